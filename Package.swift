@@ -11,8 +11,10 @@ let package = Package(
     targets: [
         // Detection: Foundation only, no I/O, no HTML.
         .target(name: "DateOrder"),
+        // The site: page models, templates, renderers, exports, writer.
+        .target(name: "Atlas", dependencies: ["DateOrder"]),
         // The command-line logic, callable from tests with an argument array.
-        .target(name: "DateOrderCLI", dependencies: ["DateOrder"]),
+        .target(name: "DateOrderCLI", dependencies: ["DateOrder", "Atlas"]),
         // A tiny main.swift over DateOrderCLI.
         .executableTarget(name: "dateorder", dependencies: ["DateOrderCLI"]),
         .testTarget(name: "DateOrderTests", dependencies: ["DateOrder"]),

@@ -1,0 +1,34 @@
+# Date Order Atlas. `make site` regenerates site/; `make test` runs every test, including a freshness check
+# of the committed site/. Both install missing Debian packages first (root or sudo).
+SWIFT ?= swift
+BIN := .build/debug/dateorder
+
+.PHONY: all site test build deps test-deps check bench clean
+
+all: site
+
+deps:
+	@scripts/install-deps build
+
+test-deps:
+	@scripts/install-deps test
+
+build: deps
+	$(SWIFT) build
+
+site: build
+	$(BIN) build --output site
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory check
+
+check:
+	@if [ -d site ]; then $(BIN) build --check --output site; else echo "check: no site/ yet"; fi
+
+bench: deps
+	Benchmarks/run
+
+clean:
+	rm -rf .build

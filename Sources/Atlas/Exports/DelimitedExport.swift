@@ -1,0 +1,61 @@
+import DateOrder
+
+/// CSV (RFC 4180) and TSV renderings of the locale records, one row per locale.
+///
+/// Cells are data: CSV quotes any cell with a comma, quote or line break, and both formats neutralise
+/// spreadsheet formulas by prefixing an apostrophe to cells that start with `=`, `+`, `-`, `@`, tab or
+/// carriage return. TSV replaces tabs and line breaks inside cells with spaces.
+public enum DelimitedExport {
+    /// The columns, in order: identifier, names, primary order and pattern, then one order column per
+    /// template with date fields, then one pattern column per template.
+    public static func header(orderTemplates: [String], patternTemplates: [String]) -> [String] {
+        ["identifier", "name", "native_name", "language", "script", "region", "order", "pattern", "sample",
+         "calendar", "direction", "conflicts"]
+            + orderTemplates.map { "order:" + $0 } + patternTemplates.map { "pattern:" + $0 }
+    }
+
+    /// The rows, header first.
+    public static func rows(_ profiles: [LocaleProfile]) -> [[String]] {
+        let templates = profiles.first?.formats.filter { $0.order != nil }.map(\.template) ?? []
+        let allTemplates = profiles.first?.formats.map(\.template) ?? []
+        var rows = [header(orderTemplates: templates, patternTemplates: allTemplates)]
+        for profile in profiles {
+            let record = LocaleRecord(profile)
+            var row = [record.identifier, record.name, record.nativeName, record.language, record.script ?? "",
+                       record.region ?? "", record.order, record.pattern, record.sample, record.calendar,
+                       record.direction, record.conflicts.joined(separator: " ")]
+            row += templates.map { record.orders[$0] ?? "" }
+            row += allTemplates.map { record.patterns[$0] ?? "" }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// The rows as CSV with CRLF line ends.
+    public static func csv(_ profiles: [LocaleProfile]) -> String {
+        rows(profiles).map { $0.map(csvCell).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    /// The rows as TSV with LF line ends.
+    public static func tsv(_ profiles: [LocaleProfile]) -> String {
+        rows(profiles).map { $0.map(tsvCell).joined(separator: "\t") + "\n" }.joined()
+    }
+
+    /// Escapes one CSV cell, neutralising formulas.
+    public static func csvCell(_ text: String) -> String {
+        let cell = defused(text)
+        guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return cell }
+        return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Escapes one TSV cell: tabs and line breaks become spaces; formulas are neutralised.
+    public static func tsvCell(_ text: String) -> String {
+        String(defused(text).map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+    }
+
+    /// Prefixes `'` to text a spreadsheet would read as a formula.
+    public static func defused(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) else { return text }
+        return "'" + text
+    }
+}

@@ -1,0 +1,18 @@
+import DateOrder
+import Foundation
+
+/// Deterministic JSON: sorted keys, pretty printed, slashes unescaped, a final newline.
+public enum JSONExport {
+    /// Encodes any value the way every JSON file of the atlas is encoded.
+    public static func encode<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(value)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The records of every profile, as `data/locales.json`.
+    public static func locales(_ profiles: [LocaleProfile]) throws -> String {
+        try encode(profiles.map(LocaleRecord.init))
+    }
+}

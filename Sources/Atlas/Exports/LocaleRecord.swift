@@ -1,0 +1,61 @@
+import DateOrder
+
+/// One locale as `data/locales.json` and `dateorder list --format json` publish it: the facts programs need,
+/// with template strings as keys exactly as given.
+public struct LocaleRecord: Hashable, Sendable, Codable {
+    /// The identifier, e.g. `"ja_JP"`.
+    public var identifier: String
+    /// The English name.
+    public var name: String
+    /// The native name.
+    public var nativeName: String
+    /// The language code.
+    public var language: String
+    /// The script code, when the identifier has one.
+    public var script: String?
+    /// The region code, when the identifier has one.
+    public var region: String?
+    /// The primary order (`yyyyMMdd`), e.g. `"DMY"`.
+    public var order: String
+    /// The primary pattern, the `dateFormat` for `yyyyMMdd`.
+    public var pattern: String
+    /// The sample instant in the primary pattern.
+    public var sample: String
+    /// Template → order, for every template with date fields.
+    public var orders: [String: String]
+    /// Template → pattern, for every template.
+    public var patterns: [String: String]
+    /// Template → sample, for every template.
+    public var samples: [String: String]
+    /// The default calendar.
+    public var calendar: String
+    /// `"ltr"` or `"rtl"`.
+    public var direction: String
+    /// The kinds of conflict the locale has (`"month-names"`, `"year-month"`, …), empty when none.
+    public var conflicts: [String]
+
+    /// Creates the record of a profile.
+    public init(_ profile: LocaleProfile) {
+        identifier = profile.identifier
+        name = profile.englishName
+        nativeName = profile.nativeName
+        language = profile.languageCode
+        script = profile.scriptCode
+        region = profile.regionCode
+        order = profile.primary.order?.code ?? ""
+        pattern = profile.primary.pattern
+        sample = profile.primary.sample
+        orders = Dictionary(uniqueKeysWithValues: profile.formats.compactMap { format in
+            format.order.map { (format.template, $0.code) }
+        })
+        patterns = Dictionary(uniqueKeysWithValues: profile.formats.map { ($0.template, $0.pattern) })
+        samples = Dictionary(uniqueKeysWithValues: profile.formats.map { ($0.template, $0.sample) })
+        calendar = profile.calendar
+        direction = profile.characterDirection
+        var kinds: [String] = []
+        for conflict in profile.conflicts where !kinds.contains(conflict.kind.rawValue) {
+            kinds.append(conflict.kind.rawValue)
+        }
+        conflicts = kinds
+    }
+}

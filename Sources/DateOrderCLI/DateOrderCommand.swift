@@ -1,0 +1,81 @@
+import DateOrder
+import Foundation
+
+/// The `dateorder` command line, callable from tests with an argument array and captured output.
+public struct DateOrderCommand {
+    /// Exit statuses: 0 success, 1 failure, 64 usage error (EX_USAGE).
+    public enum ExitCode: Int32, Sendable {
+        case success = 0
+        case failure = 1
+        case usage = 64
+    }
+
+    /// Where the command writes: standard output and standard error, injectable for tests.
+    public struct Output {
+        /// Receives text for standard output.
+        public var standardOutput: (String) -> Void
+        /// Receives text for standard error.
+        public var standardError: (String) -> Void
+
+        /// Creates an output from two sinks.
+        public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
+            self.standardOutput = standardOutput
+            self.standardError = standardError
+        }
+
+        /// The process's standard output and standard error.
+        public static var console: Output {
+            Output(
+                standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+                standardError: { FileHandle.standardError.write(Data($0.utf8)) }
+            )
+        }
+    }
+
+    /// The tool's version.
+    public static let version = "0.1.0"
+
+    let output: Output
+    let workingDirectory: URL
+
+    /// Creates a command writing to `output`, resolving relative paths against `workingDirectory`.
+    public init(output: Output = .console, workingDirectory: URL? = nil) {
+        self.output = output
+        self.workingDirectory = workingDirectory
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    }
+
+    /// Runs the command for `arguments` (without the program name) and returns the exit status.
+    public func run(_ arguments: [String]) -> ExitCode {
+        do {
+            try dispatch(arguments)
+            return .success
+        } catch let error as UsageError {
+            output.standardError("dateorder: \(error.message)\n\(error.usage)\n")
+            return .usage
+        } catch let error as CommandFailure {
+            output.standardError("dateorder: \(error.message)\n")
+            return .failure
+        } catch {
+            output.standardError("dateorder: \(error)\n")
+            return .failure
+        }
+    }
+
+    private func dispatch(_ arguments: [String]) throws {
+        guard let subcommand = arguments.first else { throw UsageError("missing command") }
+        let rest = Array(arguments.dropFirst())
+        switch subcommand {
+        case "--help", "-h", "help":
+            output.standardOutput(Usage.help + "\n")
+        case "--version":
+            output.standardOutput("dateorder \(Self.version)\n")
+        case "show":
+            try ShowCommand(arguments: rest).run(output: output)
+        case "list":
+            try ListCommand(arguments: rest).run(output: output)
+        default:
+            throw UsageError("unknown command '\(subcommand)'")
+        }
+    }
+}

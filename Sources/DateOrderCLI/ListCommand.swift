@@ -1,0 +1,51 @@
+import Atlas
+import DateOrder
+
+/// `dateorder list [--format tsv|csv|json] [--order ORDER] [--template T]...`: every locale.
+struct ListCommand {
+    enum Format: String, CaseIterable { case tsv, csv, json }
+
+    let format: Format
+    let order: FieldOrder?
+    let templates: [DateTemplate]
+
+    init(arguments: [String]) throws(UsageError) {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments(arguments, options: [
+                .value("--format"), .value("--order"), .value("--template", repeatable: true),
+            ])
+        } catch {
+            throw UsageError(error.message, usage: Usage.list)
+        }
+        guard parsed.positional.isEmpty else {
+            throw UsageError("unexpected argument '\(parsed.positional[0])'", usage: Usage.list)
+        }
+        let formatName = parsed.value("--format") ?? "tsv"
+        guard let format = Format(rawValue: formatName.lowercased()) else {
+            throw UsageError("unknown format '\(formatName)' (tsv, csv or json)", usage: Usage.list)
+        }
+        self.format = format
+        if let code = parsed.value("--order") {
+            guard let order = FieldOrder(code: code), order.fields.count == 3 else {
+                throw UsageError("unknown order '\(code)' (DMY, YMD, MDY, YDM, DYM or MYD)", usage: Usage.list)
+            }
+            self.order = order
+        } else {
+            self.order = nil
+        }
+        templates = try TemplateArguments.parse(parsed.all("--template"), usage: Usage.list)
+    }
+
+    func run(output: DateOrderCommand.Output) throws {
+        var profiles = Catalog.load(builder: ProfileBuilder(extraTemplates: templates)).profiles
+        if let order {
+            profiles = profiles.filter { $0.primary.order?.order == order }
+        }
+        switch format {
+        case .tsv: output.standardOutput(DelimitedExport.tsv(profiles))
+        case .csv: output.standardOutput(DelimitedExport.csv(profiles))
+        case .json: output.standardOutput(try JSONExport.locales(profiles))
+        }
+    }
+}

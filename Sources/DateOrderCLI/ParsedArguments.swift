@@ -1,0 +1,66 @@
+/// Options and positional arguments of one subcommand, parsed against a declared set of options.
+struct ParsedArguments {
+    /// Declares one option a subcommand takes.
+    struct Option {
+        let name: String
+        let takesValue: Bool
+        let repeatable: Bool
+        static func flag(_ name: String) -> Option { Option(name: name, takesValue: false, repeatable: false) }
+        static func value(_ name: String, repeatable: Bool = false) -> Option {
+            Option(name: name, takesValue: true, repeatable: repeatable)
+        }
+    }
+
+    private(set) var values: [String: [String]] = [:]
+    private(set) var positional: [String] = []
+
+    /// Parses `arguments`. `--name value` and `--name=value` are both accepted; `--` ends the options.
+    init(_ arguments: [String], options: [Option]) throws(UsageError) {
+        let byName = Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0) })
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positional.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = byName[name] else { throw UsageError("unknown option '\(name)'") }
+            if values[name] != nil, !option.repeatable {
+                throw UsageError("option '\(name)' given more than once")
+            }
+            if option.takesValue {
+                if let inlineValue {
+                    values[name, default: []].append(inlineValue)
+                } else {
+                    guard index < arguments.count else { throw UsageError("option '\(name)' needs a value") }
+                    values[name, default: []].append(arguments[index])
+                    index += 1
+                }
+            } else {
+                guard inlineValue == nil else { throw UsageError("option '\(name)' takes no value") }
+                values[name, default: []].append("")
+            }
+        }
+    }
+
+    /// Whether a flag was given.
+    func has(_ name: String) -> Bool { values[name] != nil }
+
+    /// The value of a single-valued option.
+    func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Every value of a repeatable option, in the order given.
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+}

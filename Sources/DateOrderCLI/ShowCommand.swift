@@ -1,0 +1,37 @@
+import Atlas
+import DateOrder
+
+/// `dateorder show IDENTIFIER [--json] [--template T]...`: one locale's orders, patterns and samples.
+struct ShowCommand {
+    let identifier: String
+    let json: Bool
+    let templates: [DateTemplate]
+
+    init(arguments: [String]) throws(UsageError) {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments(arguments, options: [.flag("--json"), .value("--template", repeatable: true)])
+        } catch {
+            throw UsageError(error.message, usage: Usage.show)
+        }
+        guard parsed.positional.count == 1 else {
+            throw UsageError(parsed.positional.isEmpty ? "missing IDENTIFIER" : "too many arguments", usage: Usage.show)
+        }
+        let resolver = IdentifierResolver(identifiers: Catalog.availableIdentifiers)
+        switch resolver.resolve(parsed.positional[0]) {
+        case .success(let identifier): self.identifier = identifier
+        case .failure(let failure): throw UsageError(failure.description, usage: Usage.show)
+        }
+        json = parsed.has("--json")
+        templates = try TemplateArguments.parse(parsed.all("--template"), usage: Usage.show)
+    }
+
+    func run(output: DateOrderCommand.Output) throws {
+        let profile = ProfileBuilder(extraTemplates: templates).profile(for: identifier)
+        if json {
+            output.standardOutput(try JSONExport.encode(profile))
+        } else {
+            output.standardOutput(ProfileSummary.text(for: profile))
+        }
+    }
+}

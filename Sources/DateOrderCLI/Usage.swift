@@ -1,0 +1,35 @@
+import DateOrder
+
+/// Help and usage text of the `dateorder` tool.
+enum Usage {
+    static let show = "usage: dateorder show IDENTIFIER [--json] [--template T]..."
+    static let list = "usage: dateorder list [--format tsv|csv|json] [--order ORDER] [--template T]..."
+    static let build =
+        "usage: dateorder build [--output DIR] [--check] [--base-url URL] [--template T]... [--templates DIR]"
+
+    static let summary = "usage: dateorder build|show|list [options]  (dateorder --help for details)"
+
+    static let help = """
+        dateorder — the order in which every locale writes year, month and day.
+
+        \(build)
+            Generate the reference website (default output: site/). --check compares the output folder with a
+            fresh rendering, writes nothing, lists stale, missing and extra files and exits 1 if any.
+            --base-url makes canonical URLs and the sitemap absolute. --template adds a template to every
+            locale. --templates names the folder of layout templates (default: Templates/).
+
+        \(show)
+            Print one locale's primary order, pattern and sample and the order for each template, or its
+            whole profile as JSON. IDENTIFIER may use '-' or '_' and any case (en-US, EN_us), and may carry
+            a calendar keyword (ja_JP@calendar=japanese).
+
+        \(list)
+            Print every locale: TSV (default), CSV, or a JSON array like site/data/locales.json. --order keeps
+            locales whose primary order is ORDER (DMY, YMD, MDY, YDM, DYM, MYD).
+
+        dateorder --help | --version
+
+        Samples show \(SampleInstant.iso8601) in UTC, whatever TZ and LANG say.
+        Exit status: 0 success, 1 failure (or stale site with --check), 64 usage error.
+        """
+}

@@ -1,0 +1,24 @@
+/// A command line that cannot be run as given: exit 64 (EX_USAGE) with a message and the usage line.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, in one line.
+    public let message: String
+    /// The usage line of the subcommand concerned, or of the whole tool.
+    public var usage: String
+
+    init(_ message: String, usage: String = Usage.summary) {
+        self.message = message
+        self.usage = usage
+    }
+
+    public var description: String { message }
+}
+
+/// A run that failed for a reason other than its arguments: exit 1.
+public struct CommandFailure: Error, Equatable, CustomStringConvertible {
+    /// What failed, in one line, naming the stage and file where there is one.
+    public let message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}

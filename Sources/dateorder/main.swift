@@ -1,0 +1,4 @@
+import DateOrderCLI
+import Foundation
+
+exit(DateOrderCommand().run(Array(CommandLine.arguments.dropFirst())).rawValue)
