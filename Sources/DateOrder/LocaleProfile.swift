@@ -33,6 +33,8 @@ public struct LocaleProfile: Hashable, Sendable, Codable {
     public var characterDirection: String
     /// Month, weekday, AM/PM and era names in the default calendar.
     public var symbols: CalendarSymbols
+    /// Day and year column values for a picker.
+    public var picker: PickerColumns
 
     /// The format for a template, if the profile has one.
     public func format(for template: DateTemplate) -> TemplateFormat? {

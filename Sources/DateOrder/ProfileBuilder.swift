@@ -81,8 +81,27 @@ public struct ProfileBuilder: Sendable {
                 am: formatter.amSymbol,
                 pm: formatter.pmSymbol,
                 eras: formatter.eraSymbols
-            )
+            ),
+            picker: pickerColumns(locale: locale, calendar: calendar, formatter: formatter)
         )
+    }
+
+    /// Days 1–31 and five years around the sample, formatted as a picker column would show them.
+    private func pickerColumns(locale: Locale, calendar: Calendar, formatter: DateFormatter) -> PickerColumns {
+        let dayPattern = DateFormatter.dateFormat(fromTemplate: "d", options: 0, locale: locale) ?? "d"
+        let yearPattern = DateFormatter.dateFormat(fromTemplate: "y", options: 0, locale: locale) ?? "y"
+        // Days come from a 31-day Gregorian month so every locale gets 1–31; only digits and suffix matter.
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = timeZone
+        let dayFormatter = makeFormatter(locale: locale, calendar: gregorian)
+        dayFormatter.dateFormat = dayPattern
+        let january = gregorian.date(from: DateComponents(year: 2026, month: 1, day: 1, hour: 12))!
+        let days = (0..<31).map { dayFormatter.string(from: january.addingTimeInterval(Double($0) * 86_400)) }
+        formatter.dateFormat = yearPattern
+        let years = (-2...2).compactMap { offset in
+            calendar.date(byAdding: .year, value: offset, to: instant).map(formatter.string(from:))
+        }
+        return PickerColumns(dayPattern: dayPattern, days: days, yearPattern: yearPattern, years: years)
     }
 
     private func makeFormatter(locale: Locale, calendar: Calendar) -> DateFormatter {

@@ -72,6 +72,8 @@ public struct DateOrderCommand {
             output.standardOutput("dateorder \(Self.version)\n")
         case "show":
             try ShowCommand(arguments: rest).run(output: output)
+        case "build":
+            try BuildCommand(arguments: rest, workingDirectory: workingDirectory).run(output: output)
         case "list":
             try ListCommand(arguments: rest).run(output: output)
         default:

@@ -1,18 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import DateOrder
-
-/// A small deterministic PRNG so property tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("Tokenizer properties")
 struct PatternFuzzTests {
@@ -31,7 +20,7 @@ struct PatternFuzzTests {
 
     @Test("Random patterns: no crash, each field at most once, order matches an independent byte-level reading")
     func randomPatterns() {
-        var generator = SplitMix64(state: 20_260_415)
+        var generator = SplitMix64(seed: 20_260_415)
         for _ in 0..<20_000 {
             let pattern = Self.randomPattern(&generator)
             let result = OrderResult.detect(pattern: pattern, requested: [])
@@ -43,7 +32,7 @@ struct PatternFuzzTests {
 
     @Test("Tokens reassemble the pattern's text, with quoting removed")
     func tokensReassemble() {
-        var generator = SplitMix64(state: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<5_000 {
             let pattern = Self.randomPattern(&generator)
             let joined = PatternTokenizer.tokenize(pattern).map { token -> String in

@@ -1,0 +1,41 @@
+/// A piece of HTML built in Swift, for what Markdown cannot say (a `<select>` preview, an inline SVG chart,
+/// an element carrying `lang` and `dir`). Text is escaped by default; raw markup only enters by name,
+/// through `HTMLFragment.trusted(_:)`, for output that has already been rendered safely.
+public struct HTMLFragment: Hashable, Sendable {
+    /// The markup.
+    public let html: String
+
+    private init(html: String) { self.html = html }
+
+    /// Escaped text.
+    public static func text(_ text: String) -> HTMLFragment { HTMLFragment(html: HTMLEscaping.escape(text)) }
+
+    /// Markup that was produced safely elsewhere: cmark-gfm's renderer or another fragment.
+    public static func trusted(_ html: String) -> HTMLFragment { HTMLFragment(html: html) }
+
+    /// An element with escaped attribute values and the given children. Attribute and element names are
+    /// code, never data; attributes with a `nil` value are left out, in the order given.
+    public static func element(
+        _ name: String,
+        _ attributes: [(String, String?)] = [],
+        _ children: [HTMLFragment] = []
+    ) -> HTMLFragment {
+        var html = "<" + name
+        for (attribute, value) in attributes {
+            guard let value else { continue }
+            html += " " + attribute + "=\"" + HTMLEscaping.escape(value) + "\""
+        }
+        html += ">"
+        guard !voidElements.contains(name) else { return HTMLFragment(html: html) }
+        html += children.map(\.html).joined()
+        html += "</" + name + ">"
+        return HTMLFragment(html: html)
+    }
+
+    /// Several fragments, one after the other.
+    public static func join(_ fragments: [HTMLFragment], separator: String = "") -> HTMLFragment {
+        HTMLFragment(html: fragments.map(\.html).joined(separator: separator))
+    }
+
+    private static let voidElements: Set<String> = ["br", "hr", "img", "input", "meta", "link"]
+}

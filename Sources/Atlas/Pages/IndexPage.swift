@@ -1,0 +1,82 @@
+import DateOrder
+import Markdown
+
+/// `index.html`: what the site is, counts per order with a chart, and the table of every locale.
+enum IndexPage {
+    static func make(model: SiteModel) -> Page {
+        var body: [PageBlock] = []
+        let total = model.profiles.count
+        body.append(.markdown("""
+            # Date Order Atlas
+
+            In what order does each locale write **year, month and day**? For each of the \(total) locales \
+            Foundation knows, this reference shows the order detected from the locale's own patterns, real \
+            samples of one fixed date (\(MarkdownText.escape(SampleInstant.iso8601))), and the column order for \
+            a date picker. Orders can change with the template — see [conflicts](conflicts.html) — and the \
+            [method](about.html) explains how detection works. Data: [JSON](data/locales.json), \
+            [CSV](data/locales.csv).
+            """))
+
+        body.append(.heading(level: 2, id: "orders", text: "Locales per order"))
+        var counts = MarkdownTable(columns: [("Order", .none), ("Reads", .none), ("Locales", .right), ("Share", .right)])
+        for group in model.orders {
+            counts.addRow([.link(text: group.order.code, destination: SiteModel.orderPath(group.order)),
+                           .text(group.order.spelledOut), .text(String(group.profiles.count)),
+                           .text(Percent.format(group.profiles.count, of: total))])
+        }
+        body.append(.markdown(counts.markdown))
+        body.append(.html(Chart.bars(
+            title: "Locales per primary order",
+            bars: model.orders.map { (label: $0.order.code, value: $0.profiles.count, link: SiteModel.orderPath($0.order)) }
+        )))
+        let conflicted = model.profiles.filter(\.hasConflicts).count
+        body.append(.markdown("\(conflicted) locales change order with the template: [see the conflicts](conflicts.html)."))
+
+        body.append(.heading(level: 2, id: "locales", text: "All locales"))
+        body.append(.html(.element("div", [("id", "filter"), ("class", "filter"), ("hidden", "")])))
+        var table = MarkdownTable(columns: [("Identifier", .none), ("Name", .none), ("Native name", .none),
+                                            ("Order", .none), ("Numeric", .none), ("Long", .none),
+                                            ("Calendar", .none), ("Conflicts", .none)])
+        for profile in model.profiles {
+            let order = profile.primary.order?.order
+            table.addRow([
+                .link(text: profile.identifier, destination: SiteModel.localePath(profile.identifier)),
+                .text(profile.englishName),
+                LocaleText.cell(profile.nativeName, profile),
+                order.map { .link(text: $0.code, destination: SiteModel.orderPath($0)) } ?? .text("—"),
+                LocaleText.cell(profile.primary.sample, profile),
+                LocaleText.cell(profile.format(for: DateTemplate("yMMMMd")!)?.sample ?? "", profile),
+                .text(profile.calendar),
+                .text(profile.conflicts.map(\.kind.rawValue).uniqued().joined(separator: ", ")),
+            ])
+        }
+        body.append(.markdown(table.markdown))
+        let top = model.orders.prefix(3).map { "\($0.order.code) \($0.profiles.count)" }.joined(separator: ", ")
+        return Page(
+            path: "index.html",
+            title: "Date Order Atlas — year, month and day order for \(total) locales",
+            description: "The order in which \(total) locales write year, month and day (\(top)), with real samples "
+                + "and date picker column order for each.",
+            socialTitle: "Date Order Atlas — \(top)",
+            pageClass: "index",
+            body: body
+        )
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order, each once.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}
+
+/// Percentages with one decimal, computed in integers so nothing depends on the locale.
+enum Percent {
+    static func format(_ part: Int, of whole: Int) -> String {
+        guard whole > 0 else { return "0.0 %" }
+        let tenths = (part * 1000 + whole / 2) / whole
+        return "\(tenths / 10).\(tenths % 10) %"
+    }
+}

@@ -1,0 +1,104 @@
+import DateOrder
+import Markdown
+
+/// `locales/<identifier>.html`: the permalink for one locale, with every fact the reference knows.
+enum LocalePage {
+    static func make(_ profile: LocaleProfile, model: SiteModel) -> Page {
+        let primary = profile.primary
+        let order = primary.order?.order
+        let lang = LocaleText.lang(profile)
+        let dir = profile.characterDirection
+        var body: [PageBlock] = []
+
+        body.append(.markdown("[All locales](../index.html)"
+            + (order.map { " · [All \($0.code) locales](../\(SiteModel.orderPath($0)))" } ?? "")
+            + " · [Conflicts](../conflicts.html)"))
+        body.append(.markdown("# " + MarkdownText.escape("\(profile.identifier) — \(profile.englishName)")))
+        body.append(.html(.element("p", [("class", "native"), ("lang", lang), ("dir", dir)], [.text(profile.nativeName)])))
+
+        var summary = "**Primary order: \(MarkdownText.escape(primary.order?.code ?? "none"))**"
+        if let order { summary += " (" + MarkdownText.escape(order.spelledOut) + ")" }
+        summary += " — numeric pattern " + MarkdownText.code(primary.pattern) + ", for example"
+        body.append(.markdown(summary))
+        body.append(.html(.element("p", [("class", "sample big"), ("lang", lang), ("dir", dir)], [.text(primary.sample)])))
+
+        body += PickerSection.blocks(profile)
+
+        body.append(.heading(level: 2, id: "orders", text: "Order by template"))
+        var orders = MarkdownTable(columns: [("Template", .none), ("Order", .none), ("Pattern", .none), ("Sample", .none)])
+        for format in profile.formats {
+            orders.addRow([.code(format.template), .text(format.order?.code ?? "—"), .code(format.pattern),
+                           LocaleText.cell(format.sample, profile)])
+        }
+        body.append(.markdown(orders.markdown))
+
+        let conflicts = profile.conflicts
+        body.append(.heading(level: 2, id: "conflicts", text: "Where the order changes"))
+        if conflicts.isEmpty {
+            body.append(.markdown("Every template agrees with the primary order \(MarkdownText.escape(primary.order?.code ?? "")): "
+                + "one column order serves numeric dates, dates with month names, year-month and month-day pickers."))
+        } else {
+            var table = MarkdownTable(columns: [("Kind", .none), ("Template", .none), ("Order", .none),
+                                                ("Numeric order implies", .none), ("Pattern", .none)])
+            for conflict in conflicts {
+                table.addRow([.text(conflict.kind.title), .code(conflict.template), .text(conflict.order),
+                              .text(conflict.expected), .code(profile.formats.first { $0.template == conflict.template }?.pattern ?? "")])
+            }
+            body.append(.markdown("The order depends on the template: lay out each picker from its own template's order.\n\n"
+                + table.markdown))
+        }
+
+        body.append(.heading(level: 2, id: "samples", text: "Date styles"))
+        var styles = MarkdownTable(columns: [("Style", .none), ("Order", .none), ("Pattern", .none), ("Sample", .none)])
+        for style in profile.dateStyles {
+            styles.addRow([.text(style.style), .text(style.order.code), .code(style.pattern), LocaleText.cell(style.sample, profile)])
+        }
+        body.append(.markdown(styles.markdown))
+
+        body.append(.heading(level: 2, id: "calendar", text: "Calendar and conventions"))
+        var facts = MarkdownTable(columns: [("Fact", .none), ("Value", .none)])
+        facts.addRow([.text("Language"), .code(profile.languageCode)])
+        facts.addRow([.text("Script"), .text(profile.scriptCode ?? "—")])
+        facts.addRow([.text("Region"), .text(profile.regionCode ?? "—")])
+        facts.addRow([.text("Calendar"), .text(profile.calendar)])
+        facts.addRow([.text("First day of the week"), .text(LocaleText.weekdayName(profile.firstWeekday))])
+        facts.addRow([.text("Minimum days in the first week"), .text(String(profile.minimumDaysInFirstWeek))])
+        facts.addRow([.text("Hour cycle"), .text(LocaleText.hourCycle(profile.hourCycle))])
+        facts.addRow([.text("Digits"), .text(profile.numberingSystem)])
+        facts.addRow([.text("Direction"), .text(dir == "rtl" ? "right-to-left" : "left-to-right")])
+        body.append(.markdown(facts.markdown))
+
+        body.append(.heading(level: 2, id: "names", text: "Month and weekday names"))
+        body.append(.markdown(LocaleText.namesTable(profile).markdown))
+        var weekdays = MarkdownTable(columns: [("Weekday", .none), ("Wide", .none), ("Abbreviated", .none), ("Stand-alone", .none)])
+        for (index, name) in profile.symbols.weekdays.enumerated() {
+            weekdays.addRow([.text(LocaleText.weekdayName(index + 1)), LocaleText.cell(name, profile),
+                             LocaleText.cell(profile.symbols.shortWeekdays[safe: index] ?? "", profile),
+                             LocaleText.cell(profile.symbols.standaloneWeekdays[safe: index] ?? "", profile)])
+        }
+        body.append(.markdown(weekdays.markdown))
+        var other = MarkdownTable(columns: [("Symbol", .none), ("Value", .none)])
+        other.addRow([.text("AM"), LocaleText.cell(profile.symbols.am, profile)])
+        other.addRow([.text("PM"), LocaleText.cell(profile.symbols.pm, profile)])
+        other.addRow([.text("Eras"), LocaleText.cell(profile.symbols.eras.joined(separator: " · "), profile)])
+        body.append(.markdown(other.markdown))
+
+        body.append(.heading(level: 2, id: "swift", text: "Reproduce with Foundation"))
+        body.append(.markdown(SwiftSnippet.markdown(for: profile)))
+
+        let socialTitle = "\(profile.identifier) — \(primary.order?.code ?? "?") — \(primary.sample)"
+        return Page(
+            path: SiteModel.localePath(profile.identifier),
+            title: "\(profile.identifier) — \(profile.englishName): date order \(primary.order?.code ?? "?") — Date Order Atlas",
+            description: "\(profile.englishName) (\(profile.identifier)) writes dates \(order?.spelledOut ?? "?")"
+                + ": \(primary.sample). Patterns, samples and picker column order for every template.",
+            socialTitle: socialTitle,
+            pageClass: "locale",
+            body: body
+        )
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,47 @@
+import DateOrder
+import Markdown
+
+/// Small pieces of locale text shared by the pages.
+enum LocaleText {
+    /// The BCP 47 language tag of a profile, for `lang` attributes (`ja-JP`, `sr-Latn`).
+    static func lang(_ profile: LocaleProfile) -> String {
+        let base = profile.identifier.split(separator: "@").first.map(String.init) ?? profile.identifier
+        return base.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// A table cell holding text in the locale's language and direction.
+    static func cell(_ text: String, _ profile: LocaleProfile) -> MarkdownTable.Cell {
+        .localized(text, language: lang(profile), direction: profile.characterDirection)
+    }
+
+    /// The English name of weekday `number` (1 = Sunday).
+    static func weekdayName(_ number: Int) -> String {
+        let names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        return names[safe: number - 1] ?? String(number)
+    }
+
+    /// A readable hour cycle: `"h23 (0–23)"`.
+    static func hourCycle(_ cycle: String) -> String {
+        switch cycle {
+        case "h11": "h11 (0–11, with AM/PM)"
+        case "h12": "h12 (1–12, with AM/PM)"
+        case "h23": "h23 (0–23)"
+        case "h24": "h24 (1–24)"
+        default: cycle
+        }
+    }
+
+    /// The table of month names in both contexts and widths.
+    static func namesTable(_ profile: LocaleProfile) -> MarkdownTable {
+        let symbols = profile.symbols
+        var table = MarkdownTable(columns: [("#", .right), ("Wide", .none), ("Abbreviated", .none),
+                                            ("Stand-alone", .none), ("Stand-alone abbreviated", .none)])
+        for index in symbols.months.indices {
+            table.addRow([.text(String(index + 1)), cell(symbols.months[index], profile),
+                          cell(symbols.shortMonths[safe: index] ?? "", profile),
+                          cell(symbols.standaloneMonths[safe: index] ?? "", profile),
+                          cell(symbols.shortStandaloneMonths[safe: index] ?? "", profile)])
+        }
+        return table
+    }
+}

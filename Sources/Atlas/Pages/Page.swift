@@ -1,0 +1,33 @@
+/// One HTML page of the site, as a value: where it goes, what it is called, and its body as blocks of
+/// Markdown and HTML fragments. Rendering turns it into bytes; a writer persists them.
+public struct Page: Sendable {
+    /// The path relative to the output folder, e.g. `"locales/ja_JP.html"`.
+    public var path: String
+    /// The `<title>`.
+    public var title: String
+    /// The meta and Open Graph description.
+    public var description: String
+    /// The Open Graph / Twitter title, e.g. `"ja_JP — YMD — 2026/04/15"`.
+    public var socialTitle: String
+    /// A class on `<body>` for page-specific styling, e.g. `"locale"`.
+    public var pageClass: String
+    /// The body, in order.
+    public var body: [PageBlock]
+
+    /// The prefix that leads from this page back to the output folder: `""` or `"../"`.
+    public var root: String {
+        String(repeating: "../", count: path.split(separator: "/").count - 1)
+    }
+}
+
+/// A block of a page body.
+public enum PageBlock: Sendable {
+    /// GitHub-flavoured Markdown, rendered by cmark-gfm in safe mode.
+    case markdown(String)
+    /// HTML built with `HTMLFragment` (escaped by construction).
+    case html(HTMLFragment)
+    /// A heading with an id and a visible link to itself, so sections can be linked (`#picker`).
+    case heading(level: Int, id: String, text: String)
+    /// Blocks inside an element with attributes, e.g. a `<div lang="ar" dir="rtl">` around samples.
+    case wrapped(element: String, attributes: [(String, String?)], [PageBlock])
+}

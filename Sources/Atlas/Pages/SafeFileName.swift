@@ -1,0 +1,12 @@
+/// File names for identifiers: letters, digits, `_` and `-` pass; anything else (the `@` and `=` of
+/// `ja_JP@calendar=japanese`) becomes `-`, so no name can leave its folder or clash with another page type.
+public enum SafeFileName {
+    /// A file-system-safe base name for an identifier.
+    public static func make(_ identifier: String) -> String {
+        let name = String(String.UnicodeScalarView(identifier.unicodeScalars.map { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
+                ? scalar : "-"
+        }))
+        return name.isEmpty || name.hasPrefix("-") ? "x" + name : name
+    }
+}

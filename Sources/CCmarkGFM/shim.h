@@ -1,0 +1,7 @@
+#ifndef CCMARKGFM_SHIM_H
+#define CCMARKGFM_SHIM_H
+
+#include <cmark-gfm.h>
+#include <cmark-gfm-core-extensions.h>
+
+#endif

@@ -1,0 +1,81 @@
+/// A GitHub-flavoured Markdown table, built row by row from plain values.
+///
+/// Column titles and ``Cell/text(_:)`` cells are escaped, so any string lands in exactly one cell and renders
+/// as exactly that text; Markdown is taken as is only from cells that say so by name.
+///
+/// ```swift
+/// var table = MarkdownTable(columns: [(title: "Locale", alignment: .left), (title: "Pattern", alignment: .none)])
+/// table.addRow([.link(text: "en_US", destination: "locales/en_US.html"), .code("MM/dd/y")])
+/// let html = MarkdownRenderer.html(from: table.markdown)
+/// ```
+public struct MarkdownTable: Sendable, Hashable {
+    /// How a column's cells are aligned; cmark-gfm renders it as an `align` attribute on every cell.
+    public enum Alignment: Sendable, Hashable, CaseIterable {
+        /// No alignment given: the cells carry no `align` attribute.
+        case none
+        /// Cells are aligned left (`align="left"`).
+        case left
+        /// Cells are centred (`align="center"`).
+        case center
+        /// Cells are aligned right (`align="right"`).
+        case right
+    }
+
+    private let titles: [String]
+    private let alignments: [Alignment]
+    private var rows: [[Cell]] = []
+
+    /// Creates a table with the given columns and no rows.
+    ///
+    /// - Parameter columns: The columns from left to right, each with its plain-text title and its alignment.
+    ///   There must be at least one.
+    public init(columns: [(title: String, alignment: Alignment)]) {
+        precondition(!columns.isEmpty, "A Markdown table needs at least one column")
+        titles = columns.map(\.title)
+        alignments = columns.map(\.alignment)
+    }
+
+    /// The number of columns.
+    public var columnCount: Int { titles.count }
+
+    /// The number of rows added so far, not counting the header.
+    public var rowCount: Int { rows.count }
+
+    /// Appends a row below the rows added so far.
+    ///
+    /// - Parameter cells: One cell per column, from left to right. Passing more or fewer cells than the table
+    ///   has columns is a programming error and stops the program.
+    public mutating func addRow(_ cells: [Cell]) {
+        precondition(
+            cells.count == titles.count,
+            "A row of \(cells.count) cells was added to a Markdown table of \(titles.count) columns"
+        )
+        rows.append(cells)
+    }
+
+    /// The table in GitHub-flavoured Markdown: a header row, a delimiter row and one line per row, each line
+    /// ending with a line break.
+    ///
+    /// Put it in a document on its own, with a blank line before and after.
+    public var markdown: String {
+        var lines = [line(titles.map { Cell.text($0).markdown })]
+        lines.append(line(alignments.map(delimiter)))
+        for row in rows {
+            lines.append(line(row.map(\.markdown)))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func line(_ cells: [String]) -> String {
+        "| " + cells.joined(separator: " | ") + " |"
+    }
+
+    private func delimiter(_ alignment: Alignment) -> String {
+        switch alignment {
+        case .none: "---"
+        case .left: ":---"
+        case .center: ":---:"
+        case .right: "---:"
+        }
+    }
+}

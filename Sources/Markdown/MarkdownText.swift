@@ -1,0 +1,167 @@
+/// Builds inline Markdown from plain values, so that text renders as exactly that text.
+///
+/// Use these helpers wherever a value (a locale identifier, a date pattern, a sample date) goes into Markdown
+/// that ``MarkdownRenderer`` will render: in paragraphs, headings, list items and link text. For table cells, use
+/// ``MarkdownTable``, which applies the same escaping and also keeps `|` inside its cell.
+public enum MarkdownText {
+    /// Escapes plain text for use as inline Markdown, so that it renders as exactly the given text.
+    ///
+    /// After rendering, the HTML text (with entities such as `&amp;` decoded) equals `text` scalar for scalar:
+    /// nothing in it starts a block, emphasis, a link, raw HTML, an entity or an autolink. To get there, every
+    /// ASCII punctuation character is backslash-escaped; tabs, line breaks, and spaces at the start or end are
+    /// written as numeric character references (`&#32;`, `&#10;`); and an `@` right after a letter, digit or
+    /// `.+-_` is preceded by an empty HTML comment, because the autolink extension would otherwise make an
+    /// e-mail link of it; safe-mode rendering turns that comment into `<!-- raw HTML omitted -->`, a comment
+    /// and not text. All other characters, including bidi marks, non-breaking spaces, combining marks and emoji,
+    /// are kept as they are.
+    ///
+    /// The guarantee holds where the result starts a line or a table cell, or follows whitespace; right after a
+    /// letter, digit or `.+-_`, a result that starts with `@` could still become part of an e-mail link.
+    /// U+0000 is the one exception: CommonMark always renders it as U+FFFD.
+    ///
+    /// - Parameter text: The plain text.
+    /// - Returns: Inline Markdown that renders as `text`.
+    public static func escape(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let leadingSpaces = scalars.prefix { $0 == " " }.count
+        let trailingSpaces = scalars.count == leadingSpaces ? 0 : scalars.reversed().prefix { $0 == " " }.count
+        var escaped = ""
+        escaped.reserveCapacity(scalars.count * 2)
+
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
+            case " " where index < leadingSpaces || index >= scalars.count - trailingSpaces:
+                escaped += "&#32;"
+            case "\t", "\n", "\u{0B}", "\u{0C}", "\r":
+                // cmark trims these at the ends of cells and lines; line breaks would also end the line.
+                escaped += "&#\(scalar.value);"
+            case "@":
+                // The autolink extension finds e-mail addresses in the text after parsing, where escapes no
+                // longer show; only a node between the user part and the `@` stops it. Not at the start: there
+                // `<!--` could open an HTML block, and what comes before is whitespace or a cell's pipe.
+                if index > 0 && isEmailUserCharacter(scalars[index - 1]) {
+                    escaped += "<!---->"
+                }
+                escaped += "\\@"
+            case _ where isASCIIPunctuation(scalar):
+                escaped += "\\"
+                escaped.unicodeScalars.append(scalar)
+            default:
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// Makes a code span that renders as the given text in monospace.
+    ///
+    /// The backtick fence is longer than any run of backticks in the text, and a space is added inside the
+    /// fence where CommonMark would otherwise strip one. As in every code span, a line break (`\n`, `\r` or
+    /// `\r\n`) renders as a single space; all other characters render as themselves.
+    ///
+    /// - Parameter text: The code to show.
+    /// - Returns: A code span, or an empty string when `text` is empty (CommonMark has no empty code span).
+    public static func code(_ text: String) -> String {
+        var content = ""
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n" where previous == "\r":
+                break
+            case "\n", "\r":
+                content += " "
+            default:
+                content.unicodeScalars.append(scalar)
+            }
+            previous = scalar
+        }
+        guard let first = content.unicodeScalars.first, let last = content.unicodeScalars.last else {
+            return ""
+        }
+
+        var longestBacktickRun = 0
+        var backtickRun = 0
+        for scalar in content.unicodeScalars {
+            backtickRun = scalar == "`" ? backtickRun + 1 : 0
+            longestBacktickRun = max(longestBacktickRun, backtickRun)
+        }
+        let fence = String(repeating: "`", count: longestBacktickRun + 1)
+
+        let onlySpaces = content.unicodeScalars.allSatisfy { $0 == " " }
+        let needsPadding = first == "`" || last == "`" || (first == " " && last == " " && !onlySpaces)
+        let padding = needsPadding ? " " : ""
+        return fence + padding + content + padding + fence
+    }
+
+    /// Makes an inline link whose text renders as exactly the given text.
+    ///
+    /// - Parameters:
+    ///   - text: The link text, escaped like ``escape(_:)``.
+    ///   - destination: The link target, escaped like ``destination(_:)``.
+    /// - Returns: An inline link in Markdown.
+    public static func link(text: String, destination: String) -> String {
+        "[\(escape(text))](\(Self.destination(destination)))"
+    }
+
+    /// Text that renders as exactly `text` inside `<span lang="…" dir="…">`, for a sample in another language.
+    ///
+    /// An invalid language tag (anything but ASCII letters, digits and hyphens) or direction (anything but
+    /// `ltr`, `rtl`, `auto`) gives the escaped text without a span.
+    ///
+    /// - Parameters:
+    ///   - text: The plain text.
+    ///   - language: A BCP 47 language tag such as `ja-JP`.
+    ///   - direction: `ltr`, `rtl` or `auto`.
+    /// - Returns: Inline Markdown.
+    public static func localized(_ text: String, language: String, direction: String) -> String {
+        guard let span = LanguageSpan(language: language, direction: direction) else { return escape(text) }
+        return "[\(escape(text))](\(Self.destination(span.destination)))"
+    }
+
+    /// Escapes a link destination, for use inside the parentheses of an inline link or image.
+    ///
+    /// The destination is written in its `<…>` form with every ASCII punctuation character backslash-escaped
+    /// and line breaks as numeric character references, so spaces, parentheses, brackets and `&` need no
+    /// care from the caller. In the rendered `href`, cmark-gfm percent-encodes what URLs do not allow (a space
+    /// becomes `%20`, `<` becomes `%3C`, non-ASCII characters become their UTF-8 bytes) and keeps existing
+    /// `%` escapes; in safe mode a `javascript:`, `vbscript:`, `file:` or `data:` destination becomes empty.
+    ///
+    /// - Parameter destination: The URL or relative path.
+    /// - Returns: The destination in Markdown, angle brackets included.
+    public static func destination(_ destination: String) -> String {
+        var escaped = "<"
+        for scalar in destination.unicodeScalars {
+            switch scalar {
+            case "\n", "\r":
+                escaped += "&#\(scalar.value);"
+            case _ where isASCIIPunctuation(scalar):
+                escaped += "\\"
+                escaped.unicodeScalars.append(scalar)
+            default:
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + ">"
+    }
+
+    /// Whether CommonMark lets a backslash escape this character: ``!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~``.
+    static func isASCIIPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether the autolink extension would take this character, right before an `@`, as part of an e-mail
+    /// address.
+    private static func isEmailUserCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", ".", "+", "-", "_":
+            true
+        default:
+            false
+        }
+    }
+}

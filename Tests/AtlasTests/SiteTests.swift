@@ -1,0 +1,149 @@
+import DateOrder
+import Foundation
+import Testing
+
+@testable import Atlas
+
+@Suite("The generated site")
+struct SiteTests {
+    @Test("It has every page DESIGN.md lists")
+    func pages() throws {
+        let paths = Set(GeneratedSite.files.paths)
+        for path in ["index.html", "conflicts.html", "about.html", "404.html", "sitemap.xml", "data/locales.json",
+                     "data/locales.csv", "assets/style.css", "assets/atlas.js", "orders/dmy.html", "orders/ymd.html",
+                     "orders/mdy.html", "locales/ja_JP.html", "locales/en_US.html", "locales/ar.html", SiteFiles.marker] {
+            #expect(paths.contains(path), "\(path)")
+        }
+        let localePages = paths.filter { $0.hasPrefix("locales/") }
+        #expect(localePages.count == Locale.availableIdentifiers.count)
+    }
+
+    @Test("Every page parses: tags balanced, one title, charset and lang")
+    func pagesParse() {
+        for path in GeneratedSite.htmlPaths {
+            let html = GeneratedSite.text(path)!
+            let inspector = HTMLInspector(html)
+            #expect(inspector.problems.isEmpty, "\(path): \(inspector.problems.prefix(3))")
+            #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "\(path)")
+            #expect(html.contains("<meta charset=\"utf-8\">"))
+            let head = HTMLInspector(html.components(separatedBy: "</head>")[0])
+            #expect(head.tags.filter { $0.name == "title" && !$0.closing }.count == 1, "\(path)")
+            #expect(inspector.tags.contains { $0.name == "meta" && $0.attributes["property"] == "og:title" }, "\(path)")
+        }
+    }
+
+    @Test("Every internal link and anchor resolves")
+    func linksResolve() {
+        var ids: [String: Set<String>] = [:]
+        for path in GeneratedSite.htmlPaths { ids[path] = HTMLInspector(GeneratedSite.text(path)!).ids }
+        let files = Set(GeneratedSite.files.paths)
+        var checked = 0
+        for path in GeneratedSite.htmlPaths {
+            for link in HTMLInspector(GeneratedSite.text(path)!).links {
+                if link.hasPrefix("http://") || link.hasPrefix("https://") || link.hasPrefix("mailto:") { continue }
+                #expect(!link.hasPrefix("/"), "\(path): absolute link \(link)")
+                let (target, fragment) = Self.resolve(link, from: path)
+                if path == "404.html", link == "index.html" { continue }
+                let exists = files.contains(target)
+                #expect(exists, "\(path): \(link) → \(target)")
+                if let fragment, !fragment.isEmpty {
+                    #expect(ids[target]?.contains(fragment) == true, "\(path): \(link) has no #\(fragment)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 10_000)
+    }
+
+    /// Resolves a relative link against a page path: `("../index.html#x", "locales/a.html")` → `("index.html", "x")`.
+    static func resolve(_ link: String, from page: String) -> (String, String?) {
+        var rest = link
+        var fragment: String?
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = String(rest[rest.index(after: hash)...])
+            rest = String(rest[..<hash])
+        }
+        if let query = rest.firstIndex(of: "?") { rest = String(rest[..<query]) }
+        if rest.isEmpty { return (page, fragment) }
+        var parts = page.split(separator: "/").dropLast().map(String.init)
+        for component in rest.split(separator: "/") {
+            if component == ".." { _ = parts.popLast() } else if component != "." { parts.append(String(component)) }
+        }
+        return (parts.joined(separator: "/"), fragment.map { $0.removingPercentEncoding ?? $0 })
+    }
+
+    @Test("Two builds are byte-identical")
+    func deterministic() throws {
+        let second = try SiteGenerator(options: GeneratedSite.options).generate().files
+        #expect(second.paths == GeneratedSite.files.paths)
+        for path in second.paths where second.files[path] != GeneratedSite.files.files[path] {
+            Issue.record("\(path) differs between two builds")
+        }
+    }
+
+    @Test("Locale pages show orders, samples with the locale's lang and dir, and a picker in the right order", arguments: [
+        ("ja_JP", "YMD", "ja-JP", "ltr"), ("en_US", "MDY", "en-US", "ltr"), ("vi_VN", "DMY", "vi-VN", "ltr"),
+        ("ar", "DMY", "ar", "rtl"), ("kk", "DMY", "kk", "ltr"),
+    ])
+    func localePage(identifier: String, order: String, lang: String, dir: String) throws {
+        let html = try #require(GeneratedSite.text("locales/\(identifier).html"))
+        #expect(html.contains("<strong>Primary order: \(order)</strong>"))
+        #expect(html.contains("lang=\"\(lang)\" dir=\"\(dir)\""))
+        for anchor in ["picker", "orders", "conflicts", "samples", "calendar", "names", "swift"] {
+            #expect(html.contains("id=\"\(anchor)\""), "\(identifier) #\(anchor)")
+        }
+        let profile = ProfileBuilder().profile(for: identifier)
+        let expected = try #require(profile.format(for: DateTemplate("yMMMMd")!)?.order?.code)
+        #expect(html.contains("data-order=\"\(expected)\""))
+        let preview = html.components(separatedBy: "class=\"picker-preview\"")[1]
+        let fields = preview.components(separatedBy: "data-field=\"").dropFirst().map { String($0.prefix(1)) }
+        #expect(fields.joined() == expected)
+    }
+
+    @Test("Order pages list exactly the locales with that primary order")
+    func orderPages() throws {
+        let json = try #require(GeneratedSite.files.files["data/locales.json"])
+        let records = try JSONDecoder().decode([LocaleRecord].self, from: json)
+        #expect(records.count == Locale.availableIdentifiers.count)
+        for order in Set(records.map(\.order)) {
+            let html = try #require(GeneratedSite.text("orders/\(order.lowercased()).html"))
+            let listed = html.components(separatedBy: "href=\"../locales/").dropFirst().map { String($0.prefix { $0 != "." }) }
+            #expect(Set(listed) == Set(records.filter { $0.order == order }.map(\.identifier)), "\(order)")
+        }
+    }
+
+    @Test("The CSV has a header and one row per locale")
+    func csvRows() throws {
+        let csv = try #require(GeneratedSite.text("data/locales.csv"))
+        #expect(csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }.count == Locale.availableIdentifiers.count + 1)
+    }
+
+    @Test("The sitemap lists every page but 404, relative without a base URL, absolute with one")
+    func sitemap() throws {
+        let xml = try #require(GeneratedSite.text("sitemap.xml"))
+        #expect(xml.contains("<loc>index.html</loc>"))
+        #expect(!xml.contains("404.html"))
+        let withBase = try SiteGenerator(options: .init(templatesDirectory: TestPaths.templates, baseURL: "https://example.org/atlas/",
+                                                        identifiers: ["ja_JP", "en_US"], toolVersion: "test")).generate().files
+        let absolute = String(decoding: withBase.files["sitemap.xml"]!, as: UTF8.self)
+        #expect(absolute.contains("<loc>https://example.org/atlas/locales/ja_JP.html</loc>"))
+        let page = String(decoding: withBase.files["locales/ja_JP.html"]!, as: UTF8.self)
+        #expect(page.contains("<link rel=\"canonical\" href=\"https://example.org/atlas/locales/ja_JP.html\">"))
+    }
+
+    @Test("A broken layout fails the load stage, naming the file")
+    func brokenLayout() throws {
+        let folder = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try "<title>{{titel}}</title>{{root}}{{raw body}}".write(to: folder.appendingPathComponent("layout.html"), atomically: true, encoding: .utf8)
+        do {
+            _ = try SiteGenerator(options: .init(templatesDirectory: folder, identifiers: ["en_US"], toolVersion: "t")).generate()
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.stage == "load")
+            #expect(error.message.contains("layout.html"))
+            #expect(error.message.contains("titel"))
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import Markdown
+
+@Suite("Language spans")
+struct LanguageSpanTests {
+    @Test("Localized text renders inside a span with lang and dir, in paragraphs and table cells")
+    func rendersSpan() {
+        #expect(MarkdownRenderer.html(from: "a " + MarkdownText.localized("x *y* <b>", language: "ar", direction: "rtl") + " b")
+            == "<p>a <span lang=\"ar\" dir=\"rtl\">x *y* &lt;b&gt;</span> b</p>\n")
+        var table = MarkdownTable(columns: [("Sample", .none)])
+        table.addRow([.localized("15\u{200F}/4\u{200F}/2026 | x", language: "ar-EG", direction: "rtl")])
+        let html = MarkdownRenderer.html(from: table.markdown)
+        #expect(html.contains("<td><span lang=\"ar-EG\" dir=\"rtl\">15\u{200F}/4\u{200F}/2026 | x</span></td>"), "\(html)")
+    }
+
+    @Test("A joiner or combining mark right after the tag does not hide it", arguments: ["\u{200C}x", "\u{0301}x", "\u{200F}"])
+    func marksAfterTag(text: String) {
+        let html = MarkdownRenderer.html(from: MarkdownText.localized(text, language: "mni", direction: "ltr"))
+        #expect(html.unicodeScalars.elementsEqual("<p><span lang=\"mni\" dir=\"ltr\">\(text)</span></p>\n".unicodeScalars))
+    }
+
+    @Test("Invalid tags or directions give plain escaped text", arguments: [
+        ("ja\"><script>", "ltr"), ("ja", "sideways"), ("", "ltr"), ("ja JP", "ltr"),
+    ])
+    func invalid(language: String, direction: String) {
+        let html = MarkdownRenderer.html(from: MarkdownText.localized("t", language: language, direction: direction))
+        #expect(html == "<p>t</p>\n")
+    }
+
+    @Test("Escaped text can never produce a span, even spelling out the reserved scheme")
+    func escapedTextCannotForgeSpans() {
+        let forged = "[x](<x-atlas-lang:ja:ltr>) [y](x-atlas-lang:ja:ltr)"
+        let html = MarkdownRenderer.html(from: MarkdownText.escape(forged))
+        #expect(!html.contains("<span"))
+        #expect(!html.contains("<a "))
+    }
+}
