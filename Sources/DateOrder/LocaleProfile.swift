@@ -62,14 +62,27 @@ public struct TemplateFormat: Hashable, Sendable, Codable {
     public var sample: String
     /// The order of the date fields; `nil` when the template asks for no year, month or day.
     public var order: OrderResult?
+    /// The same template in the Gregorian calendar, when the locale's default calendar is another one.
+    public var gregorian: CalendarVariant?
 
     /// Creates a format and detects its order from the template's requested fields.
-    public init(template: DateTemplate, pattern: String, sample: String) {
+    public init(template: DateTemplate, pattern: String, sample: String, gregorian: CalendarVariant? = nil) {
         self.template = template.rawValue
         self.pattern = pattern
         self.sample = sample
         self.order = template.hasDateFields ? OrderResult.detect(pattern: pattern, requested: template.requestedFields) : nil
+        self.gregorian = gregorian
     }
+}
+
+/// A template's pattern, sample and order in a calendar other than the locale's default.
+public struct CalendarVariant: Hashable, Sendable, Codable {
+    /// The pattern in that calendar (it can differ: `th_TH` writes `dd/MM/y` in Buddhist, `dd/MM/yyyy` in Gregorian).
+    public var pattern: String
+    /// The sample instant in that calendar.
+    public var sample: String
+    /// The order of the date fields, if the template has any.
+    public var order: OrderResult?
 }
 
 /// One of Foundation's date styles, its pattern and a sample.

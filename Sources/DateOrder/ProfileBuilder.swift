@@ -36,9 +36,13 @@ public struct ProfileBuilder: Sendable {
         calendar.timeZone = timeZone
 
         let formatter = makeFormatter(locale: locale, calendar: calendar)
+        let gregorianView = calendar.identifier == .gregorian ? nil : gregorianLocale(identifier)
         let formats = templates.map { template in
             let pattern = DateFormatter.dateFormat(fromTemplate: template.rawValue, options: 0, locale: locale) ?? ""
-            return TemplateFormat(template: template, pattern: pattern, sample: sample(formatter, pattern: pattern))
+            return TemplateFormat(
+                template: template, pattern: pattern, sample: sample(formatter, pattern: pattern),
+                gregorian: gregorianView.map { variant(of: template, locale: $0.locale, formatter: $0.formatter) }
+            )
         }
         let styles: [(String, DateFormatter.Style)] = [("short", .short), ("medium", .medium), ("long", .long), ("full", .full)]
         let dateStyles = styles.map { name, style in
@@ -102,6 +106,25 @@ public struct ProfileBuilder: Sendable {
             calendar.date(byAdding: .year, value: offset, to: instant).map(formatter.string(from:))
         }
         return PickerColumns(dayPattern: dayPattern, days: days, yearPattern: yearPattern, years: years)
+    }
+
+    /// The locale with `@calendar=gregorian` and a formatter for it.
+    private func gregorianLocale(_ identifier: String) -> (locale: Locale, formatter: DateFormatter) {
+        let base = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? identifier
+        let locale = Locale(identifier: base + "@calendar=gregorian")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        return (locale, makeFormatter(locale: locale, calendar: calendar))
+    }
+
+    private func variant(of template: DateTemplate, locale: Locale, formatter: DateFormatter) -> CalendarVariant {
+        let pattern = DateFormatter.dateFormat(fromTemplate: template.rawValue, options: 0, locale: locale) ?? ""
+        return CalendarVariant(
+            pattern: pattern,
+            sample: sample(formatter, pattern: pattern),
+            order: template.hasDateFields ? OrderResult.detect(pattern: pattern, requested: template.requestedFields) : nil
+        )
     }
 
     private func makeFormatter(locale: Locale, calendar: Calendar) -> DateFormatter {

@@ -15,8 +15,12 @@ enum ProfileSummary {
         let width = max(8, profile.formats.map(\.template.count).max() ?? 0)
         lines.append(pad("template", width) + "  order       pattern  →  sample")
         for format in profile.formats {
-            lines.append(pad(format.template, width) + "  " + pad(format.order?.code ?? "-", 10) + "  "
-                + format.pattern + "  →  " + format.sample)
+            var line = pad(format.template, width) + "  " + pad(format.order?.code ?? "-", 10) + "  "
+                + format.pattern + "  →  " + format.sample
+            if let gregorian = format.gregorian {
+                line += "   (gregorian: \(gregorian.pattern)  →  \(gregorian.sample))"
+            }
+            lines.append(line)
         }
         let conflicts = profile.conflicts
         if !conflicts.isEmpty {

@@ -25,12 +25,7 @@ enum LocalePage {
         body += PickerSection.blocks(profile)
 
         body.append(.heading(level: 2, id: "orders", text: "Order by template"))
-        var orders = MarkdownTable(columns: [("Template", .none), ("Order", .none), ("Pattern", .none), ("Sample", .none)])
-        for format in profile.formats {
-            orders.addRow([.code(format.template), .text(format.order?.code ?? "—"), .code(format.pattern),
-                           LocaleText.cell(format.sample, profile)])
-        }
-        body.append(.markdown(orders.markdown))
+        body.append(.markdown(ordersTable(profile).markdown))
 
         let conflicts = profile.conflicts
         body.append(.heading(level: 2, id: "conflicts", text: "Where the order changes"))
@@ -96,6 +91,29 @@ enum LocalePage {
             pageClass: "locale",
             body: body
         )
+    }
+}
+
+extension LocalePage {
+    /// Order, pattern and sample per template; with the Gregorian view beside them when the default calendar
+    /// is another one.
+    static func ordersTable(_ profile: LocaleProfile) -> MarkdownTable {
+        let showGregorian = profile.formats.contains { $0.gregorian != nil }
+        var columns: [(title: String, alignment: MarkdownTable.Alignment)] = [
+            ("Template", .none), ("Order", .none), ("Pattern", .none), ("Sample (\(profile.calendar))", .none),
+        ]
+        if showGregorian { columns += [("Gregorian order", .none), ("Gregorian pattern", .none), ("Gregorian sample", .none)] }
+        var table = MarkdownTable(columns: columns)
+        for format in profile.formats {
+            var row: [MarkdownTable.Cell] = [.code(format.template), .text(format.order?.code ?? "—"), .code(format.pattern),
+                                             LocaleText.cell(format.sample, profile)]
+            if showGregorian {
+                row += [.text(format.gregorian?.order?.code ?? "—"), .code(format.gregorian?.pattern ?? ""),
+                        LocaleText.cell(format.gregorian?.sample ?? "", profile)]
+            }
+            table.addRow(row)
+        }
+        return table
     }
 }
 
