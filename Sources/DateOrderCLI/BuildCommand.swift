@@ -2,20 +2,22 @@ import Atlas
 import DateOrder
 import Foundation
 
-/// `dateorder build [--output DIR] [--check] [--base-url URL] [--template T]... [--templates DIR]`.
+/// `dateorder build`: generates the site, or checks that a folder holds exactly what it would generate.
 struct BuildCommand {
     let output: URL
     let check: Bool
     let baseURL: String?
     let templates: [DateTemplate]
     let templatesDirectory: URL
+    let identifiers: [String]
+    let previous: URL?
 
     init(arguments: [String], workingDirectory: URL) throws(UsageError) {
         let parsed: ParsedArguments
         do {
             parsed = try ParsedArguments(arguments, options: [
                 .value("--output"), .flag("--check"), .value("--base-url"), .value("--template", repeatable: true),
-                .value("--templates"),
+                .value("--templates"), .value("--locale", repeatable: true), .value("--previous"), .value("--config"),
             ])
         } catch {
             throw UsageError(error.message, usage: Usage.build)
@@ -23,26 +25,42 @@ struct BuildCommand {
         guard parsed.positional.isEmpty else {
             throw UsageError("unexpected argument '\(parsed.positional[0])'", usage: Usage.build)
         }
-        let outputPath = parsed.value("--output") ?? "site"
-        guard !outputPath.isEmpty, !outputPath.contains("\0") else { throw UsageError("empty output folder", usage: Usage.build) }
-        output = URL(fileURLWithPath: outputPath, relativeTo: workingDirectory).standardizedFileURL
+        let config = try BuildConfiguration.load(path: parsed.value("--config"), workingDirectory: workingDirectory)
+        func path(_ value: String?, _ option: String) throws(UsageError) -> URL? {
+            guard let value else { return nil }
+            guard !value.isEmpty, !value.contains("\0") else { throw UsageError("\(option) needs a path", usage: Usage.build) }
+            return PathResolution.resolve(value, in: workingDirectory)
+        }
+
+        output = try path(parsed.value("--output") ?? config.output ?? "site", "--output")!
         check = parsed.has("--check")
-        if let base = parsed.value("--base-url") {
-            guard let url = URL(string: base), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
-                  url.host?.isEmpty == false, !base.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" })
-            else {
-                throw UsageError("--base-url needs an absolute http(s) URL, got '\(base)'", usage: Usage.build)
+        baseURL = try Self.baseURL(parsed.value("--base-url") ?? config.baseURL)
+        templates = try TemplateArguments.parse(parsed.has("--template") ? parsed.all("--template") : config.templates ?? [],
+                                                usage: Usage.build)
+        let resolver = IdentifierResolver(identifiers: Catalog.availableIdentifiers)
+        var extra: [String] = []
+        for value in parsed.has("--locale") ? parsed.all("--locale") : config.locales ?? [] {
+            switch resolver.resolve(value) {
+            case .success(let identifier): extra.append(identifier)
+            case .failure(let failure): throw UsageError("--locale: \(failure.description)", usage: Usage.build)
             }
-            baseURL = base.hasSuffix("/") ? base : base + "/"
-        } else {
-            baseURL = nil
         }
-        templates = try TemplateArguments.parse(parsed.all("--template"), usage: Usage.build)
-        if let directory = parsed.value("--templates") {
-            templatesDirectory = URL(fileURLWithPath: directory, relativeTo: workingDirectory).standardizedFileURL
-        } else {
-            templatesDirectory = Self.defaultTemplates(workingDirectory: workingDirectory)
+        identifiers = Array(Set(Catalog.availableIdentifiers + extra))
+        previous = try path(parsed.value("--previous") ?? config.previous, "--previous")
+        templatesDirectory = try path(parsed.value("--templates") ?? config.templatesDirectory, "--templates")
+            ?? Self.defaultTemplates(workingDirectory: workingDirectory)
+    }
+
+    /// Validates a base URL: absolute http(s) with a host; a trailing `/` is added.
+    static func baseURL(_ value: String?) throws(UsageError) -> String? {
+        guard let value else { return nil }
+        guard let url = URL(string: value), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
+              url.host?.isEmpty == false, url.query == nil, url.fragment == nil,
+              !value.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "'" })
+        else {
+            throw UsageError("--base-url needs an absolute http(s) URL without query or fragment, got '\(value)'", usage: Usage.build)
         }
+        return value.hasSuffix("/") ? value : value + "/"
     }
 
     /// `Templates/` in the working directory, else the one in the source checkout the tool was built from.
@@ -57,7 +75,7 @@ struct BuildCommand {
         let start = DispatchTime.now().uptimeNanoseconds
         let generator = SiteGenerator(options: .init(
             templatesDirectory: templatesDirectory, baseURL: baseURL, extraTemplates: templates,
-            toolVersion: DateOrderCommand.version
+            identifiers: identifiers, toolVersion: DateOrderCommand.version, previousExport: previous
         ))
         let site: SiteFiles
         let summary: SiteGenerator.Summary

@@ -48,8 +48,7 @@ public struct DateOrderCommand {
     /// Runs the command for `arguments` (without the program name) and returns the exit status.
     public func run(_ arguments: [String]) -> ExitCode {
         do {
-            try dispatch(arguments)
-            return .success
+            return try dispatch(arguments)
         } catch let error as UsageError {
             output.standardError("dateorder: \(error.message)\n\(error.usage)\n")
             return .usage
@@ -62,7 +61,7 @@ public struct DateOrderCommand {
         }
     }
 
-    private func dispatch(_ arguments: [String]) throws {
+    private func dispatch(_ arguments: [String]) throws -> ExitCode {
         guard let subcommand = arguments.first else { throw UsageError("missing command") }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
@@ -76,8 +75,11 @@ public struct DateOrderCommand {
             try BuildCommand(arguments: rest, workingDirectory: workingDirectory).run(output: output)
         case "list":
             try ListCommand(arguments: rest).run(output: output)
+        case "diff":
+            return try DiffCommand(arguments: rest, workingDirectory: workingDirectory).run(output: output) ? .failure : .success
         default:
             throw UsageError("unknown command '\(subcommand)'")
         }
+        return .success
     }
 }

@@ -4,10 +4,11 @@ import DateOrder
 enum Usage {
     static let show = "usage: dateorder show IDENTIFIER [--json] [--template T]..."
     static let list = "usage: dateorder list [--format tsv|csv|json] [--order ORDER] [--template T]..."
-    static let build =
-        "usage: dateorder build [--output DIR] [--check] [--base-url URL] [--template T]... [--templates DIR]"
+    static let build = "usage: dateorder build [--output DIR] [--check] [--base-url URL] [--template T]... "
+        + "[--locale ID]... [--previous FILE] [--templates DIR] [--config FILE]"
+    static let diff = "usage: dateorder diff OLD.json NEW.json [--format text|markdown|json]"
 
-    static let summary = "usage: dateorder build|show|list [options]  (dateorder --help for details)"
+    static let summary = "usage: dateorder build|show|list|diff [options]  (dateorder --help for details)"
 
     static let help = """
         dateorder — the order in which every locale writes year, month and day.
@@ -16,7 +17,11 @@ enum Usage {
             Generate the reference website (default output: site/). --check compares the output folder with a
             fresh rendering, writes nothing, lists stale, missing and extra files and exits 1 if any.
             --base-url makes canonical URLs and the sitemap absolute. --template adds a template to every
-            locale. --templates names the folder of layout templates (default: Templates/).
+            locale (pattern, sample, order). --locale adds an identifier, e.g. ja_JP@calendar=japanese.
+            --previous compares with an older data/locales.json and adds changes.html. --templates names
+            the layout folder (default: Templates/). Settings may also come from atlas.json in the working
+            directory (or --config FILE): keys output, baseURL, templates, locales, previous,
+            templatesDirectory; the command line overrides each.
 
         \(show)
             Print one locale's primary order, pattern and sample and the order for each template, or its
@@ -27,9 +32,13 @@ enum Usage {
             Print every locale: TSV (default), CSV, or a JSON array like site/data/locales.json. --order keeps
             locales whose primary order is ORDER (DMY, YMD, MDY, YDM, DYM, MYD).
 
+        \(diff)
+            Compare two data/locales.json exports (e.g. before and after a toolchain update): locales added,
+            removed, and every changed order or pattern. Exit 0 when identical, 1 when they differ.
+
         dateorder --help | --version
 
         Samples show \(SampleInstant.iso8601) in UTC, whatever TZ and LANG say.
-        Exit status: 0 success, 1 failure (or stale site with --check), 64 usage error.
+        Exit status: 0 success, 1 failure (a stale site with --check, a difference with diff), 64 usage error.
         """
 }

@@ -16,14 +16,17 @@ public struct SiteGenerator: Sendable {
         public var identifiers: [String]
         /// The tool's version, for provenance.
         public var toolVersion: String
+        /// A previous `data/locales.json`; when given, the site gets `changes.html`.
+        public var previousExport: URL?
 
         public init(templatesDirectory: URL, baseURL: String? = nil, extraTemplates: [DateTemplate] = [],
-                    identifiers: [String] = Catalog.availableIdentifiers, toolVersion: String) {
+                    identifiers: [String] = Catalog.availableIdentifiers, toolVersion: String, previousExport: URL? = nil) {
             self.templatesDirectory = templatesDirectory
             self.baseURL = baseURL
             self.extraTemplates = extraTemplates
             self.identifiers = identifiers
             self.toolVersion = toolVersion
+            self.previousExport = previousExport
         }
     }
 
@@ -52,13 +55,19 @@ public struct SiteGenerator: Sendable {
         // load: templates first, so a broken layout fails before any expensive work.
         let layout: LayoutTemplate
         let assets: [(String, Data)]
+        let previous: ([LocaleDiff.Record], String)?
         do {
             layout = try LayoutTemplate(
                 contentsOf: options.templatesDirectory.appendingPathComponent("layout.html"),
                 displayName: Self.displayPath(options.templatesDirectory.appendingPathComponent("layout.html"))
             )
             assets = try AssetLoader.load(from: options.templatesDirectory.appendingPathComponent("assets"))
+            previous = try options.previousExport.map {
+                (try LocaleDiff.readExport($0, displayName: Self.displayPath($0)), Self.displayPath($0))
+            }
         } catch let failure as LayoutTemplate.Failure {
+            throw Failure(stage: "load", message: failure.description)
+        } catch let failure as LocaleDiff.ReadFailure {
             throw Failure(stage: "load", message: failure.description)
         } catch {
             throw Failure(stage: "load", message: "\(error)")
@@ -70,9 +79,19 @@ public struct SiteGenerator: Sendable {
 
         // model
         let provenance = Provenance.current(toolVersion: options.toolVersion)
-        let model = SiteModel(catalog: catalog, provenance: provenance)
+        var model = SiteModel(catalog: catalog, provenance: provenance)
+        if let (records, name) = previous {
+            let current = model.profiles.map(LocaleRecord.init).map {
+                LocaleDiff.Record(identifier: $0.identifier, order: $0.order, pattern: $0.pattern, orders: $0.orders, patterns: $0.patterns)
+            }
+            model.changes = (LocaleDiff(old: records, new: current), name)
+        }
         var pages = [IndexPage.make(model: model), ConflictsPage.make(model: model), AboutPage.make(model: model),
                      NotFoundPage.make()]
+        if let changes = model.changes {
+            pages.append(ChangesPage.make(diff: changes.diff, previousName: changes.name,
+                                          locales: Set(model.profiles.map(\.identifier))))
+        }
         pages += model.orders.map { OrderPage.make(order: $0.order, profiles: $0.profiles, model: model) }
         pages += model.profiles.map { LocalePage.make($0, model: model) }
 

@@ -31,6 +31,10 @@ enum IndexPage {
         )))
         let conflicted = model.profiles.filter(\.hasConflicts).count
         body.append(.markdown("\(conflicted) locales change order with the template: [see the conflicts](conflicts.html)."))
+        if let changes = model.changes {
+            body.append(.markdown("Since the previous export: \(changes.diff.added.count) added, \(changes.diff.removed.count) "
+                + "removed, \(changes.diff.changedLocales) changed — [see the changes](changes.html)."))
+        }
 
         body.append(.heading(level: 2, id: "locales", text: "All locales"))
         body.append(.html(.element("div", [("id", "filter"), ("class", "filter"), ("hidden", "")])))

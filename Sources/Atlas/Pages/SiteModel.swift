@@ -10,6 +10,8 @@ public struct SiteModel: Sendable {
     public let templates: [String]
     /// Where the data came from.
     public let provenance: Provenance
+    /// What changed since a previous export, with the name of that export, when `--previous` was given.
+    public var changes: (diff: LocaleDiff, name: String)?
 
     /// Groups a catalog.
     public init(catalog: Catalog, provenance: Provenance) {

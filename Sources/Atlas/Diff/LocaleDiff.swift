@@ -1,0 +1,113 @@
+import Foundation
+
+/// What changed between two `data/locales.json` exports: locales added or removed, and for locales in both,
+/// every order or pattern that differs (per template, and the primary ones).
+public struct LocaleDiff: Equatable, Sendable, Codable {
+    /// One value that differs for one locale.
+    public struct Change: Equatable, Sendable, Codable {
+        /// The locale identifier.
+        public var identifier: String
+        /// What differs: `"order"`, `"pattern"`, `"orders.yMMMd"`, `"patterns.yMMMd"`.
+        public var field: String
+        /// The old value, or `nil` when the field is new.
+        public var old: String?
+        /// The new value, or `nil` when the field was dropped.
+        public var new: String?
+    }
+
+    /// The minimal shape read from each export; other fields are ignored.
+    public struct Record: Decodable, Sendable {
+        public var identifier: String
+        public var order: String
+        public var pattern: String
+        public var orders: [String: String]
+        public var patterns: [String: String]
+
+        /// Creates a record.
+        public init(identifier: String, order: String, pattern: String, orders: [String: String], patterns: [String: String]) {
+            self.identifier = identifier
+            self.order = order
+            self.pattern = pattern
+            self.orders = orders
+            self.patterns = patterns
+        }
+    }
+
+    /// Why an export cannot be read.
+    public struct ReadFailure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Identifiers only in the new export.
+    public var added: [String]
+    /// Identifiers only in the old export.
+    public var removed: [String]
+    /// Changed values, by identifier then field, for templates both exports have.
+    public var changed: [Change]
+    /// Templates only the new export has (reported once, not per locale).
+    public var templatesAdded: [String]
+    /// Templates only the old export has.
+    public var templatesRemoved: [String]
+
+    /// Whether the two exports agree on every locale, template, order and pattern.
+    public var isEmpty: Bool {
+        added.isEmpty && removed.isEmpty && changed.isEmpty && templatesAdded.isEmpty && templatesRemoved.isEmpty
+    }
+
+    /// The number of locales with at least one change.
+    public var changedLocales: Int { Set(changed.map(\.identifier)).count }
+
+    /// Compares two lists of records.
+    public init(old: [Record], new: [Record]) {
+        let oldByID = Dictionary(old.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let newByID = Dictionary(new.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        func sorted(_ ids: some Sequence<String>) -> [String] { ids.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+        added = sorted(Set(newByID.keys).subtracting(oldByID.keys))
+        removed = sorted(Set(oldByID.keys).subtracting(newByID.keys))
+        let oldTemplates = Set(old.flatMap { Array($0.patterns.keys) + Array($0.orders.keys) })
+        let newTemplates = Set(new.flatMap { Array($0.patterns.keys) + Array($0.orders.keys) })
+        templatesAdded = sorted(newTemplates.subtracting(oldTemplates))
+        templatesRemoved = sorted(oldTemplates.subtracting(newTemplates))
+        let shared = oldTemplates.intersection(newTemplates)
+        var changed: [Change] = []
+        for identifier in sorted(Set(oldByID.keys).intersection(newByID.keys)) {
+            let before = oldByID[identifier]!
+            let after = newByID[identifier]!
+            if before.order != after.order {
+                changed.append(Change(identifier: identifier, field: "order", old: before.order, new: after.order))
+            }
+            if before.pattern != after.pattern {
+                changed.append(Change(identifier: identifier, field: "pattern", old: before.pattern, new: after.pattern))
+            }
+            for (name, old, new) in [("orders", before.orders, after.orders), ("patterns", before.patterns, after.patterns)] {
+                for template in sorted(Set(old.keys).union(new.keys)) where shared.contains(template) && old[template] != new[template] {
+                    changed.append(Change(identifier: identifier, field: "\(name).\(template)", old: old[template], new: new[template]))
+                }
+            }
+        }
+        self.changed = changed
+    }
+
+    /// Reads an export (a JSON array of locale objects), failing with a message that names the file.
+    public static func readExport(_ url: URL, displayName: String) throws(ReadFailure) -> [Record] {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ReadFailure(description: "\(displayName): cannot read the file")
+        }
+        do {
+            return try JSONDecoder().decode([Record].self, from: data)
+        } catch {
+            throw ReadFailure(description: "\(displayName): not a locales.json export (\(Self.describe(error)))")
+        }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            "missing \"\(key.stringValue)\" at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.dataCorrupted: "invalid JSON"
+        default: "\(error)"
+        }
+    }
+}

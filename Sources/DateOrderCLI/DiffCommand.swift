@@ -1,0 +1,52 @@
+import Atlas
+import Foundation
+
+/// `dateorder diff OLD.json NEW.json [--format text|markdown|json]`: compares two `data/locales.json` exports.
+/// Exit 0 when they agree, 1 when they differ (like diff(1)), 64 for bad arguments or unreadable exports.
+struct DiffCommand {
+    enum Format: String { case text, markdown, json }
+
+    let old: URL
+    let new: URL
+    let oldName: String
+    let newName: String
+    let format: Format
+
+    init(arguments: [String], workingDirectory: URL) throws(UsageError) {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments(arguments, options: [.value("--format")])
+        } catch {
+            throw UsageError(error.message, usage: Usage.diff)
+        }
+        guard parsed.positional.count == 2 else {
+            throw UsageError("diff needs two files, OLD.json and NEW.json", usage: Usage.diff)
+        }
+        let formatName = parsed.value("--format") ?? "text"
+        guard let format = Format(rawValue: formatName.lowercased()) else {
+            throw UsageError("unknown format '\(formatName)' (text, markdown or json)", usage: Usage.diff)
+        }
+        self.format = format
+        oldName = parsed.positional[0]
+        newName = parsed.positional[1]
+        old = PathResolution.resolve(oldName, in: workingDirectory)
+        new = PathResolution.resolve(newName, in: workingDirectory)
+    }
+
+    /// Returns whether the exports differ.
+    func run(output: DateOrderCommand.Output) throws -> Bool {
+        let diff: LocaleDiff
+        do {
+            diff = LocaleDiff(old: try LocaleDiff.readExport(old, displayName: oldName),
+                              new: try LocaleDiff.readExport(new, displayName: newName))
+        } catch {
+            throw UsageError(error.description, usage: Usage.diff)
+        }
+        switch format {
+        case .text: output.standardOutput(diff.text)
+        case .markdown: output.standardOutput(diff.markdown())
+        case .json: output.standardOutput(try JSONExport.encode(diff))
+        }
+        return !diff.isEmpty
+    }
+}

@@ -1,0 +1,221 @@
+"""Shared set-up for the browser tests: the site under test, Chromium sessions, a local HTTP server.
+
+The runner (run.py) calls configure() before the tests and shutdown() after them. Everything else is
+created lazily and at most once: one Chromium session with JavaScript, one without, one HTTP server.
+If Chromium or chromedriver cannot start, every test that needs them fails with the same clear message;
+nothing is ever skipped.
+"""
+
+import functools
+import http.server
+import json
+import os
+import pathlib
+import threading
+import unicodedata
+
+SITE = None           # absolute path of the generated site folder
+ARTIFACTS = None      # absolute path of the folder for screenshots and logs
+METRICS = {}          # name -> text, printed by the runner before its closing line
+LOCALE_COUNT = 1034   # what the site must list; checked against data/locales.json
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+WINDOW = (1280, 1000)
+
+_drivers = {}         # name -> WebDriver, or the BrowserUnavailable raised when it failed to start
+_server = None
+_server_thread = None
+
+
+class BrowserUnavailable(AssertionError):
+    """Chromium or chromedriver could not be started. An AssertionError, so tests fail rather than error."""
+
+
+def configure(site, artifacts):
+    global SITE, ARTIFACTS
+    SITE = os.path.abspath(site)
+    ARTIFACTS = os.path.abspath(artifacts)
+    os.makedirs(ARTIFACTS, exist_ok=True)
+
+
+# ---- The site ----------------------------------------------------------------------------------------------
+
+@functools.lru_cache(maxsize=None)
+def locales():
+    """data/locales.json of the site under test: a list of locale objects."""
+    with open(os.path.join(SITE, "data", "locales.json"), encoding="utf-8") as file:
+        return json.load(file)
+
+
+def locale(identifier):
+    for entry in locales():
+        if entry["identifier"] == identifier:
+            return entry
+    raise AssertionError("%s is not in data/locales.json" % identifier)
+
+
+def fold(text):
+    """The same folding as atlas.js: lower case, accents removed."""
+    text = unicodedata.normalize("NFD", text.lower())
+    return "".join(ch for ch in text if not "\u0300" <= ch <= "\u036f")
+
+
+def expected_query_matches(query):
+    """Identifiers atlas.js should show for a search query (every word in identifier, name or native name)."""
+    tokens = fold(query).split()
+    result = []
+    for entry in locales():
+        identifier = entry["identifier"]
+        text = fold("\n".join([identifier, identifier.replace("_", "-"), entry["name"], entry["nativeName"]]))
+        if all(token in text for token in tokens):
+            result.append(identifier)
+    return result
+
+
+def file_url(path=""):
+    return pathlib.Path(SITE).as_uri() + "/" + path
+
+
+def http_url(path=""):
+    return "http://127.0.0.1:%d/%s" % (http_server().server_address[1], path)
+
+
+BASES = {"file": file_url, "http": http_url}
+
+
+# ---- Local HTTP server -------------------------------------------------------------------------------------
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    timeout = 15  # seconds a connection may idle; keeps a stuck client from holding a thread forever
+
+    def log_message(self, format, *args):
+        pass
+
+
+def http_server():
+    """A static server for the site on 127.0.0.1 and an ephemeral port, in a daemon thread."""
+    global _server, _server_thread
+    if _server is None:
+        handler = functools.partial(_QuietHandler, directory=SITE)
+        _server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        _server.daemon_threads = True
+        _server_thread = threading.Thread(target=_server.serve_forever, kwargs={"poll_interval": 0.2},
+                                          name="site-http", daemon=True)
+        _server_thread.start()
+    return _server
+
+
+# ---- Chromium ----------------------------------------------------------------------------------------------
+
+def _start(name, javascript):
+    try:
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+        from selenium.webdriver.remote.remote_connection import RemoteConnection
+    except ImportError as error:
+        raise BrowserUnavailable(
+            "Python Selenium is missing (%s). Install the Debian package python3-selenium and run the tests "
+            "with Debian's /usr/bin/python3." % error)
+    for path in (CHROMIUM, CHROMEDRIVER):
+        if not os.access(path, os.X_OK):
+            raise BrowserUnavailable(
+                "%s is missing or not executable. Install the Debian packages chromium and chromium-driver." % path)
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=%d,%d" % WINDOW, "--hide-scrollbars", "--force-color-profile=srgb",
+                     "--lang=en-US", "--no-first-run", "--disable-extensions"):
+        options.add_argument(argument)
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    log = os.path.join(ARTIFACTS, "chromedriver-%s.log" % name)
+    try:
+        RemoteConnection.set_timeout(90)
+        driver = webdriver.Chrome(service=Service(CHROMEDRIVER, log_path=log), options=options)
+    except Exception as error:  # WebDriverException, OSError, timeouts: all mean "no browser"
+        raise BrowserUnavailable(
+            "Chromium could not be started through chromedriver (%s, %s): %s: %s\nSee %s. Chromium needs the "
+            "Debian packages chromium and chromium-driver; as root it needs --no-sandbox (given)."
+            % (CHROMIUM, CHROMEDRIVER, type(error).__name__, str(error).strip().splitlines()[0] if str(error).strip()
+               else "", log))
+    driver.set_page_load_timeout(30)
+    driver.set_script_timeout(30)
+    return driver
+
+
+def browser(javascript=True):
+    """The shared Chromium session (with or without JavaScript), started on first use."""
+    name = "js" if javascript else "nojs"
+    if name not in _drivers:
+        try:
+            _drivers[name] = _start(name, javascript)
+        except BrowserUnavailable as error:
+            _drivers[name] = error
+    driver = _drivers[name]
+    if isinstance(driver, BrowserUnavailable):
+        raise BrowserUnavailable(str(driver))
+    return driver
+
+
+def reset(driver):
+    """Undo per-test emulation so tests stay independent."""
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+    driver.set_window_size(*WINDOW)
+
+
+def shutdown():
+    global _server
+    for name, driver in list(_drivers.items()):
+        if not isinstance(driver, BrowserUnavailable):
+            try:
+                driver.quit()
+            except Exception:
+                pass
+        del _drivers[name]
+    if _server is not None:
+        _server.shutdown()
+        _server.server_close()
+        _thread = _server_thread
+        _server = None
+        if _thread is not None:
+            _thread.join(timeout=5)
+
+
+# ---- Page helpers ------------------------------------------------------------------------------------------
+
+VISIBLE_ROWS_JS = """
+var box = document.getElementById('filter'), table = box && box.nextElementSibling;
+while (table && table.tagName !== 'TABLE') table = table.nextElementSibling;
+if (!table) return null;
+var rows = table.tBodies[0].rows, shown = [];
+for (var i = 0; i < rows.length; i++)
+  if (rows[i].getClientRects().length > 0) shown.push(rows[i].cells[0].textContent.trim());
+return {shown: shown, total: rows.length};
+"""
+
+
+def visible_rows(driver):
+    """Identifiers of the locale-table rows that are actually rendered, and the number of rows."""
+    result = driver.execute_script(VISIBLE_ROWS_JS)
+    if result is None:
+        raise AssertionError("no locale table after #filter on %s" % driver.current_url)
+    return result["shown"], result["total"]
+
+
+def screenshot(driver, name, full_page=False):
+    """Saves a PNG into ARTIFACTS and returns its path; full_page captures beyond the viewport."""
+    import base64
+    path = os.path.join(ARTIFACTS, name)
+    if full_page:
+        height = driver.execute_script("return document.documentElement.scrollHeight")
+        width = driver.execute_script("return document.documentElement.clientWidth")
+        data = driver.execute_cdp_cmd("Page.captureScreenshot", {
+            "format": "png", "captureBeyondViewport": True,
+            "clip": {"x": 0, "y": 0, "width": width, "height": min(height, 12000), "scale": 1}})["data"]
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(data))
+    else:
+        driver.save_screenshot(path)
+    return path

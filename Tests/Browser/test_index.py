@@ -1,0 +1,233 @@
+"""The index: the filter over all locales, its state in the URL, links to locale pages.
+
+Every test runs twice: with the site opened from disk (file://) and served over HTTP (127.0.0.1).
+Expected row counts come from data/locales.json, never from the page itself.
+"""
+
+import re
+import statistics
+import unittest
+from urllib.parse import parse_qs, urlsplit
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+import support
+
+CONTROLS = ["q", "lang", "region", "order", "calendar", "dir", "conflicts"]
+COUNT = re.compile(r"^(\d+) of (\d+) locales$")
+
+
+class IndexFilter:
+    """Mixed into one TestCase per way of opening the site (BASE)."""
+
+    BASE = None
+
+    def setUp(self):
+        self.driver = support.browser()
+        support.reset(self.driver)
+
+    def open(self, query=""):
+        self.driver.get(support.BASES[self.BASE]("index.html" + query))
+        WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "filter-count").text)
+
+    def control(self, name):
+        return self.driver.find_element(By.ID, "filter-" + name)
+
+    def count_text(self):
+        return self.control("count").text
+
+    def wait_for_count(self, expected):
+        """Waits until both the rendered rows and the count text say `expected` rows; returns the identifiers."""
+        state = {}
+
+        def settled(driver):
+            state["shown"], state["total"] = support.visible_rows(driver)
+            state["text"] = self.count_text()
+            return len(state["shown"]) == expected and state["text"] == "%d of %d locales" % (expected, state["total"])
+
+        try:
+            WebDriverWait(self.driver, 5, poll_frequency=0.05).until(settled)
+        except Exception:
+            self.fail("expected %d visible rows and the text '%d of %d locales'; the page shows %d rows and says %r"
+                      % (expected, expected, state.get("total", -1), len(state.get("shown", [])), state.get("text")))
+        return state["shown"]
+
+    def url_query(self):
+        return {key: values[0] for key, values in parse_qs(urlsplit(self.driver.current_url).query).items()}
+
+    # ---- tests ----
+
+    def test_all_rows_are_listed_with_an_accessible_filter(self):
+        self.open()
+        self.assertEqual(len(support.locales()), support.LOCALE_COUNT, "data/locales.json")
+        shown = self.wait_for_count(support.LOCALE_COUNT)
+        self.assertEqual(shown, [entry["identifier"] for entry in support.locales()], "rows in data order")
+        box = self.driver.find_element(By.ID, "filter")
+        self.assertTrue(box.is_displayed(), "the filter box is shown when JavaScript runs")
+        self.assertEqual(box.get_attribute("role"), "search")
+        self.assertEqual(self.control("count").get_attribute("aria-live"), "polite")
+        for name in CONTROLS:
+            element = self.control(name)
+            label = self.driver.execute_script("return arguments[0].labels.length ? arguments[0].labels[0].textContent : ''",
+                                               element)
+            self.assertTrue(label.strip(), "control %s has a visible label" % name)
+        self.assertEqual(self.url_query(), {}, "an unfiltered index keeps a clean URL")
+
+    def test_typing_a_query_narrows_the_rows_and_lands_in_the_url(self):
+        self.open()
+        expected = support.expected_query_matches("ja")
+        self.assertIn("ja_JP", expected)
+        self.control("q").send_keys("ja")
+        shown = self.wait_for_count(len(expected))
+        self.assertEqual(shown, expected)
+        self.assertNotIn("de", shown)
+        self.assertEqual(self.url_query(), {"q": "ja"})
+        # A second word must also match: "ja japan" keeps only Japanese-in-Japan style rows.
+        self.control("q").send_keys(" japan")
+        self.wait_for_count(len(support.expected_query_matches("ja japan")))
+        self.assertEqual(self.url_query(), {"q": "ja japan"})
+
+    def test_query_matches_native_names_hyphenated_identifiers_and_ignores_accents(self):
+        self.open()
+        for query in ("日本語", "EN-us", "espanol"):
+            field = self.control("q")
+            field.clear()
+            field.send_keys(query)
+            expected = support.expected_query_matches(query)
+            self.assertTrue(expected, "data/locales.json has matches for %r" % query)
+            self.assertEqual(self.wait_for_count(len(expected)), expected, "query %r" % query)
+
+    def test_order_select_shows_only_that_order(self):
+        self.open()
+        expected = [e["identifier"] for e in support.locales() if e["order"] == "YMD"]
+        Select(self.control("order")).select_by_value("YMD")
+        self.assertEqual(self.wait_for_count(len(expected)), expected)
+        self.assertEqual(self.url_query(), {"order": "YMD"})
+
+    def test_conflicts_checkbox_shows_only_locales_with_conflicts(self):
+        self.open()
+        expected = [e["identifier"] for e in support.locales() if e["conflicts"]]
+        self.control("conflicts").click()
+        self.assertEqual(self.wait_for_count(len(expected)), expected)
+        self.assertEqual(self.url_query(), {"conflicts": "1"})
+
+    def test_language_region_calendar_and_direction_filters(self):
+        self.open()
+        rtl = [e["identifier"] for e in support.locales() if e["direction"] == "rtl"]
+        Select(self.control("dir")).select_by_value("rtl")
+        self.assertEqual(self.wait_for_count(len(rtl)), rtl)
+        Select(self.control("lang")).select_by_value("ar")
+        arabic_rtl = [i for i in rtl if i.split("_")[0] == "ar"]
+        self.assertEqual(self.wait_for_count(len(arabic_rtl)), arabic_rtl)
+        Select(self.control("dir")).select_by_value("")
+        Select(self.control("lang")).select_by_value("ja")
+        self.assertEqual(self.wait_for_count(2), ["ja", "ja_JP"])
+        Select(self.control("lang")).select_by_value("")
+        Select(self.control("region")).select_by_value("CH")
+        swiss = [e["identifier"] for e in support.locales() if e["identifier"].split("_")[-1] == "CH"]
+        self.assertEqual(self.wait_for_count(len(swiss)), swiss)
+        Select(self.control("region")).select_by_value("")
+        Select(self.control("calendar")).select_by_value("persian")
+        persian = [e["identifier"] for e in support.locales() if e["calendar"] == "persian"]
+        self.assertEqual(self.wait_for_count(len(persian)), persian)
+        self.assertEqual(self.url_query(), {"calendar": "persian"})
+
+    def test_filter_state_in_the_url_is_restored_when_opened_fresh(self):
+        self.open()
+        self.control("q").send_keys("ja")
+        Select(self.control("order")).select_by_value("YMD")
+        self.control("conflicts").click()
+        expected = [i for i in support.expected_query_matches("ja")
+                    if support.locale(i)["order"] == "YMD" and support.locale(i)["conflicts"]]
+        self.wait_for_count(len(expected))
+        self.assertEqual(self.url_query(), {"q": "ja", "order": "YMD", "conflicts": "1"})
+        shared = self.driver.current_url
+        self.assertTrue(shared.endswith("#locales"), "a shared link lands on the table: %s" % shared)
+        self.driver.get("about:blank")
+        self.driver.get(shared)
+        self.assertEqual(self.wait_for_count(len(expected)), expected)
+        self.assertEqual(self.control("q").get_attribute("value"), "ja")
+        self.assertEqual(Select(self.control("order")).first_selected_option.get_attribute("value"), "YMD")
+        self.assertTrue(self.control("conflicts").is_selected())
+        # Opened from a hand-written link, with "+" for a space and a hyphenated identifier.
+        self.open("?q=ja+jp&dir=ltr")
+        expected = [i for i in support.expected_query_matches("ja jp") if support.locale(i)["direction"] == "ltr"]
+        self.assertEqual(self.wait_for_count(len(expected)), expected)
+        self.assertEqual(self.control("q").get_attribute("value"), "ja jp")
+
+    def test_clear_button_restores_the_full_table_and_a_clean_url(self):
+        self.open("?order=MDY&q=en")
+        self.wait_for_count(len([i for i in support.expected_query_matches("en") if support.locale(i)["order"] == "MDY"]))
+        clear = self.driver.find_element(By.CSS_SELECTOR, "#filter button.clear")
+        self.assertTrue(clear.is_enabled())
+        clear.click()
+        self.wait_for_count(support.LOCALE_COUNT)
+        self.assertEqual(self.url_query(), {})
+        self.assertFalse(clear.is_enabled(), "nothing left to clear")
+        self.assertEqual(self.driver.switch_to.active_element.get_attribute("id"), "filter-q")
+
+    def test_filter_is_usable_with_the_keyboard_alone(self):
+        self.open()
+        self.control("q").click()
+        active = lambda: self.driver.switch_to.active_element
+        order = []
+        for _ in CONTROLS:
+            order.append(active().get_attribute("name"))
+            active().send_keys(Keys.TAB)
+        self.assertEqual(order, CONTROLS, "Tab walks through the controls in their visual order")
+        self.control("conflicts").send_keys(" ")  # space toggles the focused checkbox
+        self.wait_for_count(len([e for e in support.locales() if e["conflicts"]]))
+        # On a focused select, arrow keys change the value and fire "change".
+        self.control("dir").send_keys(Keys.ARROW_DOWN)
+        self.assertNotEqual(Select(self.control("dir")).first_selected_option.get_attribute("value"), "")
+        shown, _ = support.visible_rows(self.driver)
+        self.assertLess(len(shown), len([e for e in support.locales() if e["conflicts"]]))
+
+    def test_a_row_links_to_its_locale_page(self):
+        self.open("?q=ja_JP")
+        self.wait_for_count(1)
+        self.driver.find_element(By.LINK_TEXT, "ja_JP").click()
+        WebDriverWait(self.driver, 10).until(lambda d: d.current_url.endswith("/locales/ja_JP.html"))
+        heading = self.driver.find_element(By.TAG_NAME, "h1").text
+        self.assertTrue(heading.startswith("ja_JP"), heading)
+        self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, ".picker-preview").get_attribute("data-order"), "YMD")
+
+    def test_applying_a_filter_is_fast(self):
+        self.open()
+        timings = self.driver.execute_script("""
+            var field = document.getElementById('filter-q'), runs = [];
+            var queries = ['', 'ja', '', 'de', 'deutsch', '', 'zz-none', '', 'a', 'ar', ''];
+            for (var i = 0; i < queries.length; i++) {
+              var start = performance.now();
+              field.value = queries[i];
+              field.dispatchEvent(new Event('input', {bubbles: true}));
+              var filtered = performance.now();
+              document.getElementById('filter-count').getBoundingClientRect();
+              document.body.offsetHeight;  // forces style and layout of the changed table
+              runs.push([filtered - start, performance.now() - start]);
+            }
+            return runs.slice(1);  // the first run only warms up
+        """)
+        script = [run[0] for run in timings]
+        total = [run[1] for run in timings]
+        summary = ("filter over %d rows (%s): script median %.1f ms, max %.1f ms; with style+layout median %.1f ms, "
+                   "max %.1f ms (target <= 50 ms)" % (support.LOCALE_COUNT, self.BASE, statistics.median(script),
+                                                      max(script), statistics.median(total), max(total)))
+        support.METRICS["filter time (%s)" % self.BASE] = summary
+        print("\n    " + summary, end=" ", flush=True)
+        self.assertLess(max(total), 1000, "sanity bound only")
+        self.wait_for_count(support.LOCALE_COUNT)
+
+
+class IndexFilterFromDisk(IndexFilter, unittest.TestCase):
+    BASE = "file"
+
+
+class IndexFilterOverHTTP(IndexFilter, unittest.TestCase):
+    BASE = "http"
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import DateOrderCLI
+
+/// A temporary working directory with the repository's Templates/ copied in.
+struct Workspace {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("dateorder-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: templates, to: url.appendingPathComponent("Templates"))
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+
+    func read(_ name: String) -> String? {
+        FileManager.default.contents(atPath: url.appendingPathComponent(name).path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+@Suite("dateorder build and diff", .serialized)
+struct BuildDiffCommandTests {
+    static let records = """
+        [{"identifier": "a", "order": "DMY", "pattern": "dd.MM.y", "orders": {"yMMMd": "DMY"}, "patterns": {"yMMMd": "d MMM y"}},
+         {"identifier": "b", "order": "YMD", "pattern": "y-MM-dd", "orders": {}, "patterns": {}}]
+        """
+
+    @Test("diff: identical exports exit 0, different ones exit 1 and name each change, in text, markdown and JSON")
+    func diff() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("old.json", Self.records)
+        try workspace.write("new.json", """
+            [{"identifier": "a", "order": "YMD", "pattern": "y-MM-dd", "orders": {"yMMMd": "YDM"}, "patterns": {"yMMMd": "y d MMM"}},
+             {"identifier": "c", "order": "MDY", "pattern": "MM/dd/y", "orders": {}, "patterns": {}, "name": "extra fields are fine"}]
+            """)
+        let same = CommandRunner.run(["diff", "old.json", "old.json"], in: workspace.url)
+        #expect(same.code == .success)
+        #expect(same.out == "0 added, 0 removed, 0 changed\n")
+        let text = CommandRunner.run(["diff", "old.json", "new.json"], in: workspace.url)
+        #expect(text.code == .failure)
+        #expect(text.out.contains("+ c"))
+        #expect(text.out.contains("- b"))
+        #expect(text.out.contains("~ a order: DMY → YMD"))
+        #expect(text.out.contains("~ a orders.yMMMd: DMY → YDM"))
+        let markdown = CommandRunner.run(["diff", "old.json", "new.json", "--format", "markdown"], in: workspace.url)
+        #expect(markdown.out.contains("| a | `orders.yMMMd` | `DMY` | `YDM` |"))
+        let json = CommandRunner.run(["diff", "old.json", "new.json", "--format", "json"], in: workspace.url)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect(object["added"] as? [String] == ["c"])
+        #expect(object["removed"] as? [String] == ["b"])
+    }
+
+    @Test("diff: unreadable or malformed exports and bad arguments exit 64", arguments: [
+        ["diff", "old.json"], ["diff", "old.json", "missing.json"], ["diff", "old.json", "bad.json"],
+        ["diff", "old.json", "old.json", "--format", "xml"], ["diff", "old.json", "wrongshape.json"],
+    ])
+    func diffErrors(arguments: [String]) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("old.json", Self.records)
+        try workspace.write("bad.json", "{not json")
+        try workspace.write("wrongshape.json", #"[{"identifier": "a"}]"#)
+        let result = CommandRunner.run(arguments, in: workspace.url)
+        #expect(result.code == .usage)
+        #expect(result.err.hasPrefix("dateorder: "))
+    }
+
+    @Test("build: writes the site, --check passes, a second build writes nothing, --check catches a stale file")
+    func buildAndCheck() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let first = CommandRunner.run(["build", "--output", "out"], in: workspace.url)
+        #expect(first.code == .success, "\(first.err)")
+        #expect(first.out.contains("1034 locales") || first.out.contains("locales,"))
+        #expect(CommandRunner.run(["build", "--check", "--output", "out"], in: workspace.url).code == .success)
+        let second = CommandRunner.run(["build", "--output", "out"], in: workspace.url)
+        #expect(second.out.contains(" 0 files written"))
+        try workspace.write("out/index.html", "tampered")
+        try workspace.write("out/stray.html", "extra")
+        let check = CommandRunner.run(["build", "--check", "--output", "out"], in: workspace.url)
+        #expect(check.code == .failure)
+        #expect(check.err.contains("stale    index.html"))
+        #expect(check.err.contains("extra    stray.html"))
+        #expect(workspace.read("out/index.html") == "tampered")
+    }
+
+    @Test("build: atlas.json settings apply, the command line overrides them, --locale and --previous add pages")
+    func configuration() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.write("old.json", Self.records)
+        try workspace.write("atlas.json", """
+            {"output": "from-config", "templates": ["yMMMEd"], "locales": ["ja_JP@calendar=japanese"], "previous": "old.json",
+             "baseURL": "https://example.org/atlas"}
+            """)
+        let result = CommandRunner.run(["build"], in: workspace.url)
+        #expect(result.code == .success, "\(result.err)")
+        let page = try #require(workspace.read("from-config/locales/ja_JP-calendar-japanese.html"))
+        #expect(page.contains("japanese"))
+        #expect(page.contains("令和8年"))
+        #expect(workspace.read("from-config/locales/de.html")?.contains("yMMMEd") == true)
+        #expect(workspace.read("from-config/changes.html")?.contains("removed") == true)
+        #expect(workspace.read("from-config/sitemap.xml")?.contains("<loc>https://example.org/atlas/index.html</loc>") == true)
+        let json = try #require(workspace.read("from-config/data/locales.json"))
+        #expect(json.contains("\"yMMMEd\""))
+        let overridden = CommandRunner.run(["build", "--output", "cli-out", "--template", "MMMEd", "--locale", "th_TH@calendar=gregorian"],
+                                           in: workspace.url)
+        #expect(overridden.code == .success, "\(overridden.err)")
+        #expect(workspace.read("cli-out/locales/de.html")?.contains("MMMEd") == true)
+        #expect(workspace.read("cli-out/locales/de.html")?.contains("yMMMEd") == false)
+        #expect(workspace.read("cli-out/locales/th_TH-calendar-gregorian.html") != nil)
+        #expect(workspace.read("cli-out/locales/ja_JP-calendar-japanese.html") == nil)
+    }
+
+    @Test("build: bad settings exit 64 before anything is written", arguments: [
+        (["build", "--base-url", "not a url"], nil as String?), (["build", "--base-url", "ftp://x/"], nil),
+        (["build", "--template", ""], nil), (["build", "--locale", "xx_YY"], nil), (["build", "--locale", "en@calendar=mars"], nil),
+        (["build", "--config", "nope.json"], nil), (["build"], "{\"outptu\": \"x\"}"), (["build"], "[1,2]"),
+        (["build"], "{\"templates\": \"yMd\"}"), (["build", "--output"], nil), (["build", "extra"], nil),
+    ])
+    func badSettings(arguments: [String], config: String?) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        if let config { try workspace.write("atlas.json", config) }
+        let result = CommandRunner.run(arguments, in: workspace.url)
+        #expect(result.code == .usage, "\(result.err)")
+        #expect(workspace.read("site/index.html") == nil)
+    }
+
+    @Test("build: a broken layout fails in the load stage, names the file, and leaves the old site as it was")
+    func brokenLayout() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        #expect(CommandRunner.run(["build", "--output", "out"], in: workspace.url).code == .success)
+        let before = workspace.read("out/index.html")
+        try workspace.write("Templates/layout.html", "<title>{{title}}</title>{{root}}{{body}}")
+        let result = CommandRunner.run(["build", "--output", "out"], in: workspace.url)
+        #expect(result.code == .failure)
+        #expect(result.err.contains("load:"))
+        #expect(result.err.contains("layout.html"))
+        #expect(workspace.read("out/index.html") == before)
+    }
+}
