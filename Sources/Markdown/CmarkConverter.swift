@@ -58,6 +58,6 @@ enum CmarkConverter {
         }
         defer { free(rendered) }
 
-        return LanguageSpan.rewriteLinks(in: String(cString: rendered))
+        return TableMarkup.rewrite(LanguageSpan.rewriteLinks(in: String(cString: rendered)))
     }
 }

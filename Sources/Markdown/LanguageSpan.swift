@@ -46,7 +46,7 @@ struct LanguageSpan: Hashable, Sendable {
         let bytes = Array(html.utf8)
         let opening = Array(("<a href=\"" + scheme).utf8)
         let closing = Array("</a>".utf8)
-        guard let first = find(opening, in: bytes, from: 0) else { return html }
+        guard let first = ByteSearch.find(opening, in: bytes, from: 0) else { return html }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var position = 0
@@ -56,11 +56,11 @@ struct LanguageSpan: Hashable, Sendable {
             guard let quote = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")),
                 quote + 1 < bytes.count, bytes[quote + 1] == UInt8(ascii: ">"),
                 let span = LanguageSpan(destination: scheme + String(decoding: bytes[valueStart..<quote], as: UTF8.self)),
-                let end = find(closing, in: bytes, from: quote + 2)
+                let end = ByteSearch.find(closing, in: bytes, from: quote + 2)
             else {
                 output += bytes[position..<valueStart]
                 position = valueStart
-                next = find(opening, in: bytes, from: valueStart)
+                next = ByteSearch.find(opening, in: bytes, from: valueStart)
                 continue
             }
             output += bytes[position..<start]
@@ -68,19 +68,9 @@ struct LanguageSpan: Hashable, Sendable {
             output += bytes[(quote + 2)..<end]
             output += Array("</span>".utf8)
             position = end + closing.count
-            next = find(opening, in: bytes, from: position)
+            next = ByteSearch.find(opening, in: bytes, from: position)
         }
         output += bytes[position...]
         return String(decoding: output, as: UTF8.self)
-    }
-
-    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard needle.count <= haystack.count else { return nil }
-        var index = start
-        while index + needle.count <= haystack.count {
-            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }

@@ -25,6 +25,9 @@ public struct MarkdownTable: Sendable, Hashable {
     private let alignments: [Alignment]
     private var rows: [[Cell]] = []
 
+    /// A plain-text caption, rendered as the table's `<caption>` (empty or `nil`: none).
+    public var caption: String?
+
     /// Creates a table with the given columns and no rows.
     ///
     /// - Parameter columns: The columns from left to right, each with its plain-text title and its alignment.
@@ -58,7 +61,11 @@ public struct MarkdownTable: Sendable, Hashable {
     ///
     /// Put it in a document on its own, with a blank line before and after.
     public var markdown: String {
-        var lines = [line(titles.map { Cell.text($0).markdown })]
+        var lines: [String] = []
+        if let caption, !caption.isEmpty {
+            lines += [MarkdownText.link(text: caption, destination: TableMarkup.captionDestination), ""]
+        }
+        lines.append(line(titles.map { Cell.text($0).markdown }))
         lines.append(line(alignments.map(delimiter)))
         for row in rows {
             lines.append(line(row.map(\.markdown)))

@@ -36,3 +36,35 @@ struct LanguageSpanTests {
         #expect(!html.contains("<a "))
     }
 }
+
+@Suite("Accessible tables")
+struct TableMarkupTests {
+    @Test("Header cells get scope=col, with and without alignment")
+    func scope() {
+        var table = MarkdownTable(columns: [("A", .none), ("B", .right)])
+        table.addRow(["1", "2"])
+        let html = MarkdownRenderer.html(from: table.markdown)
+        #expect(html.contains("<th scope=\"col\">A</th>"))
+        #expect(html.contains("<th scope=\"col\" align=\"right\">B</th>"))
+    }
+
+    @Test("A caption lands inside its table, escaped, and hostile captions stay text", arguments: [
+        "Orders by template", "<script>x</script> | *y* \u{200F}", "[x](x-atlas-caption:)", "a\nb",
+    ])
+    func caption(text: String) {
+        var table = MarkdownTable(columns: [("A", .none)])
+        table.caption = text
+        table.addRow(["1"])
+        let html = MarkdownRenderer.html(from: "Before.\n\n" + table.markdown + "\nAfter.")
+        #expect(html.hasPrefix("<p>Before.</p>\n<table>\n<caption>"), "\(html)")
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("href=\"x-atlas-caption"))
+        #expect(html.components(separatedBy: "<caption>").count == 2)
+    }
+
+    @Test("Tables without a caption have none; a lone caption-like link elsewhere stays a link")
+    func noCaption() {
+        let html = MarkdownRenderer.html(from: "[c](<x-atlas-caption:>)\n\nText.")
+        #expect(!html.contains("<caption>"))
+    }
+}

@@ -42,10 +42,10 @@ struct MarkdownRendererTests {
                 <table>
                 <thead>
                 <tr>
-                <th align="left">a</th>
-                <th align="center">b</th>
-                <th align="right">c</th>
-                <th>d</th>
+                <th scope="col" align="left">a</th>
+                <th scope="col" align="center">b</th>
+                <th scope="col" align="right">c</th>
+                <th scope="col">d</th>
                 </tr>
                 </thead>
                 <tbody>

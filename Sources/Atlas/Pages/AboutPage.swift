@@ -5,7 +5,8 @@ import Markdown
 enum AboutPage {
     static func make(model: SiteModel) -> Page {
         let provenance = model.provenance
-        var facts = MarkdownTable(columns: [("", .none), ("", .none)])
+        var facts = MarkdownTable(columns: [("What", .none), ("Version", .none)])
+        facts.caption = "Provenance of this build"
         facts.addRow([.text("Generator"), .text("dateorder \(provenance.toolVersion)")])
         facts.addRow([.text("Swift"), .text(provenance.swiftVersion)])
         facts.addRow([.text("ICU"), .text(provenance.icuVersion)])
@@ -13,6 +14,7 @@ enum AboutPage {
         facts.addRow([.text("Locales"), .text(String(model.profiles.count))])
         facts.addRow([.text("Sample instant"), .text("\(SampleInstant.iso8601), shown in UTC")])
         var templates = MarkdownTable(columns: [("Template", .none), ("What it asks for", .none)])
+        templates.caption = "Templates every locale page shows"
         let meaning = [
             "yyyyMMdd": "numeric date with a four-digit year: the primary order",
             "yMd": "short numeric date", "yMMMd": "date with abbreviated month name",

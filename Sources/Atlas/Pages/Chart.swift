@@ -24,4 +24,40 @@ enum Chart {
             .element("figcaption", [], [.text(title)]),
         ])
     }
+
+    /// One horizontal bar per group, split into segments per series, with a legend; every segment has a
+    /// `<title>` with its count, so the chart reads without colour too.
+    static func stacked(title: String, series: [String], groups: [(label: String, counts: [Int])]) -> HTMLFragment {
+        let rowHeight = 28, labelWidth = 90, barWidth = 420, width = labelWidth + barWidth + 70
+        let legendHeight = 26
+        let height = legendHeight + rowHeight * groups.count + 8
+        let maximum = max(groups.map { $0.counts.reduce(0, +) }.max() ?? 1, 1)
+        var children: [HTMLFragment] = [.element("title", [], [.text(title)])]
+        for (index, name) in series.enumerated() {
+            let x = labelWidth + index * 90
+            children.append(.element("rect", [("x", String(x)), ("y", "6"), ("width", "14"), ("height", "14"),
+                                              ("class", "series-\(index)")]))
+            children.append(.element("text", [("x", String(x + 20)), ("y", "18"), ("class", "label")], [.text(name)]))
+        }
+        for (row, group) in groups.enumerated() {
+            let y = legendHeight + row * rowHeight
+            children.append(.element("text", [("x", String(labelWidth - 8)), ("y", String(y + 18)), ("text-anchor", "end"),
+                                              ("class", "label")], [.text(group.label)]))
+            var x = labelWidth
+            for (index, count) in group.counts.enumerated() where count > 0 {
+                let length = max(1, count * barWidth / maximum)
+                children.append(.element("rect", [("x", String(x)), ("y", String(y + 4)), ("width", String(length)),
+                                                  ("height", String(rowHeight - 10)), ("class", "series-\(index)")],
+                                         [.element("title", [], [.text("\(group.label): \(series[index]) \(count)")])]))
+                x += length
+            }
+            children.append(.element("text", [("x", String(x + 6)), ("y", String(y + 18)), ("class", "value")],
+                                     [.text(String(group.counts.reduce(0, +)))]))
+        }
+        return .element("figure", [("class", "chart")], [
+            .element("svg", [("viewBox", "0 0 \(width) \(height)"), ("width", String(width)), ("height", String(height)),
+                             ("role", "img"), ("aria-label", title), ("xmlns", "http://www.w3.org/2000/svg")], children),
+            .element("figcaption", [], [.text(title)]),
+        ])
+    }
 }

@@ -15,6 +15,7 @@ enum ConflictsPage {
             follow its own template's order, not the numeric one.
             """)]
         var counts = MarkdownTable(columns: [("Kind", .none), ("Templates", .none), ("Locales", .right)])
+        counts.caption = "Locales per kind of conflict"
         for kind in OrderConflict.Kind.allCases {
             let count = conflicted.filter { $0.conflicts.contains { $0.kind == kind } }.count
             counts.addRow([.link(text: kind.title, destination: "#" + kind.rawValue),
@@ -32,6 +33,7 @@ enum ConflictsPage {
             }
             var table = MarkdownTable(columns: [("Identifier", .none), ("Numeric", .none), ("Template", .none),
                                                 ("Its order", .none), ("Expected", .none), ("Pattern", .none), ("Sample", .none)])
+            table.caption = kind.title
             for (profile, conflict) in rows {
                 let format = profile.formats.first { $0.template == conflict.template }
                 table.addRow([

@@ -19,6 +19,7 @@ enum IndexPage {
 
         body.append(.heading(level: 2, id: "orders", text: "Locales per order"))
         var counts = MarkdownTable(columns: [("Order", .none), ("Reads", .none), ("Locales", .right), ("Share", .right)])
+        counts.caption = "Locales per primary (numeric) order"
         for group in model.orders {
             counts.addRow([.link(text: group.order.code, destination: SiteModel.orderPath(group.order)),
                            .text(group.order.spelledOut), .text(String(group.profiles.count)),
@@ -29,6 +30,7 @@ enum IndexPage {
             title: "Locales per primary order",
             bars: model.orders.map { (label: $0.order.code, value: $0.profiles.count, link: SiteModel.orderPath($0.order)) }
         )))
+        body += continentSection(model)
         let conflicted = model.profiles.filter(\.hasConflicts).count
         body.append(.markdown("\(conflicted) locales change order with the template: [see the conflicts](conflicts.html)."))
         if let changes = model.changes {
@@ -41,6 +43,7 @@ enum IndexPage {
         var table = MarkdownTable(columns: [("Identifier", .none), ("Name", .none), ("Native name", .none),
                                             ("Order", .none), ("Numeric", .none), ("Long", .none),
                                             ("Calendar", .none), ("Conflicts", .none)])
+        table.caption = "Every locale with its primary order and samples"
         for profile in model.profiles {
             let order = profile.primary.order?.order
             table.addRow([
@@ -65,6 +68,30 @@ enum IndexPage {
             pageClass: "index",
             body: body
         )
+    }
+}
+
+extension IndexPage {
+    /// Orders by continent: a stacked bar chart and the same numbers as a table.
+    static func continentSection(_ model: SiteModel) -> [PageBlock] {
+        let orders = model.orders.map(\.order)
+        let byContinent = Dictionary(grouping: model.profiles, by: Continents.name(of:))
+        let continents = Continents.ordered(Set(byContinent.keys))
+        let counts = continents.map { continent in
+            (label: continent, counts: orders.map { order in byContinent[continent]!.filter { $0.primary.order?.order == order }.count })
+        }
+        var table = MarkdownTable(columns: [("Continent", .none)] + orders.map { ($0.code, .right) } + [("All", .right)])
+        table.caption = "Locales per primary order and continent"
+        for row in counts {
+            table.addRow([.text(row.label)] + row.counts.map { .text(String($0)) } + [.text(String(row.counts.reduce(0, +)))])
+        }
+        return [
+            .heading(level: 2, id: "continents", text: "Orders by continent"),
+            .html(Chart.stacked(title: "Locales per primary order, by continent", series: orders.map(\.code), groups: counts)),
+            .markdown("Continents come from Foundation's region containment: the identifier's region, or for a "
+                + "language alone its likely region (`ja` → Japan → Asia). \"World\" holds global identifiers such as "
+                + "`en_001` and `eo`.\n\n" + table.markdown),
+        ]
     }
 }
 

@@ -35,6 +35,7 @@ enum LocalePage {
         } else {
             var table = MarkdownTable(columns: [("Kind", .none), ("Template", .none), ("Order", .none),
                                                 ("Numeric order implies", .none), ("Pattern", .none)])
+            table.caption = "Templates whose order differs from the numeric order"
             for conflict in conflicts {
                 table.addRow([.text(conflict.kind.title), .code(conflict.template), .text(conflict.order),
                               .text(conflict.expected), .code(profile.formats.first { $0.template == conflict.template }?.pattern ?? "")])
@@ -45,6 +46,7 @@ enum LocalePage {
 
         body.append(.heading(level: 2, id: "samples", text: "Date styles"))
         var styles = MarkdownTable(columns: [("Style", .none), ("Order", .none), ("Pattern", .none), ("Sample", .none)])
+        styles.caption = "Foundation's date styles for \(profile.identifier)"
         for style in profile.dateStyles {
             styles.addRow([.text(style.style), .text(style.order.code), .code(style.pattern), LocaleText.cell(style.sample, profile)])
         }
@@ -52,6 +54,7 @@ enum LocalePage {
 
         body.append(.heading(level: 2, id: "calendar", text: "Calendar and conventions"))
         var facts = MarkdownTable(columns: [("Fact", .none), ("Value", .none)])
+        facts.caption = "Calendar, week, clock, digits and direction"
         facts.addRow([.text("Language"), .code(profile.languageCode)])
         facts.addRow([.text("Script"), .text(profile.scriptCode ?? "—")])
         facts.addRow([.text("Region"), .text(profile.regionCode ?? "—")])
@@ -66,6 +69,7 @@ enum LocalePage {
         body.append(.heading(level: 2, id: "names", text: "Month and weekday names"))
         body.append(.markdown(LocaleText.namesTable(profile).markdown))
         var weekdays = MarkdownTable(columns: [("Weekday", .none), ("Wide", .none), ("Abbreviated", .none), ("Stand-alone", .none)])
+        weekdays.caption = "Weekday names"
         for (index, name) in profile.symbols.weekdays.enumerated() {
             weekdays.addRow([.text(LocaleText.weekdayName(index + 1)), LocaleText.cell(name, profile),
                              LocaleText.cell(profile.symbols.shortWeekdays[safe: index] ?? "", profile),
@@ -73,6 +77,7 @@ enum LocalePage {
         }
         body.append(.markdown(weekdays.markdown))
         var other = MarkdownTable(columns: [("Symbol", .none), ("Value", .none)])
+        other.caption = "AM/PM and era symbols"
         other.addRow([.text("AM"), LocaleText.cell(profile.symbols.am, profile)])
         other.addRow([.text("PM"), LocaleText.cell(profile.symbols.pm, profile)])
         other.addRow([.text("Eras"), LocaleText.cell(profile.symbols.eras.joined(separator: " · "), profile)])
@@ -104,6 +109,7 @@ extension LocalePage {
         ]
         if showGregorian { columns += [("Gregorian order", .none), ("Gregorian pattern", .none), ("Gregorian sample", .none)] }
         var table = MarkdownTable(columns: columns)
+        table.caption = "Pattern, sample and field order of \(profile.identifier) for each template"
         for format in profile.formats {
             var row: [MarkdownTable.Cell] = [.code(format.template), .text(format.order?.code ?? "—"), .code(format.pattern),
                                              LocaleText.cell(format.sample, profile)]

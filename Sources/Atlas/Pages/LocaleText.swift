@@ -36,6 +36,7 @@ enum LocaleText {
         let symbols = profile.symbols
         var table = MarkdownTable(columns: [("#", .right), ("Wide", .none), ("Abbreviated", .none),
                                             ("Stand-alone", .none), ("Stand-alone abbreviated", .none)])
+        table.caption = "Month names, in a date and standing alone"
         for index in symbols.months.indices {
             table.addRow([.text(String(index + 1)), cell(symbols.months[index], profile),
                           cell(symbols.shortMonths[safe: index] ?? "", profile),

@@ -19,6 +19,7 @@ enum OrderPage {
             .sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count
                 : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         var overview = MarkdownTable(columns: [("Pattern", .none), ("Locales", .right), ("Sample", .none)])
+        overview.caption = "Patterns used by \(order.code) locales"
         for (index, group) in groups.enumerated() {
             overview.addRow([.link(text: group.key, destination: "#pattern-\(index + 1)"), .text(String(group.value.count)),
                              LocaleText.cell(group.value[0].primary.sample, group.value[0])])
@@ -28,6 +29,7 @@ enum OrderPage {
             body.append(.heading(level: 2, id: "pattern-\(index + 1)", text: "Pattern " + group.key))
             var table = MarkdownTable(columns: [("Identifier", .none), ("Name", .none), ("Sample", .none),
                                                 ("With month names", .none), ("Conflicts", .none)])
+            table.caption = "Locales with the pattern " + group.key
             for profile in group.value {
                 let text = profile.format(for: DateTemplate("yMMMMd")!)
                 table.addRow([

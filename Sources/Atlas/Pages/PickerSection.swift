@@ -16,6 +16,7 @@ enum PickerSection {
     static func blocks(_ profile: LocaleProfile) -> [PageBlock] {
         var blocks: [PageBlock] = [.heading(level: 2, id: "picker", text: "Date picker layout")]
         var table = MarkdownTable(columns: [("Picker", .none), ("Columns", .none), ("Swift", .none), ("Pattern", .none)])
+        table.caption = "Column order for each kind of date picker"
         for picker in pickers {
             guard let format = profile.formats.first(where: { $0.template == picker.template }) else { continue }
             let order = format.order?.order
@@ -26,6 +27,7 @@ enum PickerSection {
 
         let symbols = profile.symbols
         var columns = MarkdownTable(columns: [("Column", .none), ("Shows", .none), ("Example", .none)])
+        columns.caption = "What each picker column shows"
         columns.addRow([.text("Year"), .text("the year in the \(profile.calendar) calendar, pattern \(profile.picker.yearPattern)"),
                         LocaleText.cell(profile.picker.years[safe: 2] ?? "", profile)])
         columns.addRow([.text("Month"), .text("stand-alone month names (the nominative form a column shows alone)"),

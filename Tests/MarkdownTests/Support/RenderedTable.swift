@@ -54,6 +54,7 @@ struct RenderedTable {
     }
 
     private static func alignment(in attributes: String) -> String? {
+        let attributes = attributes.hasPrefix(" scope=\"col\"") ? String(attributes.dropFirst(" scope=\"col\"".count)) : attributes
         let prefix = " align=\""
         guard attributes.hasPrefix(prefix), attributes.hasSuffix("\"") else { return nil }
         return String(attributes.dropFirst(prefix.count).dropLast())

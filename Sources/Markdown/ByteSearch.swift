@@ -1,0 +1,32 @@
+/// Searching rendered HTML by UTF-8 bytes, where `Character` comparison would be fooled by a combining mark
+/// or joiner that follows an ASCII delimiter.
+enum ByteSearch {
+    /// The index of the first occurrence of `needle` in `haystack` at or after `start`.
+    static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+        var index = start
+        while index + needle.count <= haystack.count {
+            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Replaces every occurrence of `target` with `replacement`.
+    static func replaceAll(_ target: String, with replacement: String, in bytes: [UInt8]) -> [UInt8] {
+        let needle = Array(target.utf8)
+        guard var next = find(needle, in: bytes, from: 0) else { return bytes }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 64)
+        var position = 0
+        while true {
+            output += bytes[position..<next]
+            output += Array(replacement.utf8)
+            position = next + needle.count
+            guard let found = find(needle, in: bytes, from: position) else { break }
+            next = found
+        }
+        output += bytes[position...]
+        return output
+    }
+}

@@ -1,0 +1,73 @@
+"""Screenshots for review, saved into BROWSER_ARTIFACTS: desktop, filtered, locale pages, dark mode, phone."""
+
+import os
+import unittest
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+import support
+
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+class Screenshots(unittest.TestCase):
+
+    def setUp(self):
+        self.driver = support.browser()
+        support.reset(self.driver)
+
+    def tearDown(self):
+        support.reset(self.driver)
+
+    def saved(self, path):
+        with open(path, "rb") as file:
+            head = file.read(8)
+        self.assertEqual(head, PNG, path)
+        self.assertGreater(os.path.getsize(path), 5000, "%s is not blank" % path)
+        return path
+
+    def background(self):
+        return self.driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+
+    def test_index(self):
+        self.driver.get(support.http_url("index.html"))
+        self.saved(support.screenshot(self.driver, "index.png"))
+
+    def test_filtered_index(self):
+        self.driver.get(support.http_url("index.html#locales"))
+        self.driver.find_element(By.ID, "filter-q").send_keys("ja")
+        Select(self.driver.find_element(By.ID, "filter-order")).select_by_value("YMD")
+        WebDriverWait(self.driver, 5).until(lambda d: len(support.visible_rows(d)[0]) < 50)
+        self.driver.execute_script("document.getElementById('filter').scrollIntoView()")
+        self.saved(support.screenshot(self.driver, "index-filtered.png"))
+
+    def test_ja_JP(self):
+        self.driver.get(support.http_url("locales/ja_JP.html"))
+        self.saved(support.screenshot(self.driver, "ja_JP.png", full_page=True))
+
+    def test_ar_dark_mode(self):
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                    {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        self.driver.get(support.http_url("locales/ar.html"))
+        self.assertEqual(self.background(), "rgb(15, 17, 21)", "the dark palette applies")
+        self.saved(support.screenshot(self.driver, "ar-dark.png", full_page=True))
+        self.driver.find_element(By.ID, "reveal-hidden").click()
+        self.saved(support.screenshot(self.driver, "ar-dark-hidden-characters.png"))
+
+    def test_phone_width(self):
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+        self.driver.get(support.http_url("index.html#locales"))
+        width = self.driver.execute_script("return document.documentElement.clientWidth")
+        self.assertEqual(width, 390)
+        overflow = self.driver.execute_script("return document.documentElement.scrollWidth")
+        self.assertLessEqual(overflow, 390, "no sideways scrolling of the whole page at 390 px (tables scroll inside)")
+        self.saved(support.screenshot(self.driver, "index-phone-390.png"))
+        self.driver.get(support.http_url("locales/ja_JP.html"))
+        self.assertLessEqual(self.driver.execute_script("return document.documentElement.scrollWidth"), 390)
+        self.saved(support.screenshot(self.driver, "ja_JP-phone-390.png"))
+
+
+if __name__ == "__main__":
+    unittest.main()
