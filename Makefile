@@ -3,7 +3,7 @@
 SWIFT ?= swift
 BIN := .build/debug/dateorder
 
-.PHONY: all site test build deps test-deps check bench clean
+.PHONY: all site test build deps test-deps check browser-test bench clean
 
 all: site
 
@@ -23,9 +23,14 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory check
+	$(MAKE) --no-print-directory browser-test
 
 check:
 	@if [ -d site ]; then $(BIN) build --check --output site; else echo "check: no site/ yet"; fi
+
+# Headless Chromium against the committed site: filter, links, picker order, no-JS, screenshots.
+browser-test:
+	scripts/browser-tests site
 
 bench: deps
 	Benchmarks/run

@@ -60,7 +60,10 @@ def main(argv):
     try:
         result = runner.run(suite)
     finally:
+        unavailable = support.startup_errors()
         support.shutdown()
+    for message in unavailable:
+        print("browser-tests: FAILED TO START THE BROWSER: %s" % message, file=sys.stderr)
     for name, value in sorted(support.METRICS.items()):
         print("%s: %s" % (name, value))
     screenshots = sorted(f for f in os.listdir(support.ARTIFACTS) if f.endswith(".png"))

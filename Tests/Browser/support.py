@@ -158,6 +158,11 @@ def browser(javascript=True):
     return driver
 
 
+def startup_errors():
+    """Messages of the browser sessions that failed to start."""
+    return [str(d) for d in _drivers.values() if isinstance(d, BrowserUnavailable)]
+
+
 def reset(driver):
     """Undo per-test emulation so tests stay independent."""
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

@@ -157,6 +157,13 @@ class IndexFilter:
         self.assertEqual(self.wait_for_count(len(expected)), expected)
         self.assertEqual(self.control("q").get_attribute("value"), "ja jp")
 
+    def test_hand_written_links_may_use_any_case_and_unknown_values_mean_any(self):
+        self.open("?order=ymd&region=ZZ&dir=RTL")
+        expected = [e["identifier"] for e in support.locales() if e["order"] == "YMD" and e["direction"] == "rtl"]
+        self.assertEqual(self.wait_for_count(len(expected)), expected)
+        self.assertEqual(Select(self.control("order")).first_selected_option.get_attribute("value"), "YMD")
+        self.assertEqual(Select(self.control("region")).first_selected_option.text, "any")
+
     def test_clear_button_restores_the_full_table_and_a_clean_url(self):
         self.open("?order=MDY&q=en")
         self.wait_for_count(len([i for i in support.expected_query_matches("en") if support.locale(i)["order"] == "MDY"]))
@@ -196,28 +203,53 @@ class IndexFilter:
 
     def test_applying_a_filter_is_fast(self):
         self.open()
-        timings = self.driver.execute_script("""
-            var field = document.getElementById('filter-q'), runs = [];
-            var queries = ['', 'ja', '', 'de', 'deutsch', '', 'zz-none', '', 'a', 'ar', ''];
-            for (var i = 0; i < queries.length; i++) {
+        # For each step: the synchronous part (input event, filter, style and layout of the first frame)
+        # and the whole change (until every row is in place and laid out, frames in between included).
+        steps = ["ja", "", "de", "deutsch", "", "zz-none", "", "a", "ar", "", "ja", ""]
+        runs = self.driver.execute_async_script("""
+            var done = arguments[arguments.length - 1], steps = arguments[0], runs = [], i = 0;
+            var field = document.getElementById('filter-q'), count = document.getElementById('filter-count');
+            var table = document.getElementById(field.getAttribute('aria-controls'));
+            function settled() {
+              var want = parseInt(count.textContent, 10), rows = table.tBodies[0].rows, n = 0;
+              for (var r = 0; r < rows.length; r++) if (!rows[r].hidden) n++;
+              return n === want;
+            }
+            function step() {
+              if (i === steps.length) return done(runs);
               var start = performance.now();
-              field.value = queries[i];
+              field.value = steps[i++];
               field.dispatchEvent(new Event('input', {bubbles: true}));
               var filtered = performance.now();
-              document.getElementById('filter-count').getBoundingClientRect();
-              document.body.offsetHeight;  // forces style and layout of the changed table
-              runs.push([filtered - start, performance.now() - start]);
+              document.body.offsetHeight;  // style and layout of what the first frame shows
+              var first = performance.now();
+              (function wait() {
+                requestAnimationFrame(function () {
+                  if (!settled()) return wait();
+                  var before = performance.now();
+                  document.body.offsetHeight;  // style and layout of the rows added later, if any
+                  var end = performance.now();
+                  runs.push({value: field.value, script: filtered - start, first: first - start,
+                             later: end - before, total: end - start});
+                  setTimeout(step, 50);
+                });
+              })();
             }
-            return runs.slice(1);  // the first run only warms up
-        """)
-        script = [run[0] for run in timings]
-        total = [run[1] for run in timings]
-        summary = ("filter over %d rows (%s): script median %.1f ms, max %.1f ms; with style+layout median %.1f ms, "
-                   "max %.1f ms (target <= 50 ms)" % (support.LOCALE_COUNT, self.BASE, statistics.median(script),
-                                                      max(script), statistics.median(total), max(total)))
+            step();
+        """, steps)
+        runs = runs[1:]  # the first change only warms up
+        widen = [r for r in runs if r["value"] == ""]
+        narrow = [r for r in runs if r["value"] != ""]
+        med = lambda rs, key: statistics.median(r[key] for r in rs)
+        summary = ("%d rows, %s: filter script median %.1f ms (max %.1f); first frame incl. style+layout: narrowing "
+                   "median %.1f ms (max %.1f), back to all rows median %.1f ms (max %.1f); rows shown later: "
+                   "median %.1f ms of layout, all rows in place after %.0f ms (target <= 50 ms per frame)" % (
+                       support.LOCALE_COUNT, self.BASE, med(runs, "script"), max(r["script"] for r in runs),
+                       med(narrow, "first"), max(r["first"] for r in narrow), med(widen, "first"),
+                       max(r["first"] for r in widen), med(widen, "later"), med(widen, "total")))
         support.METRICS["filter time (%s)" % self.BASE] = summary
         print("\n    " + summary, end=" ", flush=True)
-        self.assertLess(max(total), 1000, "sanity bound only")
+        self.assertLess(max(r["first"] for r in runs), 1000, "sanity bound only")
         self.wait_for_count(support.LOCALE_COUNT)
 
 
