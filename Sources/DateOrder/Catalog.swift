@@ -15,9 +15,10 @@ public struct Catalog: Sendable {
         Locale.availableIdentifiers.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    /// Builds a profile for every available identifier (or the `identifiers` given) with `builder`.
+    /// Builds a profile for every available identifier (or the `identifiers` given) with `builder`, on several
+    /// threads where that is safe (see `ParallelProfiles`); the result does not depend on the number of threads.
     public static func load(identifiers: [String] = availableIdentifiers, builder: ProfileBuilder = ProfileBuilder()) -> Catalog {
-        Catalog(profiles: identifiers.map(builder.profile(for:)))
+        Catalog(profiles: ParallelProfiles.build(identifiers, builder: builder))
     }
 
     /// The profile for an exact identifier.

@@ -21,7 +21,8 @@ enum CmarkConverter {
 
     static func html(from markdown: String) -> String {
         _ = coreExtensionsRegistered
-        return lock.withLock { convert(markdown) }
+        // Only the cmark calls need the lock; the HTML post-processing runs outside it.
+        return TableMarkup.rewrite(LanguageSpan.rewriteLinks(in: lock.withLock { convert(markdown) }))
     }
 
     private static func convert(_ markdown: String) -> String {
@@ -58,6 +59,6 @@ enum CmarkConverter {
         }
         defer { free(rendered) }
 
-        return TableMarkup.rewrite(LanguageSpan.rewriteLinks(in: String(cString: rendered)))
+        return String(cString: rendered)
     }
 }

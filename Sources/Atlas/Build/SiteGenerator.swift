@@ -93,13 +93,14 @@ public struct SiteGenerator: Sendable {
                                           locales: Set(model.profiles.map(\.identifier))))
         }
         pages += model.orders.map { OrderPage.make(order: $0.order, profiles: $0.profiles, model: model) }
-        pages += model.profiles.map { LocalePage.make($0, model: model) }
+        let finalModel = model
+        pages += ParallelMap.map(model.profiles) { LocalePage.make($0, model: finalModel) }
 
         // render
         let renderer = PageRenderer(layout: layout, provenance: provenance.line, baseURL: options.baseURL)
         var files = SiteFiles()
-        for page in pages {
-            files.add(page.path, text: renderer.render(page))
+        for (page, html) in zip(pages, ParallelMap.map(pages) { renderer.render($0) }) {
+            files.add(page.path, text: html)
         }
         do {
             files.add("data/locales.json", text: try JSONExport.locales(model.profiles))
