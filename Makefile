@@ -3,7 +3,7 @@
 SWIFT ?= swift
 BIN := .build/debug/dateorder
 
-.PHONY: all site test build deps test-deps check browser-test bench clean
+.PHONY: all site test build deps test-deps check validate fuzz browser-test bench clean
 
 all: site
 
@@ -23,10 +23,19 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory check
+	scripts/validate-site site
 	$(MAKE) --no-print-directory browser-test
 
 check:
 	@if [ -d site ]; then $(BIN) build --check --output site; else echo "check: no site/ yet"; fi
+
+# The committed site/ through the W3C Nu HTML Checker, plus links and anchors, the JSON schema and the CSV.
+validate: test-deps
+	scripts/validate-site site
+
+# A short, bounded libFuzzer run over the tokenizer, detection and identifier resolution (FUZZ_SECONDS=20).
+fuzz:
+	scripts/fuzz
 
 # Headless Chromium against the committed site: filter, links, picker order, no-JS, screenshots.
 browser-test:

@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DateOrderTests", dependencies: ["DateOrder", "TestSupport"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
-        .testTarget(name: "AtlasTests", dependencies: ["Atlas", "DateOrder"], exclude: ["Golden"]),
-        .testTarget(name: "DateOrderCLITests", dependencies: ["DateOrderCLI", "DateOrder"]),
+        .testTarget(name: "AtlasTests", dependencies: ["Atlas", "DateOrder", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "DateOrderCLITests", dependencies: ["DateOrderCLI", "DateOrder", "TestSupport"]),
     ]
 )

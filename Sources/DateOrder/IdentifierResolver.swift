@@ -35,11 +35,17 @@ public struct IdentifierResolver: Sendable {
             return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
 
-        /// The input with control characters shown as `U+XXXX`, cut to a readable length.
+        /// The input with control, format (bidi) and separator characters shown as `U+XXXX`, cut to a
+        /// readable length, so a message never spans lines or reorders the terminal's text.
         static func visible(_ input: String) -> String {
             var result = ""
             for scalar in input.unicodeScalars.prefix(64) {
-                result += scalar.properties.generalCategory == .control ? describe(scalar) : String(scalar)
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+                    result += describe(scalar)
+                default:
+                    result.unicodeScalars.append(scalar)
+                }
             }
             return input.unicodeScalars.count > 64 ? result + "…" : result
         }

@@ -47,8 +47,49 @@ struct BuildCommand {
         }
         identifiers = Array(Set(Catalog.availableIdentifiers + extra))
         previous = try path(parsed.value("--previous") ?? config.previous, "--previous")
-        templatesDirectory = try path(parsed.value("--templates") ?? config.templatesDirectory, "--templates")
-            ?? Self.defaultTemplates(workingDirectory: workingDirectory)
+        if let previous {
+            // Read it now, so a wrong path or a file that is no export is a usage error before any work.
+            do {
+                _ = try LocaleDiff.readExport(previous, displayName: Visible.text(previous.path))
+            } catch {
+                throw UsageError("--previous: \(error.description)", usage: Usage.build)
+            }
+        }
+        if let given = try path(parsed.value("--templates") ?? config.templatesDirectory, "--templates") {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: given.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw UsageError("--templates: \(Visible.text(given.path)) is not a folder", usage: Usage.build)
+            }
+            templatesDirectory = given
+        } else {
+            templatesDirectory = Self.defaultTemplates(workingDirectory: workingDirectory)
+        }
+        try Self.validate(output: output, check: check, templatesDirectory: templatesDirectory)
+    }
+
+    /// Refuses, before any work, an output folder that cannot or must not be replaced: the writer's own checks
+    /// (`/`, a file, a missing parent, a non-empty folder that is not a generated site), and a folder that
+    /// holds the templates or lies inside them.
+    static func validate(output: URL, check: Bool, templatesDirectory: URL) throws(UsageError) {
+        let shown = Visible.text(output.path)
+        if check {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw UsageError("--output: \(shown) exists and is not a folder", usage: Usage.build)
+            }
+            return
+        }
+        do {
+            try SiteWriter(output: output).validate()
+        } catch {
+            throw UsageError("--output: \(error.message)", usage: Usage.build)
+        }
+        let out = output.resolvingSymlinksInPath().path
+        let templates = templatesDirectory.resolvingSymlinksInPath().path
+        if out == templates || out.hasPrefix(templates + "/") || templates.hasPrefix(out + "/") {
+            throw UsageError("--output: \(shown) overlaps the templates folder \(Visible.text(templatesDirectory.path))",
+                             usage: Usage.build)
+        }
     }
 
     /// Validates a base URL: absolute http(s) with a host; a trailing `/` is added.
@@ -58,25 +99,39 @@ struct BuildCommand {
               url.host?.isEmpty == false, url.query == nil, url.fragment == nil,
               !value.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "'" })
         else {
-            throw UsageError("--base-url needs an absolute http(s) URL without query or fragment, got '\(value)'", usage: Usage.build)
+            throw UsageError("--base-url needs an absolute http(s) URL without query or fragment, got \(Visible.quoted(value))",
+                             usage: Usage.build)
         }
         return value.hasSuffix("/") ? value : value + "/"
     }
 
-    /// `Templates/` in the working directory, else the one in the source checkout the tool was built from.
+    /// `Templates/` in the working directory, else the one in the source checkout the tool was built from. A
+    /// `Templates/` folder in the working directory is used even when it is broken (its layout missing, say),
+    /// so the build fails and says so instead of quietly using other templates.
     static func defaultTemplates(workingDirectory: URL) -> URL {
         let local = workingDirectory.appendingPathComponent("Templates")
-        if FileManager.default.fileExists(atPath: local.appendingPathComponent("layout.html").path) { return local }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: local.path, isDirectory: &isDirectory), isDirectory.boolValue { return local }
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Templates")
     }
 
     func run(output console: DateOrderCommand.Output) throws {
         let start = DispatchTime.now().uptimeNanoseconds
-        let generator = SiteGenerator(options: .init(
+        let options = SiteGenerator.Options(
             templatesDirectory: templatesDirectory, baseURL: baseURL, extraTemplates: templates,
             identifiers: identifiers, toolVersion: DateOrderCommand.version, previousExport: previous
-        ))
+        )
+        // An up-to-date site (same inputs, same tool and toolchain, folder untouched since the last build) needs
+        // no work; `--check` never trusts the stamp.
+        let stamp = CacheBuildStamp(output: output, options: options)
+        if !check, let counts = stamp.currentCounts() {
+            let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+            console.standardOutput("built \(output.path): \(counts.locales) locales, \(counts.pages) pages, "
+                + "\(counts.orders) orders, 0 files written, 0 removed, \(counts.files) unchanged in \(milliseconds) ms\n")
+            return
+        }
+        let generator = SiteGenerator(options: options)
         let site: SiteFiles
         let summary: SiteGenerator.Summary
         do {
@@ -99,11 +154,13 @@ struct BuildCommand {
             return
         }
         let report: SiteWriter.Report
+        stamp.invalidate()
         do {
             report = try SiteWriter(output: output).write(site)
         } catch {
             throw CommandFailure("build failed in write: \(error.description)")
         }
+        stamp.record(.init(locales: summary.locales, pages: summary.pages, orders: summary.orders, files: site.files.count))
         let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         console.standardOutput("built \(folder): \(summary.locales) locales, \(summary.pages) pages, \(summary.orders) orders, "
             + "\(report.written.count) files written, \(report.removed.count) removed, \(report.unchanged) unchanged "

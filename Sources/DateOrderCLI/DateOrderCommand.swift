@@ -64,6 +64,10 @@ public struct DateOrderCommand {
     private func dispatch(_ arguments: [String]) throws -> ExitCode {
         guard let subcommand = arguments.first else { throw UsageError("missing command") }
         let rest = Array(arguments.dropFirst())
+        if let usage = Self.usage(of: subcommand), Self.asksForHelp(rest) {
+            output.standardOutput(usage + "\n")
+            return .success
+        }
         switch subcommand {
         case "--help", "-h", "help":
             output.standardOutput(Usage.help + "\n")
@@ -78,8 +82,24 @@ public struct DateOrderCommand {
         case "diff":
             return try DiffCommand(arguments: rest, workingDirectory: workingDirectory).run(output: output) ? .failure : .success
         default:
-            throw UsageError("unknown command '\(subcommand)'")
+            throw UsageError("unknown command \(Visible.quoted(subcommand)) (build, show, list, diff)")
         }
         return .success
+    }
+
+    /// The usage line of a subcommand, or `nil` for anything else.
+    static func usage(of subcommand: String) -> String? {
+        switch subcommand {
+        case "build": Usage.build
+        case "show": Usage.show
+        case "list": Usage.list
+        case "diff": Usage.diff
+        default: nil
+        }
+    }
+
+    /// Whether `--help` or `-h` comes among a subcommand's options (before any `--`).
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
     }
 }

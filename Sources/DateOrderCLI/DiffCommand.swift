@@ -24,7 +24,7 @@ struct DiffCommand {
         }
         let formatName = parsed.value("--format") ?? "text"
         guard let format = Format(rawValue: formatName.lowercased()) else {
-            throw UsageError("unknown format '\(formatName)' (text, markdown or json)", usage: Usage.diff)
+            throw UsageError("unknown format \(Visible.quoted(formatName)) (text, markdown or json)", usage: Usage.diff)
         }
         self.format = format
         oldName = parsed.positional[0]
@@ -37,8 +37,8 @@ struct DiffCommand {
     func run(output: DateOrderCommand.Output) throws -> Bool {
         let diff: LocaleDiff
         do {
-            diff = LocaleDiff(old: try LocaleDiff.readExport(old, displayName: oldName),
-                              new: try LocaleDiff.readExport(new, displayName: newName))
+            diff = LocaleDiff(old: try LocaleDiff.readExport(old, displayName: Visible.text(oldName)),
+                              new: try LocaleDiff.readExport(new, displayName: Visible.text(newName)))
         } catch {
             throw UsageError(error.description, usage: Usage.diff)
         }

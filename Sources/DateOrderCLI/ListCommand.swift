@@ -19,16 +19,16 @@ struct ListCommand {
             throw UsageError(error.message, usage: Usage.list)
         }
         guard parsed.positional.isEmpty else {
-            throw UsageError("unexpected argument '\(parsed.positional[0])'", usage: Usage.list)
+            throw UsageError("unexpected argument \(Visible.quoted(parsed.positional[0]))", usage: Usage.list)
         }
         let formatName = parsed.value("--format") ?? "tsv"
         guard let format = Format(rawValue: formatName.lowercased()) else {
-            throw UsageError("unknown format '\(formatName)' (tsv, csv or json)", usage: Usage.list)
+            throw UsageError("unknown format \(Visible.quoted(formatName)) (tsv, csv or json)", usage: Usage.list)
         }
         self.format = format
         if let code = parsed.value("--order") {
             guard let order = FieldOrder(code: code), order.fields.count == 3 else {
-                throw UsageError("unknown order '\(code)' (DMY, YMD, MDY, YDM, DYM or MYD)", usage: Usage.list)
+                throw UsageError("unknown order \(Visible.quoted(code)) (DMY, YMD, MDY, YDM, DYM or MYD)", usage: Usage.list)
             }
             self.order = order
         } else {

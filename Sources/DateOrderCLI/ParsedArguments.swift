@@ -15,6 +15,10 @@ struct ParsedArguments {
     private(set) var positional: [String] = []
 
     /// Parses `arguments`. `--name value` and `--name=value` are both accepted; `--` ends the options.
+    ///
+    /// A single-valued option or flag given twice is an error (`--format csv --format json` is ambiguous), and
+    /// so is a value that looks like another option (`--output --check` lost its path): `--name=--value`
+    /// says that is meant.
     init(_ arguments: [String], options: [Option]) throws(UsageError) {
         let byName = Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0) })
         var index = 0
@@ -36,7 +40,10 @@ struct ParsedArguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard let option = byName[name] else { throw UsageError("unknown option '\(name)'") }
+            guard let option = byName[name] else {
+                let known = options.map(\.name).sorted().joined(separator: ", ")
+                throw UsageError("unknown option \(Visible.quoted(name)) (options: \(known))")
+            }
             if values[name] != nil, !option.repeatable {
                 throw UsageError("option '\(name)' given more than once")
             }
@@ -44,7 +51,9 @@ struct ParsedArguments {
                 if let inlineValue {
                     values[name, default: []].append(inlineValue)
                 } else {
-                    guard index < arguments.count else { throw UsageError("option '\(name)' needs a value") }
+                    guard index < arguments.count, !Self.looksLikeOption(arguments[index]) else {
+                        throw UsageError("option '\(name)' needs a value")
+                    }
                     values[name, default: []].append(arguments[index])
                     index += 1
                 }
@@ -53,6 +62,11 @@ struct ParsedArguments {
                 values[name, default: []].append("")
             }
         }
+    }
+
+    /// Whether an argument is an option name rather than a value: `--something`, but not `--` or `-`.
+    static func looksLikeOption(_ argument: String) -> Bool {
+        argument.hasPrefix("--") && argument.count > 2
     }
 
     /// Whether a flag was given.

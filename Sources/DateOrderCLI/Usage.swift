@@ -36,9 +36,11 @@ enum Usage {
             Compare two data/locales.json exports (e.g. before and after a toolchain update): locales added,
             removed, and every changed order or pattern. Exit 0 when identical, 1 when they differ.
 
-        dateorder --help | --version
+        dateorder --help | --version | COMMAND --help
 
         Samples show \(SampleInstant.iso8601) in UTC, whatever TZ and LANG say.
+        A build over an untouched, up-to-date output writes nothing (fingerprint in ~/.cache/dateorder or
+        $DATEORDER_CACHE_DIR; DATEORDER_CACHE=off disables it). DATEORDER_THREADS=N sets the thread count.
         Exit status: 0 success, 1 failure (a stale site with --check, a difference with diff), 64 usage error.
         """
 }

@@ -8,7 +8,9 @@ enum CmarkConverter {
 
     // CMARK_OPT_DEFAULT is safe mode: raw HTML becomes a placeholder comment and `javascript:` (and similar)
     // link destinations become empty. CMARK_OPT_UNSAFE is never set; neither is GITHUB_PRE_LANG.
-    private static let options = CMARK_OPT_DEFAULT
+    // Table alignment as `style="text-align: …"`: the `align` attribute cmark-gfm writes otherwise is obsolete
+    // in HTML and fails validation.
+    private static let options = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
 
     // cmark_gfm_core_extensions_ensure_registered() fills a process-wide registry without locking, so it runs
     // exactly once, inside the thread-safe initializer of a static constant.

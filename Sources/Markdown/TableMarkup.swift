@@ -10,7 +10,7 @@ enum TableMarkup {
         guard html.contains("<table>") else { return html }
         var bytes = Array(html.utf8)
         bytes = ByteSearch.replaceAll("<th>", with: "<th scope=\"col\">", in: bytes)
-        bytes = ByteSearch.replaceAll("<th align=", with: "<th scope=\"col\" align=", in: bytes)
+        bytes = ByteSearch.replaceAll("<th style=", with: "<th scope=\"col\" style=", in: bytes)
         bytes = moveCaptions(bytes)
         return String(decoding: bytes, as: UTF8.self)
     }

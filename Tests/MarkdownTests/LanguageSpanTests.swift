@@ -45,7 +45,7 @@ struct TableMarkupTests {
         table.addRow(["1", "2"])
         let html = MarkdownRenderer.html(from: table.markdown)
         #expect(html.contains("<th scope=\"col\">A</th>"))
-        #expect(html.contains("<th scope=\"col\" align=\"right\">B</th>"))
+        #expect(html.contains("<th scope=\"col\" style=\"text-align: right\">B</th>"))
     }
 
     @Test("A caption lands inside its table, escaped, and hostile captions stay text", arguments: [

@@ -42,17 +42,17 @@ struct MarkdownRendererTests {
                 <table>
                 <thead>
                 <tr>
-                <th scope="col" align="left">a</th>
-                <th scope="col" align="center">b</th>
-                <th scope="col" align="right">c</th>
+                <th scope="col" style="text-align: left">a</th>
+                <th scope="col" style="text-align: center">b</th>
+                <th scope="col" style="text-align: right">c</th>
                 <th scope="col">d</th>
                 </tr>
                 </thead>
                 <tbody>
                 <tr>
-                <td align="left">1</td>
-                <td align="center">2</td>
-                <td align="right">3</td>
+                <td style="text-align: left">1</td>
+                <td style="text-align: center">2</td>
+                <td style="text-align: right">3</td>
                 <td>4</td>
                 </tr>
                 </tbody>

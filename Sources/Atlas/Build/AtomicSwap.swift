@@ -15,21 +15,39 @@ enum AtomicSwap {
 
     private typealias Renameat2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
 
+    #if canImport(Glibc)
+    /// renameat2 is in glibc ≥ 2.28 but not in Swift's Glibc module, so it is looked up by name.
+    private static let renameat2: Renameat2? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2")
+        .map { unsafeBitCast($0, to: Renameat2.self) }
+    private static let atCurrentDirectory: Int32 = -100
+    private static let noReplace: UInt32 = 1 << 0
+    private static let exchangeFlag: UInt32 = 1 << 1
+    #endif
+
     /// Swaps `first` and `second` (both must exist).
     static func exchange(_ first: URL, _ second: URL) throws {
         #if canImport(Glibc)
-        // renameat2(RENAME_EXCHANGE) is in glibc ≥ 2.28 but not in Swift's Glibc module, so look it up by name.
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
-            throw Failure(description: "renameat2 is not available")
-        }
-        let renameat2 = unsafeBitCast(symbol, to: Renameat2.self)
-        let atCurrentDirectory: Int32 = -100
-        let exchange: UInt32 = 1 << 1
-        if renameat2(atCurrentDirectory, first.path, atCurrentDirectory, second.path, exchange) != 0 {
+        guard let renameat2 else { throw Failure(description: "renameat2 is not available") }
+        if renameat2(atCurrentDirectory, first.path, atCurrentDirectory, second.path, exchangeFlag) != 0 {
             throw Failure(description: "renameat2: \(String(cString: strerror(errno)))")
         }
         #elseif canImport(Darwin)
         if renamex_np(first.path, second.path, UInt32(RENAME_SWAP)) != 0 {
+            throw Failure(description: "renamex_np: \(String(cString: strerror(errno)))")
+        }
+        #endif
+    }
+
+    /// Renames `source` to `destination` in one step, failing (never replacing, never copying) when
+    /// `destination` exists or lies on another file system.
+    static func move(_ source: URL, to destination: URL) throws {
+        #if canImport(Glibc)
+        guard let renameat2 else { throw Failure(description: "renameat2 is not available") }
+        if renameat2(atCurrentDirectory, source.path, atCurrentDirectory, destination.path, noReplace) != 0 {
+            throw Failure(description: "renameat2: \(String(cString: strerror(errno)))")
+        }
+        #elseif canImport(Darwin)
+        if renamex_np(source.path, destination.path, UInt32(RENAME_EXCL)) != 0 {
             throw Failure(description: "renamex_np: \(String(cString: strerror(errno)))")
         }
         #endif

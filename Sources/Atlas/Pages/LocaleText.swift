@@ -3,11 +3,23 @@ import Markdown
 
 /// Small pieces of locale text shared by the pages.
 enum LocaleText {
-    /// The BCP 47 language tag of a profile, for `lang` attributes (`ja-JP`, `sr-Latn`).
+    /// The BCP 47 language tag of a profile, for `lang` attributes (`ja-JP`, `sr-Latn`): a script the language
+    /// is always written in (the IANA registry's Suppress-Script) is left out (`kk_Cyrl_KZ` → `kk-KZ`), and the
+    /// POSIX variant, which BCP 47 does not register, becomes its Unicode extension (`en-US-u-va-posix`).
     static func lang(_ profile: LocaleProfile) -> String {
         let base = profile.identifier.split(separator: "@").first.map(String.init) ?? profile.identifier
-        return base.replacingOccurrences(of: "_", with: "-")
+        var subtags = base.split(separator: "_").map(String.init)
+        if subtags.count > 1, subtags.last == "POSIX" {
+            subtags.removeLast()
+            subtags += ["u", "va", "posix"]
+        }
+        if subtags.count > 1, subtags[1].count == 4, suppressedScripts[subtags[0]] == subtags[1] { subtags.remove(at: 1) }
+        return subtags.joined(separator: "-")
     }
+
+    /// Suppress-Script values of the IANA language subtag registry, for the languages Foundation lists with
+    /// a script subtag.
+    static let suppressedScripts: [String: String] = ["bs": "Latn", "kk": "Cyrl", "kok": "Deva", "pa": "Guru", "ur": "Arab"]
 
     /// A table cell holding text in the locale's language and direction.
     static func cell(_ text: String, _ profile: LocaleProfile) -> MarkdownTable.Cell {

@@ -54,8 +54,9 @@ struct RenderedTable {
     }
 
     private static func alignment(in attributes: String) -> String? {
-        let attributes = attributes.hasPrefix(" scope=\"col\"") ? String(attributes.dropFirst(" scope=\"col\"".count)) : attributes
-        let prefix = " align=\""
+        var attributes = attributes
+        if attributes.hasPrefix(" scope=\"col\"") { attributes = String(attributes.dropFirst(" scope=\"col\"".count)) }
+        let prefix = " style=\"text-align: "
         guard attributes.hasPrefix(prefix), attributes.hasSuffix("\"") else { return nil }
         return String(attributes.dropFirst(prefix.count).dropLast())
     }

@@ -1,0 +1,244 @@
+import Foundation
+
+/// Lets `dateorder build` skip a build whose result is already on disk, the way `make` and `ninja` do: after
+/// each write it records a fingerprint of everything the site is made from together with the identity of every
+/// file in the output folder; the next build with the same fingerprint over an untouched folder has nothing to
+/// do and writes nothing (0 files written), in milliseconds instead of rendering 1,000 pages to compare them.
+///
+/// - Inputs: the options (base URL, templates, identifiers, tool version), the bytes of every file in the
+///   templates folder and of the previous export, and the identity (path, size, modification and change time,
+///   inode) of the executable and of every library mapped into the process: Foundation's ICU, which holds the
+///   CLDR data, and cmark-gfm among them. A rebuilt tool or an updated toolchain changes the fingerprint.
+/// - Output folder: every regular file's path, size, modification time, change time and inode. The change time
+///   cannot be set back by hand (`touch -d` sets the modification time only), so any edit, even one that restores
+///   the bytes and the mtime, makes the folder stale.
+///
+/// The stamp lives outside the site, in `$XDG_CACHE_HOME/dateorder/stamps` (default `~/.cache/dateorder/stamps`,
+/// or `DATEORDER_CACHE_DIR`), one file per output folder, so the site's files stay exactly what the generator
+/// renders. No cache folder, an unreadable or foreign stamp, or `DATEORDER_CACHE=off` simply means a full build.
+/// `build --check` never uses it: it always renders and compares.
+public struct CacheBuildStamp: Sendable {
+    /// Counts printed in the build summary, recorded so a skipped build prints the same line.
+    public struct Counts: Equatable, Sendable {
+        public var locales: Int
+        public var pages: Int
+        public var orders: Int
+        public var files: Int
+
+        public init(locales: Int, pages: Int, orders: Int, files: Int) {
+            self.locales = locales
+            self.pages = pages
+            self.orders = orders
+            self.files = files
+        }
+    }
+
+    /// The output folder.
+    public let output: URL
+    /// The fingerprint of the inputs, as hex.
+    public let inputs: String
+    /// The stamp file, or `nil` when caching is off or there is no cache folder.
+    public let file: URL?
+
+    /// Fingerprints the inputs of a build into `output`.
+    public init(output: URL, options: SiteGenerator.Options, cacheDirectory: URL? = CacheBuildStamp.defaultDirectory) {
+        let output = output.standardizedFileURL
+        self.output = output
+        var hasher = StampHasher()
+        hasher.add("dateorder-stamp 1")
+        hasher.add(options.toolVersion)
+        hasher.add(options.baseURL ?? "-")
+        hasher.add(options.extraTemplates.map(\.rawValue).joined(separator: "\u{1}"))
+        hasher.add(options.identifiers.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\u{1}"))
+        hasher.add(output.path)
+        Self.addFolder(options.templatesDirectory, to: &hasher)
+        if let previous = options.previousExport {
+            hasher.add(previous.path)
+            hasher.add(FileManager.default.contents(atPath: previous.path) ?? Data("missing".utf8))
+        }
+        for identity in Self.processFileIdentities() { hasher.add(identity) }
+        inputs = hasher.hex
+        file = cacheDirectory.map { directory in
+            var pathHasher = StampHasher()
+            pathHasher.add(output.path)
+            return directory.appendingPathComponent(pathHasher.hex + ".stamp")
+        }
+    }
+
+    /// The counts of the recorded build when the folder holds exactly what a build with these inputs wrote
+    /// and nothing was changed since; `nil` otherwise (then build).
+    public func currentCounts() -> Counts? {
+        guard let file, let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.count >= 3, lines.removeFirst() == "dateorder-stamp 1", lines.removeFirst() == "inputs " + inputs
+        else { return nil }
+        let numbers = lines.removeFirst().split(separator: " ").compactMap { Int($0) }
+        guard numbers.count == 4 else { return nil }
+        let recorded = lines.joined(separator: "\n")
+        guard let state = Self.folderState(output), state == recorded else { return nil }
+        return Counts(locales: numbers[0], pages: numbers[1], orders: numbers[2], files: numbers[3])
+    }
+
+    /// Records the folder as written by a build with these inputs. Failures are ignored: the next build is
+    /// then a full one.
+    public func record(_ counts: Counts) {
+        guard let file, let state = Self.folderState(output) else { return }
+        let text = "dateorder-stamp 1\ninputs \(inputs)\n"
+            + "\(counts.locales) \(counts.pages) \(counts.orders) \(counts.files)\n" + state
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let temporary = file.deletingLastPathComponent()
+                .appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)")
+            try Data(text.utf8).write(to: temporary)
+            if rename(temporary.path, file.path) != 0 { try? manager.removeItem(at: temporary) }
+        } catch {
+            return
+        }
+        Self.prune(file.deletingLastPathComponent(), keeping: Self.keptStamps)
+    }
+
+    /// How many stamps (one per output folder, about 80 KB for the full site) the cache folder keeps.
+    static let keptStamps = 32
+
+    /// Removes all but the `count` most recently written files ending in `suffix` (test suites build into many
+    /// temporary folders).
+    static func prune(_ directory: URL, keeping count: Int, suffix: String = ".stamp") {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: directory.path), names.count > count else { return }
+        let stamps = names.filter { $0.hasSuffix(suffix) }.map { name -> (String, Int) in
+            var info = stat()
+            let path = directory.path + "/" + name
+            return (path, stat(path, &info) == 0 ? info.st_mtim.tv_sec : 0)
+        }
+        for (path, _) in stamps.sorted(by: { $0.1 > $1.1 }).dropFirst(count) { try? manager.removeItem(atPath: path) }
+    }
+
+    /// Removes the stamp (before a write, so a failed write can never leave a stamp that matches).
+    public func invalidate() {
+        guard let file else { return }
+        try? FileManager.default.removeItem(at: file)
+    }
+
+    /// `DATEORDER_CACHE_DIR`, else `$XDG_CACHE_HOME/dateorder/stamps`, else `~/.cache/dateorder/stamps`; `nil`
+    /// when `DATEORDER_CACHE=off`.
+    public static var defaultDirectory: URL? {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["DATEORDER_CACHE"] == "off" { return nil }
+        if let directory = environment["DATEORDER_CACHE_DIR"], !directory.isEmpty {
+            return URL(fileURLWithPath: directory).appendingPathComponent("stamps")
+        }
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (NSHomeDirectory() + "/.cache")
+        return URL(fileURLWithPath: base).appendingPathComponent("dateorder/stamps")
+    }
+
+    // MARK: - Fingerprints
+
+    private static func addFolder(_ folder: URL, to hasher: inout StampHasher) {
+        let manager = FileManager.default
+        hasher.add(folder.standardizedFileURL.path)
+        guard let enumerator = manager.enumerator(atPath: folder.path) else { return hasher.add("missing") }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String { files.append(relative) }
+        for relative in files.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let path = folder.path + "/" + relative
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            hasher.add(relative)
+            hasher.add(manager.contents(atPath: path) ?? Data("unreadable".utf8))
+        }
+    }
+
+    /// Path, size, times and inode of the executable and of every file mapped into the process.
+    static func processFileIdentities() -> [String] {
+        var paths = Set<String>()
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            paths.insert(executable)
+        } else {
+            paths.insert(CommandLine.arguments[0])
+        }
+        // procfs files report size 0 and Foundation's readers stop after the first page: read to the end.
+        let maps = String(decoding: readToEnd("/proc/self/maps"), as: UTF8.self)
+        for line in maps.split(separator: "\n") {
+            if let slash = line.firstIndex(of: "/") { paths.insert(String(line[slash...])) }
+        }
+        return paths.sorted().map { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { return path + " missing" }
+            return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) "
+                + "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec) \(info.st_ino)"
+        }
+    }
+
+    private static func readToEnd(_ path: String) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes
+    }
+
+    /// One line per regular file below `folder` (sorted): path, size, mtime, ctime, inode; `nil` if unreadable.
+    static func folderState(_ folder: URL) -> String? {
+        let manager = FileManager.default
+        guard let enumerator = manager.enumerator(atPath: folder.path) else { return nil }
+        var lines: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            var info = stat()
+            guard lstat(folder.path + "/" + relative, &info) == 0 else { return nil }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: continue
+            case S_IFREG:
+                lines.append("\(relative)\t\(info.st_size)\t\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\t"
+                    + "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)\t\(info.st_ino)")
+            default:
+                return nil // links or devices: never trust the stamp
+            }
+        }
+        return lines.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\n")
+    }
+}
+
+/// Two independent 64-bit FNV-1a streams (different offsets and a final mix): a 128-bit fingerprint, enough to
+/// tell inputs apart by accident (it is not a defence against someone forging a collision, nor needs to be).
+struct StampHasher {
+    private var first: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var second: UInt64 = 0x6c62_272e_07bb_0142
+
+    mutating func add(_ text: String) { add(Data(text.utf8)) }
+
+    mutating func add(_ data: Data) {
+        let prime: UInt64 = 0x0000_0100_0000_01b3
+        data.withUnsafeBytes { bytes in
+            for byte in bytes {
+                first = (first ^ UInt64(byte)) &* prime
+                second = (second ^ UInt64(byte ^ 0x5a)) &* prime
+            }
+        }
+        // A separator that no byte sequence can produce, so ("ab", "c") and ("a", "bc") differ.
+        var count = UInt64(data.count)
+        for _ in 0..<8 {
+            first = (first ^ (count & 0xff)) &* prime
+            second = (second ^ ((count & 0xff) ^ 0xa5)) &* prime
+            count >>= 8
+        }
+    }
+
+    var hex: String {
+        func mix(_ value: UInt64) -> UInt64 {
+            var x = value
+            x ^= x >> 33
+            x = x &* 0xff51_afd7_ed55_8ccd
+            x ^= x >> 33
+            return x
+        }
+        return String(format: "%016llx%016llx", mix(first), mix(second))
+    }
+}
