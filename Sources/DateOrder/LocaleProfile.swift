@@ -35,6 +35,8 @@ public struct LocaleProfile: Hashable, Sendable, Codable {
     public var symbols: CalendarSymbols
     /// Day and year column values for a picker.
     public var picker: PickerColumns
+    /// Every template whose order disagrees with the primary order; computed once when the profile is built.
+    public var conflicts: [OrderConflict] = []
 
     /// The format for a template, if the profile has one.
     public func format(for template: DateTemplate) -> TemplateFormat? {

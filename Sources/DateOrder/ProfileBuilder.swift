@@ -105,7 +105,7 @@ public struct ProfileBuilder: Sendable {
         hourCycle: String, symbols: CalendarSymbols, picker: PickerColumns
     ) -> LocaleProfile {
         let components = Locale.Components(identifier: identifier)
-        return LocaleProfile(
+        var profile = LocaleProfile(
             identifier: identifier,
             englishName: Self.english.localizedString(forIdentifier: identifier) ?? identifier,
             nativeName: locale.localizedString(forIdentifier: identifier) ?? identifier,
@@ -123,6 +123,8 @@ public struct ProfileBuilder: Sendable {
             symbols: symbols,
             picker: picker
         )
+        profile.conflicts = OrderConflict.conflicts(in: profile)
+        return profile
     }
 
     /// The date styles a profile shows, with ICU's style numbers (`UDAT_SHORT` … `UDAT_FULL`).

@@ -22,9 +22,16 @@ enum CmarkConverter {
     private static let lock = NSLock()
 
     static func html(from markdown: String) -> String {
+        html(fromEach: [markdown])[0]
+    }
+
+    /// Converts several documents under one acquisition of the lock, so threads rendering whole pages hand the
+    /// lock over once per page rather than once per block. Only the cmark calls hold the lock; the HTML
+    /// post-processing runs outside it.
+    static func html(fromEach documents: [String]) -> [String] {
         _ = coreExtensionsRegistered
-        // Only the cmark calls need the lock; the HTML post-processing runs outside it.
-        return TableMarkup.rewrite(LanguageSpan.rewriteLinks(in: lock.withLock { convert(markdown) }))
+        let rendered = lock.withLock { documents.map(convert) }
+        return rendered.map { TableMarkup.rewrite(LanguageSpan.rewriteLinks(in: $0)) }
     }
 
     private static func convert(_ markdown: String) -> String {

@@ -16,7 +16,7 @@ struct LanguageSpan: Hashable, Sendable {
 
     init?(language: String, direction: String) {
         guard !language.isEmpty, language.utf8.count <= 64,
-            language.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }),
+            language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }),
             ["ltr", "rtl", "auto"].contains(direction)
         else { return nil }
         self.language = language

@@ -115,7 +115,8 @@ public enum MarkdownText {
     /// - Returns: Inline Markdown.
     public static func localized(_ text: String, language: String, direction: String) -> String {
         guard let span = LanguageSpan(language: language, direction: direction) else { return escape(text) }
-        return "[\(escape(text))](\(Self.destination(span.destination)))"
+        // The destination holds only ASCII letters, digits, `-` and `:` (validated), so it needs no escaping.
+        return "[" + escape(text) + "](" + span.destination + ")"
     }
 
     /// Escapes a link destination, for use inside the parentheses of an inline link or image.

@@ -68,3 +68,16 @@ struct TableMarkupTests {
         #expect(!html.contains("<caption>"))
     }
 }
+
+@Suite("Batch rendering")
+struct BatchRenderingTests {
+    @Test("Rendering a batch gives the same HTML as rendering each document alone, in order")
+    func batchEqualsEach() {
+        var table = MarkdownTable(columns: [("A", .right)])
+        table.caption = "Caption"
+        table.addRow([.localized("١٥\u{200F}/٤", language: "ar", direction: "rtl")])
+        let documents = ["# Title", table.markdown, "", "*x* <b>raw</b> www.example.com", MarkdownText.escape("a|b")]
+        #expect(MarkdownRenderer.html(fromEach: documents) == documents.map(MarkdownRenderer.html(from:)))
+        #expect(MarkdownRenderer.html(fromEach: []) == [])
+    }
+}

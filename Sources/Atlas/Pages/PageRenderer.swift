@@ -31,25 +31,44 @@ public struct PageRenderer: Sendable {
         return layout.render(values: values, body: Self.body(page.body))
     }
 
-    /// The HTML of a list of blocks.
+    /// The HTML of a list of blocks. All Markdown blocks of the list (nested ones included) go to cmark-gfm in
+    /// one batch, then the HTML is assembled in block order.
     public static func body(_ blocks: [PageBlock]) -> String {
-        blocks.map(html(of:)).joined()
+        var markdown: [String] = []
+        collectMarkdown(blocks, into: &markdown)
+        var rendered = MarkdownRenderer.html(fromEach: markdown).makeIterator()
+        return assemble(blocks, rendered: &rendered)
     }
 
-    static func html(of block: PageBlock) -> String {
-        switch block {
-        case .markdown(let markdown):
-            return MarkdownRenderer.html(from: markdown)
-        case .html(let fragment):
-            return fragment.html + "\n"
-        case .heading(let level, let id, let text):
-            let tag = "h\(min(max(level, 1), 6))"
-            return HTMLFragment.element(tag, [("id", id)], [
-                .text(text), .text(" "),
-                .element("a", [("class", "anchor"), ("href", "#" + id), ("aria-label", "Link to this section: " + text)], [.text("#")]),
-            ]).html + "\n"
-        case .wrapped(let element, let attributes, let blocks):
-            return HTMLFragment.element(element, attributes, [.trusted("\n" + body(blocks))]).html + "\n"
+    private static func collectMarkdown(_ blocks: [PageBlock], into markdown: inout [String]) {
+        for block in blocks {
+            switch block {
+            case .markdown(let text): markdown.append(text)
+            case .wrapped(_, _, let inner): collectMarkdown(inner, into: &markdown)
+            case .html, .heading: break
+            }
         }
+    }
+
+    private static func assemble(_ blocks: [PageBlock], rendered: inout IndexingIterator<[String]>) -> String {
+        var html = ""
+        for block in blocks {
+            switch block {
+            case .markdown:
+                html += rendered.next()!
+            case .html(let fragment):
+                html += fragment.html + "\n"
+            case .heading(let level, let id, let text):
+                let tag = "h\(min(max(level, 1), 6))"
+                html += HTMLFragment.element(tag, [("id", id)], [
+                    .text(text), .text(" "),
+                    .element("a", [("class", "anchor"), ("href", "#" + id), ("aria-label", "Link to this section: " + text)],
+                             [.text("#")]),
+                ]).html + "\n"
+            case .wrapped(let element, let attributes, let inner):
+                html += HTMLFragment.element(element, attributes, [.trusted("\n" + assemble(inner, rendered: &rendered))]).html + "\n"
+            }
+        }
+        return html
     }
 }
