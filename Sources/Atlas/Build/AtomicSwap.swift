@@ -27,14 +27,9 @@ enum AtomicSwap {
     /// Swaps `first` and `second` (both must exist).
     static func exchange(_ first: URL, _ second: URL) throws {
         #if canImport(Glibc)
-        guard let renameat2 else { throw Failure(description: "renameat2 is not available") }
-        if renameat2(atCurrentDirectory, first.path, atCurrentDirectory, second.path, exchangeFlag) != 0 {
-            throw Failure(description: "renameat2: \(String(cString: strerror(errno)))")
-        }
+        try rename(first, second, flags: exchangeFlag)
         #elseif canImport(Darwin)
-        if renamex_np(first.path, second.path, UInt32(RENAME_SWAP)) != 0 {
-            throw Failure(description: "renamex_np: \(String(cString: strerror(errno)))")
-        }
+        try rename(first, second, flags: UInt32(RENAME_SWAP))
         #endif
     }
 
@@ -42,12 +37,21 @@ enum AtomicSwap {
     /// `destination` exists or lies on another file system.
     static func move(_ source: URL, to destination: URL) throws {
         #if canImport(Glibc)
+        try rename(source, destination, flags: noReplace)
+        #elseif canImport(Darwin)
+        try rename(source, destination, flags: UInt32(RENAME_EXCL))
+        #endif
+    }
+
+    /// `renameat2` on Linux, `renamex_np` on Apple platforms, with the platform's flags.
+    private static func rename(_ source: URL, _ destination: URL, flags: UInt32) throws {
+        #if canImport(Glibc)
         guard let renameat2 else { throw Failure(description: "renameat2 is not available") }
-        if renameat2(atCurrentDirectory, source.path, atCurrentDirectory, destination.path, noReplace) != 0 {
+        if renameat2(atCurrentDirectory, source.path, atCurrentDirectory, destination.path, flags) != 0 {
             throw Failure(description: "renameat2: \(String(cString: strerror(errno)))")
         }
         #elseif canImport(Darwin)
-        if renamex_np(source.path, destination.path, UInt32(RENAME_EXCL)) != 0 {
+        if renamex_np(source.path, destination.path, flags) != 0 {
             throw Failure(description: "renamex_np: \(String(cString: strerror(errno)))")
         }
         #endif
