@@ -24,6 +24,10 @@ public struct DateTemplate: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// The numeric template whose order is a locale's primary order.
     public static let primary = DateTemplate("yyyyMMdd")!
+    /// The short numeric date (`yMd`): what a numeric full-date picker follows.
+    public static let numeric = DateTemplate("yMd")!
+    /// The date with the full month name (`yMMMMd`): what a full-date picker with month names follows.
+    public static let withMonthNames = DateTemplate("yMMMMd")!
 
     /// The templates every profile detects an order for, primary first.
     public static let standard: [DateTemplate] = ["yyyyMMdd", "yMd", "yMMMd", "yMMMMd", "yM", "yMMMM", "Md", "MMMMd"]

@@ -47,25 +47,7 @@ extension MarkdownTable {
         /// from each `\|` before it parses the cell's inlines, code spans included. Putting a backslash before
         /// every `|` is the exact inverse, so the cell's inlines are parsed from the unchanged Markdown.
         private static func confinedToCell(_ markdown: String) -> String {
-            // Most cells hold none of the three characters: nothing to do.
-            guard markdown.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == 10 || $0 == 13 }) else { return markdown }
-            var confined = ""
-            confined.reserveCapacity(markdown.utf8.count)
-            var previous: Unicode.Scalar?
-            for scalar in markdown.unicodeScalars {
-                switch scalar {
-                case "|":
-                    confined += "\\|"
-                case "\n" where previous == "\r":
-                    break
-                case "\n", "\r":
-                    confined += " "
-                default:
-                    confined.unicodeScalars.append(scalar)
-                }
-                previous = scalar
-            }
-            return confined
+            MarkdownText.foldingLineBreaks(markdown, escapingPipes: true)
         }
     }
 }

@@ -62,19 +62,7 @@ public enum MarkdownText {
     /// - Parameter text: The code to show.
     /// - Returns: A code span, or an empty string when `text` is empty (CommonMark has no empty code span).
     public static func code(_ text: String) -> String {
-        var content = ""
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n" where previous == "\r":
-                break
-            case "\n", "\r":
-                content += " "
-            default:
-                content.unicodeScalars.append(scalar)
-            }
-            previous = scalar
-        }
+        let content = foldingLineBreaks(text)
         guard let first = content.unicodeScalars.first, let last = content.unicodeScalars.last else {
             return ""
         }
@@ -91,6 +79,32 @@ public enum MarkdownText {
         let needsPadding = first == "`" || last == "`" || (first == " " && last == " " && !onlySpaces)
         let padding = needsPadding ? " " : ""
         return fence + padding + content + padding + fence
+    }
+
+    /// `text` with each line break (`\n`, `\r`, or `\r\n` as one) turned into a space, and with `|` escaped as
+    /// `\|` when `escapingPipes` (what keeps inline Markdown inside one table cell). Returns `text` itself when
+    /// there is nothing to change, which is the common case.
+    static func foldingLineBreaks(_ text: String, escapingPipes: Bool = false) -> String {
+        guard text.utf8.contains(where: { $0 == 10 || $0 == 13 || (escapingPipes && $0 == UInt8(ascii: "|")) }) else {
+            return text
+        }
+        var folded = ""
+        folded.reserveCapacity(text.utf8.count)
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "|" where escapingPipes:
+                folded += "\\|"
+            case "\n" where previous == "\r":
+                break
+            case "\n", "\r":
+                folded += " "
+            default:
+                folded.unicodeScalars.append(scalar)
+            }
+            previous = scalar
+        }
+        return folded
     }
 
     /// Makes an inline link whose text renders as exactly the given text.

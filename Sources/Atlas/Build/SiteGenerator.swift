@@ -93,8 +93,7 @@ public struct SiteGenerator: Sendable {
                                           locales: Set(model.profiles.map(\.identifier))))
         }
         pages += model.orders.map { OrderPage.make(order: $0.order, profiles: $0.profiles, model: model) }
-        let finalModel = model
-        pages += ParallelMap.map(model.profiles) { LocalePage.make($0, model: finalModel) }
+        pages += ParallelMap.map(model.profiles) { LocalePage.make($0) }
 
         // render
         let renderer = PageRenderer(layout: layout, provenance: provenance.line, baseURL: options.baseURL)

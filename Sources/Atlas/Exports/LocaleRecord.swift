@@ -52,10 +52,6 @@ public struct LocaleRecord: Hashable, Sendable, Codable {
         samples = Dictionary(uniqueKeysWithValues: profile.formats.map { ($0.template, $0.sample) })
         calendar = profile.calendar
         direction = profile.characterDirection
-        var kinds: [String] = []
-        for conflict in profile.conflicts where !kinds.contains(conflict.kind.rawValue) {
-            kinds.append(conflict.kind.rawValue)
-        }
-        conflicts = kinds
+        conflicts = profile.conflictKinds
     }
 }

@@ -52,9 +52,9 @@ enum IndexPage {
                 LocaleText.cell(profile.nativeName, profile),
                 order.map { .link(text: $0.code, destination: SiteModel.orderPath($0)) } ?? .text("—"),
                 LocaleText.cell(profile.primary.sample, profile),
-                LocaleText.cell(profile.format(for: DateTemplate("yMMMMd")!)?.sample ?? "", profile),
+                LocaleText.cell(profile.format(for: .withMonthNames)?.sample ?? "", profile),
                 .text(profile.calendar),
-                .text(profile.conflicts.map(\.kind.rawValue).uniqued().joined(separator: ", ")),
+                .text(profile.conflictKinds.joined(separator: ", ")),
             ])
         }
         body.append(.markdown(table.markdown))
@@ -92,22 +92,5 @@ extension IndexPage {
                 + "language alone its likely region (`ja` → Japan → Asia). \"World\" holds global identifiers such as "
                 + "`en_001` and `eo`.\n\n" + table.markdown),
         ]
-    }
-}
-
-extension Array where Element: Hashable {
-    /// The elements in order, each once.
-    func uniqued() -> [Element] {
-        var seen = Set<Element>()
-        return filter { seen.insert($0).inserted }
-    }
-}
-
-/// Percentages with one decimal, computed in integers so nothing depends on the locale.
-enum Percent {
-    static func format(_ part: Int, of whole: Int) -> String {
-        guard whole > 0 else { return "0.0 %" }
-        let tenths = (part * 1000 + whole / 2) / whole
-        return "\(tenths / 10).\(tenths % 10) %"
     }
 }

@@ -3,11 +3,11 @@ import Markdown
 
 /// `locales/<identifier>.html`: the permalink for one locale, with every fact the reference knows.
 enum LocalePage {
-    static func make(_ profile: LocaleProfile, model: SiteModel) -> Page {
+    static func make(_ profile: LocaleProfile) -> Page {
         let primary = profile.primary
         let order = primary.order?.order
-        let lang = LocaleText.lang(profile)
-        let dir = profile.characterDirection
+        let voice = LocaleVoice(profile)
+        let (lang, dir) = (voice.language, voice.direction)
         var body: [PageBlock] = []
 
         body.append(.markdown("[All locales](../index.html)"
@@ -48,7 +48,7 @@ enum LocalePage {
         var styles = MarkdownTable(columns: [("Style", .none), ("Order", .none), ("Pattern", .none), ("Sample", .none)])
         styles.caption = "Foundation's date styles for \(profile.identifier)"
         for style in profile.dateStyles {
-            styles.addRow([.text(style.style), .text(style.order.code), .code(style.pattern), LocaleText.cell(style.sample, profile)])
+            styles.addRow([.text(style.style), .text(style.order.code), .code(style.pattern), voice.cell(style.sample)])
         }
         body.append(.markdown(styles.markdown))
 
@@ -71,16 +71,16 @@ enum LocalePage {
         var weekdays = MarkdownTable(columns: [("Weekday", .none), ("Wide", .none), ("Abbreviated", .none), ("Stand-alone", .none)])
         weekdays.caption = "Weekday names"
         for (index, name) in profile.symbols.weekdays.enumerated() {
-            weekdays.addRow([.text(LocaleText.weekdayName(index + 1)), LocaleText.cell(name, profile),
-                             LocaleText.cell(profile.symbols.shortWeekdays[safe: index] ?? "", profile),
-                             LocaleText.cell(profile.symbols.standaloneWeekdays[safe: index] ?? "", profile)])
+            weekdays.addRow([.text(LocaleText.weekdayName(index + 1)), voice.cell(name),
+                             voice.cell(profile.symbols.shortWeekdays[safe: index] ?? ""),
+                             voice.cell(profile.symbols.standaloneWeekdays[safe: index] ?? "")])
         }
         body.append(.markdown(weekdays.markdown))
         var other = MarkdownTable(columns: [("Symbol", .none), ("Value", .none)])
         other.caption = "AM/PM and era symbols"
-        other.addRow([.text("AM"), LocaleText.cell(profile.symbols.am, profile)])
-        other.addRow([.text("PM"), LocaleText.cell(profile.symbols.pm, profile)])
-        other.addRow([.text("Eras"), LocaleText.cell(profile.symbols.eras.joined(separator: " · "), profile)])
+        other.addRow([.text("AM"), voice.cell(profile.symbols.am)])
+        other.addRow([.text("PM"), voice.cell(profile.symbols.pm)])
+        other.addRow([.text("Eras"), voice.cell(profile.symbols.eras.joined(separator: " · "))])
         body.append(.markdown(other.markdown))
 
         body.append(.heading(level: 2, id: "swift", text: "Reproduce with Foundation"))
@@ -103,6 +103,7 @@ extension LocalePage {
     /// Order, pattern and sample per template; with the Gregorian view beside them when the default calendar
     /// is another one.
     static func ordersTable(_ profile: LocaleProfile) -> MarkdownTable {
+        let voice = LocaleVoice(profile)
         let showGregorian = profile.formats.contains { $0.gregorian != nil }
         var columns: [(title: String, alignment: MarkdownTable.Alignment)] = [
             ("Template", .none), ("Order", .none), ("Pattern", .none), ("Sample (\(profile.calendar))", .none),
@@ -112,17 +113,13 @@ extension LocalePage {
         table.caption = "Pattern, sample and field order of \(profile.identifier) for each template"
         for format in profile.formats {
             var row: [MarkdownTable.Cell] = [.code(format.template), .text(format.order?.code ?? "—"), .code(format.pattern),
-                                             LocaleText.cell(format.sample, profile)]
+                                             voice.cell(format.sample)]
             if showGregorian {
                 row += [.text(format.gregorian?.order?.code ?? "—"), .code(format.gregorian?.pattern ?? ""),
-                        LocaleText.cell(format.gregorian?.sample ?? "", profile)]
+                        voice.cell(format.gregorian?.sample ?? "")]
             }
             table.addRow(row)
         }
         return table
     }
-}
-
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -21,9 +21,10 @@ enum LocaleText {
     /// a script subtag.
     static let suppressedScripts: [String: String] = ["bs": "Latn", "kk": "Cyrl", "kok": "Deva", "pa": "Guru", "ur": "Arab"]
 
-    /// A table cell holding text in the locale's language and direction.
+    /// A table cell holding text in the locale's language and direction; for many cells of one locale, make a
+    /// `LocaleVoice` once instead.
     static func cell(_ text: String, _ profile: LocaleProfile) -> MarkdownTable.Cell {
-        .localized(text, language: lang(profile), direction: profile.characterDirection)
+        LocaleVoice(profile).cell(text)
     }
 
     /// The English name of weekday `number` (1 = Sunday).
@@ -45,16 +46,35 @@ enum LocaleText {
 
     /// The table of month names in both contexts and widths.
     static func namesTable(_ profile: LocaleProfile) -> MarkdownTable {
+        let voice = LocaleVoice(profile)
         let symbols = profile.symbols
         var table = MarkdownTable(columns: [("#", .right), ("Wide", .none), ("Abbreviated", .none),
                                             ("Stand-alone", .none), ("Stand-alone abbreviated", .none)])
         table.caption = "Month names, in a date and standing alone"
         for index in symbols.months.indices {
-            table.addRow([.text(String(index + 1)), cell(symbols.months[index], profile),
-                          cell(symbols.shortMonths[safe: index] ?? "", profile),
-                          cell(symbols.standaloneMonths[safe: index] ?? "", profile),
-                          cell(symbols.shortStandaloneMonths[safe: index] ?? "", profile)])
+            table.addRow([.text(String(index + 1)), voice.cell(symbols.months[index]),
+                          voice.cell(symbols.shortMonths[safe: index] ?? ""),
+                          voice.cell(symbols.standaloneMonths[safe: index] ?? ""),
+                          voice.cell(symbols.shortStandaloneMonths[safe: index] ?? "")])
         }
         return table
+    }
+}
+
+/// The language tag and direction of one locale, worked out once and used for every cell of its text.
+struct LocaleVoice {
+    /// The BCP 47 tag for `lang`.
+    let language: String
+    /// `ltr` or `rtl`, for `dir`.
+    let direction: String
+
+    init(_ profile: LocaleProfile) {
+        language = LocaleText.lang(profile)
+        direction = profile.characterDirection
+    }
+
+    /// A table cell holding text in this language and direction.
+    func cell(_ text: String) -> MarkdownTable.Cell {
+        .localized(text, language: language, direction: direction)
     }
 }

@@ -31,12 +31,12 @@ enum OrderPage {
                                                 ("With month names", .none), ("Conflicts", .none)])
             table.caption = "Locales with the pattern " + group.key
             for profile in group.value {
-                let text = profile.format(for: DateTemplate("yMMMMd")!)
+                let text = profile.format(for: .withMonthNames)
                 table.addRow([
                     .link(text: profile.identifier, destination: "../" + SiteModel.localePath(profile.identifier)),
                     .text(profile.englishName), LocaleText.cell(profile.primary.sample, profile),
                     LocaleText.cell((text?.sample ?? "") + " (" + (text?.order?.code ?? "?") + ")", profile),
-                    .text(profile.conflicts.map(\.kind.rawValue).uniqued().joined(separator: ", ")),
+                    .text(profile.conflictKinds.joined(separator: ", ")),
                 ])
             }
             body.append(.markdown(table.markdown))

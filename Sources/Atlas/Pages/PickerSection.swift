@@ -14,6 +14,7 @@ enum PickerSection {
     ]
 
     static func blocks(_ profile: LocaleProfile) -> [PageBlock] {
+        let voice = LocaleVoice(profile)
         var blocks: [PageBlock] = [.heading(level: 2, id: "picker", text: "Date picker layout")]
         var table = MarkdownTable(columns: [("Picker", .none), ("Columns", .none), ("Swift", .none), ("Pattern", .none)])
         table.caption = "Column order for each kind of date picker"
@@ -29,14 +30,14 @@ enum PickerSection {
         var columns = MarkdownTable(columns: [("Column", .none), ("Shows", .none), ("Example", .none)])
         columns.caption = "What each picker column shows"
         columns.addRow([.text("Year"), .text("the year in the \(profile.calendar) calendar, pattern \(profile.picker.yearPattern)"),
-                        LocaleText.cell(profile.picker.years[safe: 2] ?? "", profile)])
+                        voice.cell(profile.picker.years[safe: 2] ?? "")])
         columns.addRow([.text("Month"), .text("stand-alone month names (the nominative form a column shows alone)"),
-                        LocaleText.cell(symbols.standaloneMonths.prefix(3).joined(separator: ", ") + ", …", profile)])
+                        voice.cell(symbols.standaloneMonths.prefix(3).joined(separator: ", ") + ", …")])
         columns.addRow([.text("Day"), .text("the day with its suffix, pattern \(profile.picker.dayPattern)"),
-                        LocaleText.cell((profile.picker.days.prefix(3)).joined(separator: ", ") + ", …", profile)])
+                        voice.cell((profile.picker.days.prefix(3)).joined(separator: ", ") + ", …")])
         blocks.append(.markdown(columns.markdown))
-        if let primary = profile.format(for: DateTemplate("yMd")!)?.order?.order,
-           let text = profile.format(for: DateTemplate("yMMMMd")!)?.order?.order, primary != text
+        if let primary = profile.format(for: .numeric)?.order?.order,
+           let text = profile.format(for: .withMonthNames)?.order?.order, primary != text
         {
             blocks.append(.markdown("**The order changes with the template:** numeric dates are "
                 + MarkdownText.escape(primary.code) + " but dates with month names are " + MarkdownText.escape(text.code)
@@ -59,7 +60,7 @@ enum PickerSection {
 
     /// A full-date picker with month names, as `<select>` columns in the locale's order.
     static func preview(_ profile: LocaleProfile) -> HTMLFragment {
-        let order = profile.format(for: DateTemplate("yMMMMd")!)?.order?.order ?? FieldOrder([.year, .month, .day])
+        let order = profile.format(for: .withMonthNames)?.order?.order ?? FieldOrder([.year, .month, .day])
         let selects = order.fields.map { field -> HTMLFragment in
             let (label, values, selected): (String, [String], Int) = switch field {
             case .year: ("Year", profile.picker.years, 2)

@@ -7,7 +7,7 @@ enum SwiftSnippet {
     static func markdown(for profile: LocaleProfile) -> String {
         let identifier = profile.identifier.filter { $0.isASCII && ($0.isLetter || $0.isNumber || "_-@=".contains($0)) }
         let expected = profile.primary.order?.code ?? "?"
-        let text = profile.format(for: DateTemplate("yMMMMd")!)?.order?.code ?? "?"
+        let text = profile.format(for: .withMonthNames)?.order?.code ?? "?"
         return """
             ```swift
             import Foundation
