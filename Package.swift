@@ -5,31 +5,45 @@ let package = Package(
     name: "DateOrderAtlas",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
+        // What an app imports: the column order of a date picker for any locale. Foundation only.
         .library(name: "DateOrder", targets: ["DateOrder"]),
         .executable(name: "dateorder", targets: ["dateorder"]),
     ],
     targets: [
-        // Detection: Foundation only, no I/O, no HTML.
+        // The app-facing library: tokenizer, field order, DatePickerLayout. Foundation only; no I/O, no threads,
+        // no C lookups, so it builds for every Apple platform by construction.
         .target(name: "DateOrder"),
+        // System calls Swift cannot express (renameat2), in one small C file.
+        .target(name: "CSystemCalls"),
+        // The generator side: a profile of every locale (the ICU fast path, guarded), catalogs, identifiers.
+        .target(name: "LocaleProfiles", dependencies: ["DateOrder"]),
         // cmark-gfm and its extensions from Debian, found through pkg-config.
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        // The only Swift code that touches C: Markdown → HTML, and a GFM table builder that escapes cells.
-        .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        // The only Swift code that touches cmark-gfm: Markdown → HTML, and a GFM table builder that escapes cells.
+        .target(name: "AtlasMarkdown", dependencies: ["CCmarkGFM"]),
         // The site: page models, templates, renderers, exports, writer.
-        .target(name: "Atlas", dependencies: ["DateOrder", "Markdown"]),
+        .target(name: "Atlas", dependencies: ["DateOrder", "LocaleProfiles", "AtlasMarkdown", "CSystemCalls"]),
         // The command-line logic, callable from tests with an argument array.
-        .target(name: "DateOrderCLI", dependencies: ["DateOrder", "Atlas"]),
+        .target(name: "DateOrderCLI", dependencies: ["DateOrder", "LocaleProfiles", "Atlas"]),
         // A tiny main.swift over DateOrderCLI.
         .executableTarget(name: "dateorder", dependencies: ["DateOrderCLI"]),
-        // Helpers shared by the test targets (a seeded generator).
+        // Helpers shared by the test targets: seeded randomness, paths, temporary folders, snapshots.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DateOrderTests", dependencies: ["DateOrder", "TestSupport"]),
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TestSupport"]),
-        .testTarget(name: "AtlasTests", dependencies: ["Atlas", "DateOrder", "TestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "DateOrderCLITests", dependencies: ["DateOrderCLI", "DateOrder", "TestSupport"]),
+        .testTarget(name: "LocaleProfilesTests", dependencies: ["LocaleProfiles", "DateOrder", "TestSupport"]),
+        .testTarget(name: "AtlasMarkdownTests", dependencies: ["AtlasMarkdown", "TestSupport"]),
+        .testTarget(
+            name: "AtlasTests",
+            dependencies: ["Atlas", "LocaleProfiles", "DateOrder", "TestSupport"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "DateOrderCLITests",
+            dependencies: ["DateOrderCLI", "LocaleProfiles", "DateOrder", "TestSupport"]
+        ),
     ]
 )

@@ -1,11 +1,11 @@
 // A libFuzzer target for the pattern tokenizer, order detection and identifier resolution. Compiled together
 // with Sources/DateOrder (see scripts/fuzz):
 //
-//   swiftc -sanitize=fuzzer,address -parse-as-library Sources/DateOrder/*.swift \
-//       Tests/DateOrderTests/ReferenceReading.swift Fuzz/TokenizerFuzz.swift -o fuzz-tokenizer
+//   swiftc -sanitize=fuzzer,address -parse-as-library Sources/DateOrder/*.swift Sources/LocaleProfiles/IdentifierResolver.swift \
+//       Sources/LocaleProfiles/Visible.swift Tests/TestSupport/ReferenceReading.swift Fuzz/TokenizerFuzz.swift -o fuzz-tokenizer
 //
 // Each input is read as UTF-8 (invalid bytes become U+FFFD) and checked against the independent byte-level
-// reading the unit tests use (Tests/DateOrderTests/ReferenceReading.swift); any violated invariant stops the
+// reading the unit tests use (Tests/TestSupport/ReferenceReading.swift); any violated invariant stops the
 // fuzzer with a message, and libFuzzer saves the input.
 
 /// Stops the run with the offending input's description.
@@ -53,7 +53,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     check((DateTemplate(input) != nil) == hasField, "template validity disagrees with the tokens", input)
 
     // Order codes parse back; identifiers resolve or fail without trapping, and a success is well-formed.
-    if let order = FieldOrder(code: input) { check(FieldOrder(code: order.code) == order, "order code round trip", input) }
+    if let order = DateFieldOrder(code: input) { check(DateFieldOrder(code: order.code) == order, "order code round trip", input) }
     if case .success(let identifier) = resolver.resolve(input) {
         check(identifier.unicodeScalars.allSatisfy { $0.isASCII && $0 != "/" && $0 != "\0" }, "unsafe identifier \(identifier)", input)
     }

@@ -1,7 +1,12 @@
+import Foundation
+
 /// One of the three fields whose order a date picker must follow.
 public enum DateField: String, CaseIterable, Codable, Hashable, Sendable, Comparable {
+    /// The year: pattern letters `y Y u U r`.
     case year = "Y"
+    /// The month: pattern letters `M L`.
     case month = "M"
+    /// The day of the month: pattern letter `d`.
     case day = "D"
 
     /// Classifies an ICU pattern letter: year `y Y u U r`, month `M L`, day `d`.
@@ -29,6 +34,16 @@ public enum DateField: String, CaseIterable, Codable, Hashable, Sendable, Compar
         }
     }
 
+    /// The calendar component a picker column for this field sets: `.year`, `.month` or `.day`.
+    public var component: Calendar.Component {
+        switch self {
+        case .year: .year
+        case .month: .month
+        case .day: .day
+        }
+    }
+
+    /// Year before month before day, the order of the cases.
     public static func < (lhs: DateField, rhs: DateField) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -1,5 +1,5 @@
 /// A date format template (a "skeleton" in ICU terms), such as `yMMMd`, from which each locale derives
-/// its own pattern.
+/// its own pattern with `DateFormatter.dateFormat(fromTemplate:options:locale:)`.
 public struct DateTemplate: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The template exactly as given, for example `"yMMMd"`.
     public let rawValue: String
@@ -18,21 +18,39 @@ public struct DateTemplate: Hashable, Sendable, Comparable, CustomStringConverti
     /// Whether the template asks for a year, a month or a day, so that an order can be detected.
     public var hasDateFields: Bool { !requestedFields.isEmpty }
 
+    /// The template exactly as given.
     public var description: String { rawValue }
 
+    /// Templates sort by their text.
     public static func < (lhs: DateTemplate, rhs: DateTemplate) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// The numeric template whose order is a locale's primary order.
-    public static let primary = DateTemplate("yyyyMMdd")!
-    /// The short numeric date (`yMd`): what a numeric full-date picker follows.
+    /// The numeric template behind the popular "where do y, M and d stand" trick, `yyyyMMdd`.
+    public static let yyyyMMdd = DateTemplate("yyyyMMdd")!
+    /// The short numeric date, `yMd`: what a numeric full-date picker follows.
     public static let numeric = DateTemplate("yMd")!
-    /// The date with the full month name (`yMMMMd`): what a full-date picker with month names follows.
+    /// The date with the full month name, `yMMMMd`: what a full-date picker with month names follows.
     public static let withMonthNames = DateTemplate("yMMMMd")!
+    /// The year with the full month name, `yMMMM`: what a year–month picker follows.
+    public static let yearMonth = DateTemplate("yMMMM")!
+    /// The full month name with the day, `MMMMd`: what a month–day picker follows.
+    public static let monthDay = DateTemplate("MMMMd")!
+}
 
-    /// The templates every profile detects an order for, primary first.
-    public static let standard: [DateTemplate] = ["yyyyMMdd", "yMd", "yMMMd", "yMMMMd", "yM", "yMMMM", "Md", "MMMMd"]
-        .map { DateTemplate($0)! }
+extension DateTemplate: Codable {
+    /// Decodes a template from its text; fails for text with no pattern letters.
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let template = DateTemplate(text) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Not a template: \(text)")
+            )
+        }
+        self = template
+    }
 
-    /// Templates that are only sampled (no order): time, weekday, and the label template.
-    public static let sampleOnly: [DateTemplate] = ["jm", "EEEE", "MMM d yyyy hh:mm"].map { DateTemplate($0)! }
+    /// Encodes the template as its text.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }

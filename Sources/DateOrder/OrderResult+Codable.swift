@@ -5,9 +5,9 @@
 extension OrderResult: Codable {
     public init(from decoder: any Decoder) throws {
         let code = try decoder.singleValueContainer().decode(String.self)
-        if let order = FieldOrder(code: code) {
+        if let order = DateFieldOrder(code: code) {
             self = .order(order)
-        } else if code.hasPrefix("missing "), let missing = FieldOrder(code: String(code.dropFirst(8))) {
+        } else if code.hasPrefix("missing "), let missing = DateFieldOrder(code: String(code.dropFirst(8))) {
             self = .missingFields(missing.fields, pattern: "")
         } else {
             throw DecodingError.dataCorrupted(

@@ -4,12 +4,12 @@
 /// fields are missing and keeps the pattern, instead of inventing an order.
 public enum OrderResult: Hashable, Sendable, CustomStringConvertible {
     /// Every requested field is present; these are all the date fields of the pattern, in writing order.
-    case order(FieldOrder)
+    case order(DateFieldOrder)
     /// The pattern lacks some requested fields.
     case missingFields([DateField], pattern: String)
 
     /// The detected order, or `nil` when fields are missing.
-    public var order: FieldOrder? {
+    public var order: DateFieldOrder? {
         if case .order(let order) = self { return order }
         return nil
     }
@@ -34,7 +34,7 @@ public enum OrderResult: Hashable, Sendable, CustomStringConvertible {
 
     /// Detects the order from an already tokenized pattern.
     public static func detect(tokens: [PatternToken], pattern: String, requested: Set<DateField>) -> OrderResult {
-        let order = FieldOrder(tokens.compactMap(\.dateField))
+        let order = DateFieldOrder(tokens.compactMap(\.dateField))
         let missing = requested.subtracting(order.fields).sorted()
         if !missing.isEmpty { return .missingFields(missing, pattern: pattern) }
         return .order(order)

@@ -1,5 +1,6 @@
 import Atlas
 import DateOrder
+import LocaleProfiles
 import Foundation
 
 /// `dateorder build`: generates the site, or checks that a folder holds exactly what it would generate.
@@ -11,14 +12,13 @@ struct BuildCommand {
     let templatesDirectory: URL
     let identifiers: [String]
     let previous: URL?
+    let environment: [String: String]
 
-    init(arguments: [String], workingDirectory: URL) throws(UsageError) {
+    init(arguments: [String], workingDirectory: URL, environment: [String: String]) throws(UsageError) {
+        self.environment = environment
         let parsed: ParsedArguments
         do {
-            parsed = try ParsedArguments(arguments, options: [
-                .value("--output"), .flag("--check"), .value("--base-url"), .value("--template", repeatable: true),
-                .value("--templates"), .value("--locale", repeatable: true), .value("--previous"), .value("--config"),
-            ])
+            parsed = try ParsedArguments(arguments, options: CommandSpec.build.parserOptions)
         } catch {
             throw UsageError(error.message, usage: Usage.build)
         }
@@ -37,15 +37,13 @@ struct BuildCommand {
         baseURL = try Self.baseURL(parsed.value("--base-url") ?? config.baseURL)
         templates = try TemplateArguments.parse(parsed.has("--template") ? parsed.all("--template") : config.templates ?? [],
                                                 usage: Usage.build)
-        let resolver = IdentifierResolver(identifiers: Catalog.availableIdentifiers)
-        var extra: [String] = []
-        for value in parsed.has("--locale") ? parsed.all("--locale") : config.locales ?? [] {
-            switch resolver.resolve(value) {
-            case .success(let identifier): extra.append(identifier)
-            case .failure(let failure): throw UsageError("--locale: \(failure.description)", usage: Usage.build)
-            }
-        }
-        identifiers = Array(Set(Catalog.availableIdentifiers + extra))
+        let extra = try LocaleArguments.resolve(
+            parsed.has("--locale") ? parsed.all("--locale") : config.locales ?? [], option: "--locale", usage: Usage.build
+        )
+        let only = try LocaleArguments.resolve(
+            parsed.has("--only") ? parsed.all("--only") : config.only ?? [], option: "--only", usage: Usage.build
+        )
+        identifiers = Array(Set((only.isEmpty ? Catalog.availableIdentifiers : only) + extra))
         previous = try path(parsed.value("--previous") ?? config.previous, "--previous")
         if let previous {
             // Read it now, so a wrong path or a file that is no export is a usage error before any work.
@@ -124,7 +122,9 @@ struct BuildCommand {
         )
         // An up-to-date site (same inputs, same tool and toolchain, folder untouched since the last build) needs
         // no work; `--check` never trusts the stamp.
-        let stamp = CacheBuildStamp(output: output, options: options)
+        let stamp = CacheBuildStamp(
+            output: output, options: options, cacheDirectory: CacheBuildStamp.directory(environment: environment)
+        )
         if !check, let counts = stamp.currentCounts() {
             let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
             console.standardOutput("built \(output.path): \(counts.locales) locales, \(counts.pages) pages, "
@@ -164,6 +164,6 @@ struct BuildCommand {
         let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         console.standardOutput("built \(folder): \(summary.locales) locales, \(summary.pages) pages, \(summary.orders) orders, "
             + "\(report.written.count) files written, \(report.removed.count) removed, \(report.unchanged) unchanged "
-            + "in \(milliseconds) ms\n")
+            + "in \(milliseconds) ms\n" + summary.notes.map { "note: \($0)\n" }.joined())
     }
 }

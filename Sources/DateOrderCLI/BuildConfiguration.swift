@@ -5,18 +5,22 @@ import Foundation
 ///
 /// ```json
 /// { "output": "site", "baseURL": "https://example.org/atlas/", "templates": ["yMMMEd"],
-///   "locales": ["ja_JP@calendar=japanese"], "previous": "old/locales.json", "templatesDirectory": "Templates" }
+///   "locales": ["ja_JP@calendar=japanese"], "only": ["ja_JP", "en_US"], "previous": "old/locales.json",
+///   "templatesDirectory": "Templates" }
 /// ```
 struct BuildConfiguration: Decodable, Equatable {
     var output: String?
     var baseURL: String?
     var templates: [String]?
     var locales: [String]?
+    var only: [String]?
     var previous: String?
     var templatesDirectory: String?
 
     static let defaultFile = "atlas.json"
-    static let keys: Set<String> = ["output", "baseURL", "templates", "locales", "previous", "templatesDirectory"]
+    static let keys: Set<String> = [
+        "output", "baseURL", "templates", "locales", "only", "previous", "templatesDirectory",
+    ]
 
     /// Reads a configuration file; a missing default file is an empty configuration, anything else wrong is a
     /// usage error naming the file and the problem (unknown keys included, to catch typos).
@@ -38,7 +42,7 @@ struct BuildConfiguration: Decodable, Equatable {
             return try JSONDecoder().decode(BuildConfiguration.self, from: data)
         } catch {
             throw UsageError("configuration file \(name): a value has the wrong type (strings, and lists of strings for "
-                + "templates and locales)", usage: Usage.build)
+                + "templates, locales and only)", usage: Usage.build)
         }
     }
 }

@@ -1,4 +1,5 @@
 import DateOrder
+import LocaleProfiles
 import Foundation
 
 /// The `dateorder` command line, callable from tests with an argument array and captured output.
@@ -37,12 +38,16 @@ public struct DateOrderCommand {
 
     let output: Output
     let workingDirectory: URL
+    let environment: [String: String]
 
-    /// Creates a command writing to `output`, resolving relative paths against `workingDirectory`.
-    public init(output: Output = .console, workingDirectory: URL? = nil) {
+    /// Creates a command writing to `output`, resolving relative paths against `workingDirectory` (default: the
+    /// process's), and reading its settings (`DATEORDER_CACHE_DIR`, `DATEORDER_CACHE`, `HOME`, …) from
+    /// `environment` (default: the process's).
+    public init(output: Output = .console, workingDirectory: URL? = nil, environment: [String: String]? = nil) {
         self.output = output
         self.workingDirectory = workingDirectory
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        self.environment = environment ?? ProcessInfo.processInfo.environment
     }
 
     /// Runs the command for `arguments` (without the program name) and returns the exit status.
@@ -64,19 +69,21 @@ public struct DateOrderCommand {
     private func dispatch(_ arguments: [String]) throws -> ExitCode {
         guard let subcommand = arguments.first else { throw UsageError("missing command") }
         let rest = Array(arguments.dropFirst())
-        if let usage = Self.usage(of: subcommand), Self.asksForHelp(rest) {
-            output.standardOutput(usage + "\n")
+        if let command = CommandSpec.named(subcommand), Self.asksForHelp(rest) {
+            output.standardOutput(command.help + "\n")
             return .success
         }
         switch subcommand {
-        case "--help", "-h", "help":
-            output.standardOutput(Usage.help + "\n")
-        case "--version":
-            output.standardOutput("dateorder \(Self.version)\n")
+        case "--help", "-h", "help", "--version":
+            guard rest.isEmpty else {
+                throw UsageError("unexpected argument \(Visible.quoted(rest[0])) after \(subcommand)")
+            }
+            output.standardOutput(subcommand == "--version" ? "dateorder \(Self.version)\n" : Usage.help + "\n")
         case "show":
             try ShowCommand(arguments: rest).run(output: output)
         case "build":
-            try BuildCommand(arguments: rest, workingDirectory: workingDirectory).run(output: output)
+            try BuildCommand(arguments: rest, workingDirectory: workingDirectory, environment: environment)
+                .run(output: output)
         case "list":
             try ListCommand(arguments: rest).run(output: output)
         case "diff":
@@ -85,17 +92,6 @@ public struct DateOrderCommand {
             throw UsageError("unknown command \(Visible.quoted(subcommand)) (build, show, list, diff)")
         }
         return .success
-    }
-
-    /// The usage line of a subcommand, or `nil` for anything else.
-    static func usage(of subcommand: String) -> String? {
-        switch subcommand {
-        case "build": Usage.build
-        case "show": Usage.show
-        case "list": Usage.list
-        case "diff": Usage.diff
-        default: nil
-        }
     }
 
     /// Whether `--help` or `-h` comes among a subcommand's options (before any `--`).

@@ -1,3 +1,4 @@
+import LocaleProfiles
 import Atlas
 import Foundation
 
@@ -15,7 +16,7 @@ struct DiffCommand {
     init(arguments: [String], workingDirectory: URL) throws(UsageError) {
         let parsed: ParsedArguments
         do {
-            parsed = try ParsedArguments(arguments, options: [.value("--format")])
+            parsed = try ParsedArguments(arguments, options: CommandSpec.diff.parserOptions)
         } catch {
             throw UsageError(error.message, usage: Usage.diff)
         }

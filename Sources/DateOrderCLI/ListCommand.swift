@@ -1,20 +1,20 @@
 import Atlas
 import DateOrder
+import LocaleProfiles
 
 /// `dateorder list [--format tsv|csv|json] [--order ORDER] [--template T]...`: every locale.
 struct ListCommand {
     enum Format: String, CaseIterable { case tsv, csv, json }
 
     let format: Format
-    let order: FieldOrder?
+    let order: DateFieldOrder?
     let templates: [DateTemplate]
+    let only: [String]
 
     init(arguments: [String]) throws(UsageError) {
         let parsed: ParsedArguments
         do {
-            parsed = try ParsedArguments(arguments, options: [
-                .value("--format"), .value("--order"), .value("--template", repeatable: true),
-            ])
+            parsed = try ParsedArguments(arguments, options: CommandSpec.list.parserOptions)
         } catch {
             throw UsageError(error.message, usage: Usage.list)
         }
@@ -27,7 +27,7 @@ struct ListCommand {
         }
         self.format = format
         if let code = parsed.value("--order") {
-            guard let order = FieldOrder(code: code), order.fields.count == 3 else {
+            guard let order = DateFieldOrder(code: code), order.fields.count == 3 else {
                 throw UsageError("unknown order \(Visible.quoted(code)) (DMY, YMD, MDY, YDM, DYM or MYD)", usage: Usage.list)
             }
             self.order = order
@@ -35,10 +35,14 @@ struct ListCommand {
             self.order = nil
         }
         templates = try TemplateArguments.parse(parsed.all("--template"), usage: Usage.list)
+        only = try LocaleArguments.resolve(parsed.all("--only"), option: "--only", usage: Usage.list)
     }
 
     func run(output: DateOrderCommand.Output) throws {
-        var profiles = Catalog.load(builder: ProfileBuilder(extraTemplates: templates)).profiles
+        var profiles = Catalog.load(
+            identifiers: only.isEmpty ? Catalog.availableIdentifiers : Array(Set(only)),
+            builder: ProfileBuilder(extraTemplates: templates)
+        ).profiles
         if let order {
             profiles = profiles.filter { $0.primary.order?.order == order }
         }

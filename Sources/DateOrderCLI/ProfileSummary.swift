@@ -1,4 +1,5 @@
 import DateOrder
+import LocaleProfiles
 
 /// The readable summary `dateorder show` prints.
 enum ProfileSummary {
@@ -12,10 +13,10 @@ enum ProfileSummary {
         lines.append("calendar: \(profile.calendar), first weekday \(profile.firstWeekday), \(profile.hourCycle), "
             + "digits \(profile.numberingSystem), \(profile.characterDirection)")
         lines.append("")
-        let width = max(8, profile.formats.map(\.template.count).max() ?? 0)
+        let width = max(8, profile.formats.map(\.template.rawValue.count).max() ?? 0)
         lines.append(pad("template", width) + "  order       pattern  →  sample")
         for format in profile.formats {
-            var line = pad(format.template, width) + "  " + pad(format.order?.code ?? "-", 10) + "  "
+            var line = pad(format.template.rawValue, width) + "  " + pad(format.order?.code ?? "-", 10) + "  "
                 + format.pattern + "  →  " + format.sample
             if let gregorian = format.gregorian {
                 line += "   (gregorian: \(gregorian.pattern)  →  \(gregorian.sample))"

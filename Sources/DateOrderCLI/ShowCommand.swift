@@ -1,5 +1,6 @@
 import Atlas
 import DateOrder
+import LocaleProfiles
 
 /// `dateorder show IDENTIFIER [--json] [--template T]...`: one locale's orders, patterns and samples.
 struct ShowCommand {
@@ -10,7 +11,7 @@ struct ShowCommand {
     init(arguments: [String]) throws(UsageError) {
         let parsed: ParsedArguments
         do {
-            parsed = try ParsedArguments(arguments, options: [.flag("--json"), .value("--template", repeatable: true)])
+            parsed = try ParsedArguments(arguments, options: CommandSpec.show.parserOptions)
         } catch {
             throw UsageError(error.message, usage: Usage.show)
         }

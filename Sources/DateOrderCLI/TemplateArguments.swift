@@ -1,4 +1,5 @@
 import DateOrder
+import LocaleProfiles
 
 /// Validates `--template` values given on the command line.
 enum TemplateArguments {

@@ -1,9 +1,12 @@
 import DateOrder
+import LocaleProfiles
 import Foundation
+import TestSupport
 
 @testable import Atlas
 
-/// One full generation of the site, shared by the tests that inspect it.
+/// The one full generation of the site (every locale), shared by every whole-site check: pages, links and
+/// anchors, golden pages, exports. Everything else builds a small site of a few locales.
 enum GeneratedSite {
     static let options = SiteGenerator.Options(templatesDirectory: TestPaths.templates, toolVersion: "test")
 
@@ -18,4 +21,9 @@ enum GeneratedSite {
     }
 
     static var htmlPaths: [String] { files.paths.filter { $0.hasSuffix(".html") } }
+
+    /// Every HTML page parsed once, shared by the tests that read tags, links and ids.
+    static let inspected: [String: HTMLInspector] = {
+        Dictionary(uniqueKeysWithValues: htmlPaths.map { ($0, HTMLInspector(text($0)!)) })
+    }()
 }

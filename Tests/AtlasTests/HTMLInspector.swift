@@ -27,7 +27,7 @@ struct HTMLInspector {
                 if rest.lowercased() != close { i += 1; continue }
                 inRawText = nil
             }
-            if html.unicodeScalars.count > i + 3, String(String.UnicodeScalarView(scalars[i..<i + 4])) == "<!--" {
+            if scalars.count > i + 3, String(String.UnicodeScalarView(scalars[i..<i + 4])) == "<!--" {
                 var j = i + 4
                 while j + 2 < scalars.count, !(scalars[j] == "-" && scalars[j + 1] == "-" && scalars[j + 2] == ">") { j += 1 }
                 i = j + 3

@@ -8,23 +8,6 @@ import Testing
 struct HardeningWriterTests {
     static func site(_ files: [String: String]) -> SiteFiles { SiteWriterTests.site(files) }
 
-    /// Every entry below a folder, links and folders included, with bytes (links by target).
-    static func snapshot(_ folder: URL) -> [String: Data] {
-        let manager = FileManager.default
-        var result: [String: Data] = [:]
-        guard let enumerator = manager.enumerator(atPath: folder.path) else { return [:] }
-        while let relative = enumerator.nextObject() as? String {
-            let path = folder.appendingPathComponent(relative).path
-            switch (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType {
-            case .typeDirectory?: result[relative + "/"] = Data()
-            case .typeSymbolicLink?: result[relative] = Data(("→" + ((try? manager.destinationOfSymbolicLink(atPath: path)) ?? "")).utf8)
-            case .typeRegular?: result[relative] = manager.contents(atPath: path)
-            default: result[relative] = Data("special".utf8)
-            }
-        }
-        return result
-    }
-
     static let oldFiles = ["index.html": "old index", "a/b.html": "old b", "a/c.html": "same c", "gone.html": "gone"]
     static let newFiles = ["index.html": "new index", "a/b.html": "new b", "a/c.html": "same c", "d/e/f.html": "new f"]
 
@@ -35,7 +18,7 @@ struct HardeningWriterTests {
         defer { try? FileManager.default.removeItem(at: parent) }
         let output = parent.appendingPathComponent("site")
         _ = try SiteWriter(output: output).write(Self.site(Self.oldFiles))
-        let before = Self.snapshot(output)
+        let before = snapshot(output)
         var writer = SiteWriter(output: output)
         var count = 0
         writer.beforeWrite = { _ in
@@ -50,7 +33,7 @@ struct HardeningWriterTests {
             #expect(error.message.contains("the previous site is unchanged"), "\(error.message)")
             #expect(!error.message.contains("\n"))
         }
-        #expect(Self.snapshot(output) == before)
+        #expect(snapshot(output) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["site"])
     }
 
@@ -86,27 +69,27 @@ struct HardeningWriterTests {
         try "keep".write(to: parent.appendingPathComponent("foreign/sub/keep.txt"), atomically: true, encoding: .utf8)
         try manager.createDirectory(at: parent.appendingPathComponent("hidden-only"), withIntermediateDirectories: true)
         try "git".write(to: parent.appendingPathComponent("hidden-only/.git"), atomically: true, encoding: .utf8)
-        let before = Self.snapshot(parent)
+        let before = snapshot(parent)
         for output in [URL(fileURLWithPath: "/"), URL(fileURLWithPath: "/tmp/.."), parent.appendingPathComponent("file"),
                        parent.appendingPathComponent("file/site"), parent.appendingPathComponent("no/such/site"),
                        parent.appendingPathComponent("foreign"), parent.appendingPathComponent("hidden-only"),
                        TestPaths.root, URL(fileURLWithPath: NSHomeDirectory())] {
             #expect(throws: SiteWriter.Failure.self, "\(output.path)") { try SiteWriter(output: output).write(Self.site(["a.html": "A"])) }
         }
-        #expect(Self.snapshot(parent) == before)
+        #expect(snapshot(parent) == before)
         // A previous site holding a hidden folder (a gh-pages checkout's .git) is refused, whole.
         let published = parent.appendingPathComponent("published")
         _ = try SiteWriter(output: published).write(Self.site(["a.html": "A"]))
         try manager.createDirectory(at: published.appendingPathComponent(".git/objects"), withIntermediateDirectories: true)
         try "ref".write(to: published.appendingPathComponent(".git/HEAD"), atomically: true, encoding: .utf8)
-        let publishedBefore = Self.snapshot(published)
+        let publishedBefore = snapshot(published)
         do {
             _ = try SiteWriter(output: published).write(Self.site(["a.html": "B"]))
             Issue.record("a site holding .git was replaced")
         } catch {
             #expect(error.message.contains("holds the folder .git"), "\(error.message)")
         }
-        #expect(Self.snapshot(published) == publishedBefore)
+        #expect(snapshot(published) == publishedBefore)
         // An empty folder is fine.
         try manager.createDirectory(at: parent.appendingPathComponent("empty"), withIntermediateDirectories: true)
         _ = try SiteWriter(output: parent.appendingPathComponent("empty")).write(Self.site(["a.html": "A"]))
@@ -177,7 +160,7 @@ struct HardeningWriterTests {
         #expect(Set(comparison.stale) == ["index.html", "a/c.html"])
         #expect(comparison.changed.isSuperset(of: ["index.html", "a/c.html", "a/b.html"]))
         _ = try SiteWriter(output: output).write(Self.site(Self.newFiles))
-        let after = Self.snapshot(output)
+        let after = snapshot(output)
         #expect(after["a/c.html"] == Data("same c".utf8))
         #expect(after["index.html"] == Data("new index".utf8))
         #expect(after["a/b.html"] == Data("new b".utf8))
@@ -207,11 +190,24 @@ struct HardeningWriterTests {
         #expect(accepted > 1_000)
     }
 
-    @Test("Every path of the generated site is safe, and SiteComparison finds a freshly written copy clean")
-    func generatedPathsAreSafe() throws {
+    @Test(
+        "The full site's paths are printable ASCII and distinct on case-insensitive file systems; written out, it compares clean",
+        .tags(.slow)
+    )
+    func generatedSiteWritesAndComparesClean() throws {
+        var folded: [String: String] = [:]
         for path in GeneratedSite.files.paths {
-            #expect(SiteFiles.isSafe(path), "\(path)")
-            #expect(path.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 0x20 }, "\(path)")
+            #expect(path.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 0x20 && $0 != "\\" }, "\(path)")
+            if let other = folded.updateValue(path, forKey: path.lowercased()) {
+                Issue.record("\(path) and \(other) are one file on a case-insensitive file system")
+            }
         }
+        let parent = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let output = parent.appendingPathComponent("site")
+        let report = try SiteWriter(output: output).write(GeneratedSite.files)
+        #expect(report.written.count == GeneratedSite.files.files.count)
+        let comparison = SiteComparison(site: GeneratedSite.files, folder: output)
+        #expect(comparison.isClean, "stale \(comparison.stale.prefix(3)), missing \(comparison.missing.prefix(3))")
     }
 }

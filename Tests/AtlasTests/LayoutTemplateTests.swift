@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Atlas
@@ -42,21 +43,5 @@ struct LayoutTemplateTests {
     func shippedLayout() throws {
         let url = TestPaths.templates.appendingPathComponent("layout.html")
         _ = try LayoutTemplate(contentsOf: url, displayName: "Templates/layout.html")
-    }
-}
-
-enum TestPaths {
-    /// The package root, found from this file.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let templates = root.appendingPathComponent("Templates")
-    static let site = root.appendingPathComponent("site")
-
-    /// A fresh temporary folder.
-    static func temporaryDirectory(_ name: String = #function) -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("atlas-tests-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 }

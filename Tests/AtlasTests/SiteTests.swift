@@ -1,10 +1,12 @@
 import DateOrder
+import LocaleProfiles
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Atlas
 
-@Suite("The generated site")
+@Suite("The generated site", .tags(.slow))
 struct SiteTests {
     @Test("It has every page DESIGN.md lists")
     func pages() throws {
@@ -22,7 +24,7 @@ struct SiteTests {
     func pagesParse() {
         for path in GeneratedSite.htmlPaths {
             let html = GeneratedSite.text(path)!
-            let inspector = HTMLInspector(html)
+            let inspector = GeneratedSite.inspected[path]!
             #expect(inspector.problems.isEmpty, "\(path): \(inspector.problems.prefix(3))")
             #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "\(path)")
             #expect(html.contains("<meta charset=\"utf-8\">"))
@@ -35,11 +37,11 @@ struct SiteTests {
     @Test("Every internal link and anchor resolves")
     func linksResolve() {
         var ids: [String: Set<String>] = [:]
-        for path in GeneratedSite.htmlPaths { ids[path] = HTMLInspector(GeneratedSite.text(path)!).ids }
+        for path in GeneratedSite.htmlPaths { ids[path] = GeneratedSite.inspected[path]!.ids }
         let files = Set(GeneratedSite.files.paths)
         var checked = 0
         for path in GeneratedSite.htmlPaths {
-            for link in HTMLInspector(GeneratedSite.text(path)!).links {
+            for link in GeneratedSite.inspected[path]!.links {
                 if link.hasPrefix("http://") || link.hasPrefix("https://") || link.hasPrefix("mailto:") { continue }
                 #expect(!link.hasPrefix("/"), "\(path): absolute link \(link)")
                 let (target, fragment) = Self.resolve(link, from: path)
@@ -72,12 +74,18 @@ struct SiteTests {
         return (parts.joined(separator: "/"), fragment.map { $0.removingPercentEncoding ?? $0 })
     }
 
-    @Test("Two builds are byte-identical")
+    @Test("Builds on one thread and on several are byte-identical")
     func deterministic() throws {
-        let second = try SiteGenerator(options: GeneratedSite.options).generate().files
-        #expect(second.paths == GeneratedSite.files.paths)
-        for path in second.paths where second.files[path] != GeneratedSite.files.files[path] {
-            Issue.record("\(path) differs between two builds")
+        let identifiers = stride(from: 0, to: Catalog.availableIdentifiers.count, by: 11).map { Catalog.availableIdentifiers[$0] }
+        var options = SiteGenerator.Options(templatesDirectory: TestPaths.templates, identifiers: identifiers, toolVersion: "t")
+        options.threads = 1
+        let single = try SiteGenerator(options: options).generate().files
+        options.threads = 4
+        let several = try SiteGenerator(options: options).generate().files
+        #expect(single.paths.count > identifiers.count)
+        #expect(single.paths == several.paths)
+        for path in single.paths where single.files[path] != several.files[path] {
+            Issue.record("\(path) differs between one thread and four")
         }
     }
 
@@ -141,7 +149,7 @@ struct SiteTests {
             _ = try SiteGenerator(options: .init(templatesDirectory: folder, identifiers: ["en_US"], toolVersion: "t")).generate()
             Issue.record("expected a failure")
         } catch {
-            #expect(error.stage == "load")
+            #expect(error.stage == .load)
             #expect(error.message.contains("layout.html"))
             #expect(error.message.contains("titel"))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DateOrderCLI
@@ -61,7 +62,7 @@ struct HostileInputTests {
         "", "zz_ZZ", "../x", "a/b", "en_US@calendar=mars", "en_US\u{0}", String(repeating: "x", count: 10_000),
     ])
     func badBuildLocales(identifier: String) throws {
-        let workspace = try Workspace()
+        let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
         let result = CommandRunner.run(["build", "--locale", identifier], in: workspace.url)
         expectUsageError(result, mentioning: "--locale: ")
@@ -101,7 +102,7 @@ struct HostileInputTests {
     ])
     func badTemplates(template: String, fragment: String) throws {
         for subcommand in [["show", "en_US"], ["list"], ["build"]] {
-            let workspace = try Workspace()
+            let workspace = try TemporaryFolder(withTemplates: true)
             defer { workspace.remove() }
             let result = CommandRunner.run(subcommand + ["--template", template], in: workspace.url)
             expectUsageError(result, mentioning: fragment)
@@ -150,16 +151,18 @@ struct HostileInputTests {
         ([], "missing command"),
     ])
     func badOptions(arguments: [String], fragment: String) throws {
-        let workspace = try Workspace()
+        let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
         expectUsageError(CommandRunner.run(arguments, in: workspace.url), mentioning: fragment)
     }
 
     @Test("Options that do not conflict may be combined; an explicit --name=--value is a value")
     func combinations() throws {
-        let list = CommandRunner.run(["list", "--order", "YMD", "--format", "csv", "--template", "yMMMEd", "--template", "yMMMEd"])
+        let list = CommandRunner.run(["list", "--order", "YMD", "--format", "csv", "--template", "yMMMEd", "--template", "yMMMEd",
+                                      "--only", "ja_JP", "--only", "de"])
         #expect(list.code == .success, "\(list.err)")
         #expect(list.out.hasPrefix("identifier,"))
+        #expect(list.out.split(separator: "\r\n").dropFirst().map { String($0.prefix(6)) } == ["ja_JP,"])
         let show = CommandRunner.run(["show", "--template=--yMd", "ja_JP", "--json"])
         #expect(show.code == .success, "\(show.err)")
         #expect(show.out.contains("\"--yMd\""))
@@ -179,14 +182,13 @@ struct HostileInputTests {
 
     @Test("Output folders that must not be replaced are refused before any work, and left as they were")
     func refusedOutputs() throws {
-        let workspace = try Workspace()
+        let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
         let manager = FileManager.default
         try workspace.write("file.txt", "keep")
         try manager.createDirectory(at: workspace.url.appendingPathComponent("notes"), withIntermediateDirectories: true)
         try workspace.write("notes/todo.txt", "precious")
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let repository = TestPaths.root
         let cases: [(String, String)] = [
             ("/", "refusing to write the site into /"),
             ("/..", "refusing to write the site into /"),
@@ -217,7 +219,7 @@ struct HostileInputTests {
 
     @Test("--check accepts any folder, reads it only, and refuses a file")
     func checkOutputs() throws {
-        let workspace = try Workspace()
+        let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
         try workspace.write("file.txt", "keep")
         expectUsageError(CommandRunner.run(["build", "--check", "--output", "file.txt"], in: workspace.url),
@@ -229,7 +231,7 @@ struct HostileInputTests {
         ("folder", "cannot read the file"),
     ])
     func badPrevious(file: String, fragment: String) throws {
-        let workspace = try Workspace()
+        let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
         try workspace.write("bad.json", "{\"identifier\": 1}")
         try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("folder"), withIntermediateDirectories: true)
@@ -245,7 +247,7 @@ struct HostileInputTests {
         ("assets missing", "assets folder"),
     ])
     func brokenTemplates(problem: String, fragment: String) throws {
-        let workspace = try Workspace()
+        let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
         let manager = FileManager.default
         let layout = workspace.url.appendingPathComponent("Templates/layout.html")
@@ -277,33 +279,4 @@ struct HostileInputTests {
         let siblings = try manager.contentsOfDirectory(atPath: workspace.url.path).filter { $0.hasPrefix(".out") }
         #expect(siblings.isEmpty)
     }
-}
-
-/// Compares two snapshots and names the first few differences (not thousands of files).
-func expectSame(_ actual: [String: Data], _ expected: [String: Data], _ comment: String = "",
-                sourceLocation: SourceLocation = #_sourceLocation) {
-    guard actual != expected else { return }
-    let added = Set(actual.keys).subtracting(expected.keys).sorted()
-    let removed = Set(expected.keys).subtracting(actual.keys).sorted()
-    let changed = Set(actual.keys).intersection(expected.keys).filter { actual[$0] != expected[$0] }.sorted()
-    let summary = "\(comment) \(added.count) added \(added.prefix(3)), \(removed.count) removed \(removed.prefix(3)), "
-        + "\(changed.count) changed \(changed.prefix(3))"
-    Issue.record(Comment(rawValue: summary), sourceLocation: sourceLocation)
-}
-
-/// Every file below a folder (links included, not followed) with its bytes; folders by their path and `/`.
-func snapshot(_ folder: URL) -> [String: Data] {
-    let manager = FileManager.default
-    var result: [String: Data] = [:]
-    guard let enumerator = manager.enumerator(atPath: folder.path) else { return [:] }
-    while let relative = enumerator.nextObject() as? String {
-        let path = folder.appendingPathComponent(relative).path
-        let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        switch type {
-        case .typeDirectory?: result[relative + "/"] = Data()
-        case .typeSymbolicLink?: result[relative] = Data(("link → " + ((try? manager.destinationOfSymbolicLink(atPath: path)) ?? "?")).utf8)
-        default: result[relative] = manager.contents(atPath: path) ?? Data("unreadable".utf8)
-        }
-    }
-    return result
 }

@@ -136,31 +136,4 @@ struct PatternHostileFuzzTests {
         }
         #expect(elapsed < .seconds(20), "\(elapsed)")
     }
-
-    @Test("Random templates through Foundation: no crash, one format per template, order as detected from its pattern")
-    func randomTemplatesThroughFoundation() throws {
-        var generator = SplitMix64(seed: 0x7E3F_1A7E)
-        let letters: [Unicode.Scalar] = Array("yYuUrMLdDGEehHkKmsSaAjJcQqwWgvzZOXx".unicodeScalars)
-        var templates: [DateTemplate] = []
-        while templates.count < 300 {
-            let length = 1 + Int(generator.next() % 12)
-            var scalars = String.UnicodeScalarView()
-            for _ in 0..<length {
-                let pick = generator.next() % 10
-                scalars.append(pick < 8 ? letters[Int(generator.next() % UInt64(letters.count))]
-                                        : Self.alphabet[Int(generator.next() % UInt64(Self.alphabet.count))])
-            }
-            if let template = DateTemplate(String(scalars)), !scalars.contains("\u{0}") { templates.append(template) }
-        }
-        let builder = ProfileBuilder(extraTemplates: templates)
-        for identifier in ["en_US", "ar_SA", "ja_JP@calendar=japanese", "th_TH", "fa"] {
-            let profile = builder.profile(for: identifier)
-            #expect(profile.formats.count == builder.templates.count, "\(identifier)")
-            for format in profile.formats {
-                guard let template = DateTemplate(format.template) else { continue }
-                let expected = template.hasDateFields ? OrderResult.detect(pattern: format.pattern, requested: template.requestedFields) : nil
-                #expect(format.order == expected, "\(identifier) \(format.template.debugDescription) → \(format.pattern.debugDescription)")
-            }
-        }
-    }
 }

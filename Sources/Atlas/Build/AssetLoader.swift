@@ -7,7 +7,7 @@ enum AssetLoader {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw SiteGenerator.Failure(stage: "load", message: "assets folder \(SiteGenerator.displayPath(directory)) not found")
+            throw SiteGenerator.Reason(description: "assets folder \(SiteGenerator.displayPath(directory)) not found")
         }
         var result: [(String, Data)] = []
         let base = directory.standardizedFileURL.path + "/"
@@ -23,7 +23,7 @@ enum AssetLoader {
                 continue
             }
             guard let data = manager.contents(atPath: path) else {
-                throw SiteGenerator.Failure(stage: "load", message: "cannot read \(SiteGenerator.displayPath(url))")
+                throw SiteGenerator.Reason(description: "cannot read \(SiteGenerator.displayPath(url))")
             }
             result.append((relative, data))
         }

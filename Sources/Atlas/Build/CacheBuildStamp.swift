@@ -120,16 +120,18 @@ public struct CacheBuildStamp: Sendable {
         try? FileManager.default.removeItem(at: file)
     }
 
+    /// The stamp folder for the process's environment (see `directory(environment:)`).
+    public static var defaultDirectory: URL? { directory(environment: ProcessInfo.processInfo.environment) }
+
     /// `DATEORDER_CACHE_DIR`, else `$XDG_CACHE_HOME/dateorder/stamps`, else `~/.cache/dateorder/stamps`; `nil`
     /// when `DATEORDER_CACHE=off`.
-    public static var defaultDirectory: URL? {
-        let environment = ProcessInfo.processInfo.environment
+    public static func directory(environment: [String: String]) -> URL? {
         if environment["DATEORDER_CACHE"] == "off" { return nil }
         if let directory = environment["DATEORDER_CACHE_DIR"], !directory.isEmpty {
             return URL(fileURLWithPath: directory).appendingPathComponent("stamps")
         }
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (NSHomeDirectory() + "/.cache")
+            ?? ((environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()) + "/.cache")
         return URL(fileURLWithPath: base).appendingPathComponent("dateorder/stamps")
     }
 

@@ -1,8 +1,10 @@
+import AtlasMarkdown
 import DateOrder
 import Foundation
+import LocaleProfiles
 
 /// The build pipeline, top to bottom: load → detect → model → render → files. Writing is the writer's job.
-/// Every failure names its stage.
+/// Every failure names its stage, and the file where there is one.
 public struct SiteGenerator: Sendable {
     /// Options of one build.
     public struct Options: Sendable {
@@ -18,25 +20,61 @@ public struct SiteGenerator: Sendable {
         public var toolVersion: String
         /// A previous `data/locales.json`; when given, the site gets `changes.html`.
         public var previousExport: URL?
+        /// How `changes.html` names the previous export (default: its file name).
+        public var previousExportName: String?
+        /// Threads for the pure stages (the output does not depend on it).
+        public var threads: Int
 
-        public init(templatesDirectory: URL, baseURL: String? = nil, extraTemplates: [DateTemplate] = [],
-                    identifiers: [String] = Catalog.availableIdentifiers, toolVersion: String, previousExport: URL? = nil) {
+        public init(
+            templatesDirectory: URL, baseURL: String? = nil, extraTemplates: [DateTemplate] = [],
+            identifiers: [String] = Catalog.availableIdentifiers, toolVersion: String, previousExport: URL? = nil,
+            previousExportName: String? = nil, threads: Int = ParallelMap.threadCount
+        ) {
             self.templatesDirectory = templatesDirectory
             self.baseURL = baseURL
             self.extraTemplates = extraTemplates
             self.identifiers = identifiers
             self.toolVersion = toolVersion
             self.previousExport = previousExport
+            self.previousExportName = previousExportName
+            self.threads = threads
         }
     }
 
-    /// A failure in one stage of the pipeline.
+    /// The stages of the pipeline, in order.
+    public enum Stage: String, Sendable, CaseIterable {
+        case load, detect, model, render, write
+    }
+
+    /// A failure in one stage of the pipeline: the stage, the file concerned (if any) and what went wrong.
     public struct Failure: Error, CustomStringConvertible {
-        /// `"load"`, `"detect"`, `"model"`, `"render"` or `"write"`.
-        public let stage: String
-        /// What went wrong, naming the file where there is one.
-        public let message: String
-        public var description: String { "\(stage): \(message)" }
+        /// The stage that failed.
+        public let stage: Stage
+        /// The file concerned, as shown to the user, when there is one.
+        public let file: String?
+        /// The underlying error.
+        public let underlying: any Error
+
+        public init(stage: Stage, file: String? = nil, _ underlying: any Error) {
+            self.stage = stage
+            self.file = file
+            self.underlying = underlying
+        }
+
+        /// What went wrong, without the stage: `"template Templates/layout.html:3: unknown placeholder {{titel}}"`.
+        public var message: String {
+            let reason = (underlying as? CustomStringConvertible)?.description ?? "\(underlying)"
+            guard let file, !reason.contains(file) else { return reason }
+            return file + ": " + reason
+        }
+
+        /// `load: template Templates/layout.html:3: …`.
+        public var description: String { "\(stage.rawValue): \(message)" }
+    }
+
+    /// A failure described in words.
+    struct Reason: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// Counts for the summary line.
@@ -44,6 +82,8 @@ public struct SiteGenerator: Sendable {
         public var locales: Int
         public var pages: Int
         public var orders: Int
+        /// Notes for the build summary (a fallback from the fast path, say).
+        public var notes: [String] = []
     }
 
     public let options: Options
@@ -53,38 +93,39 @@ public struct SiteGenerator: Sendable {
     /// Runs the pipeline and returns every file of the site.
     public func generate() throws(Failure) -> (files: SiteFiles, summary: Summary) {
         // load: templates first, so a broken layout fails before any expensive work.
+        let layoutFile = options.templatesDirectory.appendingPathComponent("layout.html")
         let layout: LayoutTemplate
-        let assets: [(String, Data)]
-        let previous: ([LocaleDiff.Record], String)?
         do {
-            layout = try LayoutTemplate(
-                contentsOf: options.templatesDirectory.appendingPathComponent("layout.html"),
-                displayName: Self.displayPath(options.templatesDirectory.appendingPathComponent("layout.html"))
-            )
-            assets = try AssetLoader.load(from: options.templatesDirectory.appendingPathComponent("assets"))
-            previous = try options.previousExport.map {
-                (try LocaleDiff.readExport($0, displayName: Self.displayPath($0)), Self.displayPath($0))
-            }
-        } catch let failure as LayoutTemplate.Failure {
-            throw Failure(stage: "load", message: failure.description)
-        } catch let failure as LocaleDiff.ReadFailure {
-            throw Failure(stage: "load", message: failure.description)
+            layout = try LayoutTemplate(contentsOf: layoutFile, displayName: Self.displayPath(layoutFile))
         } catch {
-            throw Failure(stage: "load", message: "\(error)")
+            throw Failure(stage: .load, error)
+        }
+        let assetsFolder = options.templatesDirectory.appendingPathComponent("assets")
+        let assets: [(String, Data)]
+        do {
+            assets = try AssetLoader.load(from: assetsFolder)
+        } catch {
+            throw Failure(stage: .load, file: Self.displayPath(assetsFolder), error)
+        }
+        let previous: [LocaleRecord]?
+        do {
+            previous = try options.previousExport.map { try LocaleDiff.readExport($0, displayName: previousName) }
+        } catch {
+            throw Failure(stage: .load, error)
         }
 
         // detect
-        let catalog = Catalog.load(identifiers: options.identifiers, builder: ProfileBuilder(extraTemplates: options.extraTemplates))
-        guard !catalog.profiles.isEmpty else { throw Failure(stage: "detect", message: "no locales") }
+        let catalog = Catalog.load(
+            identifiers: options.identifiers, builder: ProfileBuilder(extraTemplates: options.extraTemplates),
+            threads: options.threads
+        )
+        guard !catalog.profiles.isEmpty else { throw Failure(stage: .detect, Reason(description: "no locales")) }
 
         // model
         let provenance = Provenance.current(toolVersion: options.toolVersion)
         var model = SiteModel(catalog: catalog, provenance: provenance)
-        if let (records, name) = previous {
-            let current = model.profiles.map(LocaleRecord.init).map {
-                LocaleDiff.Record(identifier: $0.identifier, order: $0.order, pattern: $0.pattern, orders: $0.orders, patterns: $0.patterns)
-            }
-            model.changes = (LocaleDiff(old: records, new: current), name)
+        if let previous {
+            model.changes = (LocaleDiff(old: previous, new: model.profiles.map(LocaleRecord.init)), previousName)
         }
         var pages = [IndexPage.make(model: model), ConflictsPage.make(model: model), AboutPage.make(model: model),
                      NotFoundPage.make()]
@@ -93,28 +134,36 @@ public struct SiteGenerator: Sendable {
                                           locales: Set(model.profiles.map(\.identifier))))
         }
         pages += model.orders.map { OrderPage.make(order: $0.order, profiles: $0.profiles, model: model) }
-        pages += ParallelMap.map(model.profiles) { LocalePage.make($0) }
+        pages += ParallelMap.map(model.profiles, threads: options.threads) { LocalePage.make($0) }
 
         // render
         let renderer = PageRenderer(layout: layout, provenance: provenance.line, baseURL: options.baseURL)
         var files = SiteFiles()
-        for (page, html) in zip(pages, ParallelMap.map(pages) { renderer.render($0) }) {
+        for (page, html) in zip(pages, ParallelMap.map(pages, threads: options.threads) { renderer.render($0) }) {
             files.add(page.path, text: html)
         }
         do {
             files.add("data/locales.json", text: try JSONExport.locales(model.profiles))
         } catch {
-            throw Failure(stage: "render", message: "data/locales.json: \(error)")
+            throw Failure(stage: .render, file: "data/locales.json", error)
         }
         files.add("data/locales.csv", text: DelimitedExport.csv(model.profiles))
         files.add("sitemap.xml", text: Sitemap.xml(paths: pages.map(\.path).filter { $0 != "404.html" }, baseURL: options.baseURL))
         for (path, data) in assets { files.add("assets/" + path, data) }
         files.add(SiteFiles.marker, text: "Generated by dateorder. This folder is replaced as a whole by `dateorder build`.\n")
-        return (files, Summary(locales: model.profiles.count, pages: pages.count, orders: model.orders.count))
+        var summary = Summary(locales: model.profiles.count, pages: pages.count, orders: model.orders.count)
+        if let note = FastPath.note { summary.notes.append(note) }
+        return (files, summary)
+    }
+
+    /// How the site names the previous export: the name given, else its file name (never its folder, so the
+    /// site does not depend on where the build ran from).
+    var previousName: String {
+        options.previousExportName ?? options.previousExport?.lastPathComponent ?? ""
     }
 
     static func displayPath(_ url: URL) -> String {
         let cwd = FileManager.default.currentDirectoryPath + "/"
-        return url.path.hasPrefix(cwd) ? String(url.path.dropFirst(cwd.count)) : url.path
+        return Visible.text(url.path.hasPrefix(cwd) ? String(url.path.dropFirst(cwd.count)) : url.path, limit: 200)
     }
 }

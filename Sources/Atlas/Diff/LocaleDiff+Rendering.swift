@@ -1,4 +1,4 @@
-import Markdown
+import AtlasMarkdown
 
 extension LocaleDiff {
     /// A plain-text report, one line per change.

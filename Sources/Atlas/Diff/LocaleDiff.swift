@@ -15,24 +15,6 @@ public struct LocaleDiff: Equatable, Sendable, Codable {
         public var new: String?
     }
 
-    /// The minimal shape read from each export; other fields are ignored.
-    public struct Record: Decodable, Sendable {
-        public var identifier: String
-        public var order: String
-        public var pattern: String
-        public var orders: [String: String]
-        public var patterns: [String: String]
-
-        /// Creates a record.
-        public init(identifier: String, order: String, pattern: String, orders: [String: String], patterns: [String: String]) {
-            self.identifier = identifier
-            self.order = order
-            self.pattern = pattern
-            self.orders = orders
-            self.patterns = patterns
-        }
-    }
-
     /// Why an export cannot be read.
     public struct ReadFailure: Error, CustomStringConvertible {
         public let description: String
@@ -58,7 +40,7 @@ public struct LocaleDiff: Equatable, Sendable, Codable {
     public var changedLocales: Int { Set(changed.map(\.identifier)).count }
 
     /// Compares two lists of records.
-    public init(old: [Record], new: [Record]) {
+    public init(old: [LocaleRecord], new: [LocaleRecord]) {
         let oldByID = Dictionary(old.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         let newByID = Dictionary(new.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         func sorted(_ ids: some Sequence<String>) -> [String] { ids.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
@@ -89,12 +71,12 @@ public struct LocaleDiff: Equatable, Sendable, Codable {
     }
 
     /// Reads an export (a JSON array of locale objects), failing with a message that names the file.
-    public static func readExport(_ url: URL, displayName: String) throws(ReadFailure) -> [Record] {
+    public static func readExport(_ url: URL, displayName: String) throws(ReadFailure) -> [LocaleRecord] {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw ReadFailure(description: "\(displayName): cannot read the file")
         }
         do {
-            return try JSONDecoder().decode([Record].self, from: data)
+            return try JSONDecoder().decode([LocaleRecord].self, from: data)
         } catch {
             throw ReadFailure(description: "\(displayName): not a locales.json export (\(Self.describe(error)))")
         }

@@ -1,4 +1,5 @@
 import DateOrder
+import LocaleProfiles
 
 /// CSV (RFC 4180) and TSV renderings of the locale records, one row per locale.
 ///
@@ -16,8 +17,8 @@ public enum DelimitedExport {
 
     /// The rows, header first.
     public static func rows(_ profiles: [LocaleProfile]) -> [[String]] {
-        let templates = profiles.first?.formats.filter { $0.order != nil }.map(\.template) ?? []
-        let allTemplates = profiles.first?.formats.map(\.template) ?? []
+        let templates = profiles.first?.formats.filter { $0.order != nil }.map(\.template.rawValue) ?? []
+        let allTemplates = profiles.first?.formats.map(\.template.rawValue) ?? []
         var rows = [header(orderTemplates: templates, patternTemplates: allTemplates)]
         for profile in profiles {
             let record = LocaleRecord(profile)

@@ -1,4 +1,5 @@
 import DateOrder
+import LocaleProfiles
 import Foundation
 
 /// Deterministic JSON: sorted keys, pretty printed, slashes unescaped, a final newline.

@@ -1,7 +1,10 @@
 import DateOrder
+import LocaleProfiles
 
 /// One locale as `data/locales.json` and `dateorder list --format json` publish it: the facts programs need,
-/// with template strings as keys exactly as given.
+/// with template strings as keys exactly as given. `dateorder diff` and `build --previous` read it back; from an
+/// export only `identifier`, `order`, `pattern`, `orders` and `patterns` are required (older exports and other
+/// tools' files may lack the rest).
 public struct LocaleRecord: Hashable, Sendable, Codable {
     /// The identifier, e.g. `"ja_JP"`.
     public var identifier: String
@@ -46,12 +49,39 @@ public struct LocaleRecord: Hashable, Sendable, Codable {
         pattern = profile.primary.pattern
         sample = profile.primary.sample
         orders = Dictionary(uniqueKeysWithValues: profile.formats.compactMap { format in
-            format.order.map { (format.template, $0.code) }
+            format.order.map { (format.template.rawValue, $0.code) }
         })
-        patterns = Dictionary(uniqueKeysWithValues: profile.formats.map { ($0.template, $0.pattern) })
-        samples = Dictionary(uniqueKeysWithValues: profile.formats.map { ($0.template, $0.sample) })
-        calendar = profile.calendar
-        direction = profile.characterDirection
+        patterns = Dictionary(uniqueKeysWithValues: profile.formats.map { ($0.template.rawValue, $0.pattern) })
+        samples = Dictionary(uniqueKeysWithValues: profile.formats.map { ($0.template.rawValue, $0.sample) })
+        calendar = profile.calendar.rawValue
+        direction = profile.characterDirection.rawValue
         conflicts = profile.conflictKinds
+    }
+}
+
+extension LocaleRecord {
+    private enum Keys: String, CodingKey {
+        case identifier, name, nativeName, language, script, region, order, pattern, sample, orders, patterns, samples
+        case calendar, direction, conflicts
+    }
+
+    /// Reads a record; only the fields a diff compares are required.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        identifier = try container.decode(String.self, forKey: .identifier)
+        order = try container.decode(String.self, forKey: .order)
+        pattern = try container.decode(String.self, forKey: .pattern)
+        orders = try container.decode([String: String].self, forKey: .orders)
+        patterns = try container.decode([String: String].self, forKey: .patterns)
+        name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
+        nativeName = try container.decodeIfPresent(String.self, forKey: .nativeName) ?? ""
+        language = try container.decodeIfPresent(String.self, forKey: .language) ?? ""
+        script = try container.decodeIfPresent(String.self, forKey: .script)
+        region = try container.decodeIfPresent(String.self, forKey: .region)
+        sample = try container.decodeIfPresent(String.self, forKey: .sample) ?? ""
+        samples = try container.decodeIfPresent([String: String].self, forKey: .samples) ?? [:]
+        calendar = try container.decodeIfPresent(String.self, forKey: .calendar) ?? ""
+        direction = try container.decodeIfPresent(String.self, forKey: .direction) ?? ""
+        conflicts = try container.decodeIfPresent([String].self, forKey: .conflicts) ?? []
     }
 }

@@ -1,5 +1,6 @@
 import DateOrder
-import Markdown
+import LocaleProfiles
+import AtlasMarkdown
 
 /// `about.html`: the method, the sample instant, provenance, and how to regenerate.
 enum AboutPage {

@@ -1,4 +1,4 @@
-import Markdown
+import AtlasMarkdown
 
 /// `changes.html`: what changed since a previous `data/locales.json` (with `build --previous FILE`).
 enum ChangesPage {

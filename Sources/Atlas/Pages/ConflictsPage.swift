@@ -1,5 +1,6 @@
 import DateOrder
-import Markdown
+import LocaleProfiles
+import AtlasMarkdown
 
 /// `conflicts.html`: every locale whose order depends on the template, grouped by kind of conflict.
 enum ConflictsPage {
@@ -19,7 +20,7 @@ enum ConflictsPage {
         for kind in OrderConflict.Kind.allCases {
             let count = conflicted.filter { $0.conflicts.contains { $0.kind == kind } }.count
             counts.addRow([.link(text: kind.title, destination: "#" + kind.rawValue),
-                           .text(kind.templates.joined(separator: ", ")), .text(String(count))])
+                           .text(kind.templates.map(\.rawValue).joined(separator: ", ")), .text(String(count))])
         }
         body.append(.markdown(counts.markdown))
         for kind in OrderConflict.Kind.allCases {
@@ -35,11 +36,11 @@ enum ConflictsPage {
                                                 ("Its order", .none), ("Expected", .none), ("Pattern", .none), ("Sample", .none)])
             table.caption = kind.title
             for (profile, conflict) in rows {
-                let format = profile.formats.first { $0.template == conflict.template }
+                let format = profile.format(for: conflict.template)
                 table.addRow([
                     .link(text: profile.identifier, destination: SiteModel.localePath(profile.identifier)),
-                    .text(profile.primary.order?.code ?? ""), .code(conflict.template), .text(conflict.order),
-                    .text(conflict.expected), .code(format?.pattern ?? ""), LocaleText.cell(format?.sample ?? "", profile),
+                    .text(profile.primary.order?.code ?? ""), .code(conflict.template.rawValue), .text(conflict.order.code),
+                    .text(conflict.expected.code), .code(format?.pattern ?? ""), LocaleText.cell(format?.sample ?? "", profile),
                 ])
             }
             body.append(.markdown(table.markdown))

@@ -1,4 +1,5 @@
 import DateOrder
+import LocaleProfiles
 import Foundation
 
 /// Which continent a locale belongs to, from Foundation's region containment: the identifier's region, or

@@ -1,5 +1,6 @@
 import DateOrder
-import Markdown
+import LocaleProfiles
+import AtlasMarkdown
 
 /// `index.html`: what the site is, counts per order with a chart, and the table of every locale.
 enum IndexPage {
@@ -53,7 +54,7 @@ enum IndexPage {
                 order.map { .link(text: $0.code, destination: SiteModel.orderPath($0)) } ?? .text("—"),
                 LocaleText.cell(profile.primary.sample, profile),
                 LocaleText.cell(profile.format(for: .withMonthNames)?.sample ?? "", profile),
-                .text(profile.calendar),
+                .text(profile.calendar.rawValue),
                 .text(profile.conflictKinds.joined(separator: ", ")),
             ])
         }

@@ -1,5 +1,6 @@
 import DateOrder
-import Markdown
+import LocaleProfiles
+import AtlasMarkdown
 
 /// `locales/<identifier>.html`: the permalink for one locale, with every fact the reference knows.
 enum LocalePage {
@@ -37,8 +38,8 @@ enum LocalePage {
                                                 ("Numeric order implies", .none), ("Pattern", .none)])
             table.caption = "Templates whose order differs from the numeric order"
             for conflict in conflicts {
-                table.addRow([.text(conflict.kind.title), .code(conflict.template), .text(conflict.order),
-                              .text(conflict.expected), .code(profile.formats.first { $0.template == conflict.template }?.pattern ?? "")])
+                table.addRow([.text(conflict.kind.title), .code(conflict.template.rawValue), .text(conflict.order.code),
+                              .text(conflict.expected.code), .code(profile.format(for: conflict.template)?.pattern ?? "")])
             }
             body.append(.markdown("The order depends on the template: lay out each picker from its own template's order.\n\n"
                 + table.markdown))
@@ -58,12 +59,12 @@ enum LocalePage {
         facts.addRow([.text("Language"), .code(profile.languageCode)])
         facts.addRow([.text("Script"), .text(profile.scriptCode ?? "—")])
         facts.addRow([.text("Region"), .text(profile.regionCode ?? "—")])
-        facts.addRow([.text("Calendar"), .text(profile.calendar)])
+        facts.addRow([.text("Calendar"), .text(profile.calendar.rawValue)])
         facts.addRow([.text("First day of the week"), .text(LocaleText.weekdayName(profile.firstWeekday))])
         facts.addRow([.text("Minimum days in the first week"), .text(String(profile.minimumDaysInFirstWeek))])
-        facts.addRow([.text("Hour cycle"), .text(LocaleText.hourCycle(profile.hourCycle))])
+        facts.addRow([.text("Hour cycle"), .text(profile.hourCycle.summary)])
         facts.addRow([.text("Digits"), .text(profile.numberingSystem)])
-        facts.addRow([.text("Direction"), .text(dir == "rtl" ? "right-to-left" : "left-to-right")])
+        facts.addRow([.text("Direction"), .text(profile.characterDirection.name)])
         body.append(.markdown(facts.markdown))
 
         body.append(.heading(level: 2, id: "names", text: "Month and weekday names"))
@@ -112,7 +113,7 @@ extension LocalePage {
         var table = MarkdownTable(columns: columns)
         table.caption = "Pattern, sample and field order of \(profile.identifier) for each template"
         for format in profile.formats {
-            var row: [MarkdownTable.Cell] = [.code(format.template), .text(format.order?.code ?? "—"), .code(format.pattern),
+            var row: [MarkdownTable.Cell] = [.code(format.template.rawValue), .text(format.order?.code ?? "—"), .code(format.pattern),
                                              voice.cell(format.sample)]
             if showGregorian {
                 row += [.text(format.gregorian?.order?.code ?? "—"), .code(format.gregorian?.pattern ?? ""),

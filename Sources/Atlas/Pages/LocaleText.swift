@@ -1,5 +1,6 @@
 import DateOrder
-import Markdown
+import LocaleProfiles
+import AtlasMarkdown
 
 /// Small pieces of locale text shared by the pages.
 enum LocaleText {
@@ -33,17 +34,6 @@ enum LocaleText {
         return names[safe: number - 1] ?? String(number)
     }
 
-    /// A readable hour cycle: `"h23 (0–23)"`.
-    static func hourCycle(_ cycle: String) -> String {
-        switch cycle {
-        case "h11": "h11 (0–11, with AM/PM)"
-        case "h12": "h12 (1–12, with AM/PM)"
-        case "h23": "h23 (0–23)"
-        case "h24": "h24 (1–24)"
-        default: cycle
-        }
-    }
-
     /// The table of month names in both contexts and widths.
     static func namesTable(_ profile: LocaleProfile) -> MarkdownTable {
         let voice = LocaleVoice(profile)
@@ -70,7 +60,7 @@ struct LocaleVoice {
 
     init(_ profile: LocaleProfile) {
         language = LocaleText.lang(profile)
-        direction = profile.characterDirection
+        direction = profile.characterDirection.rawValue
     }
 
     /// A table cell holding text in this language and direction.

@@ -1,9 +1,10 @@
 import DateOrder
-import Markdown
+import LocaleProfiles
+import AtlasMarkdown
 
 /// `orders/<order>.html`: the locales with one primary order, grouped by identical pattern.
 enum OrderPage {
-    static func make(order: FieldOrder, profiles: [LocaleProfile], model: SiteModel) -> Page {
+    static func make(order: DateFieldOrder, profiles: [LocaleProfile], model: SiteModel) -> Page {
         var body: [PageBlock] = []
         body.append(.markdown("[All locales](../index.html) · " + model.orders.map { group in
             group.order == order ? "**\(group.order.code)**" : "[\(group.order.code)](\(group.order.code.lowercased()).html)"

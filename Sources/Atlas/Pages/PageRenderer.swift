@@ -1,4 +1,4 @@
-import Markdown
+import AtlasMarkdown
 
 /// Renders page bodies to HTML and wraps them in the layout.
 public struct PageRenderer: Sendable {

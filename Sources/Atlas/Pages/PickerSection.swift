@@ -1,16 +1,17 @@
 import DateOrder
-import Markdown
+import LocaleProfiles
+import AtlasMarkdown
 
 /// The `#picker` section of a locale page: column order for each kind of picker, stated plainly and as a
 /// paste-ready Swift array, the display format of each column, and a `<select>` preview that works without
 /// JavaScript.
 enum PickerSection {
     /// The pickers a developer builds, each with the template whose order it follows.
-    static let pickers: [(title: String, template: String)] = [
-        ("Full date, numeric", "yMd"),
-        ("Full date, with month names", "yMMMMd"),
-        ("Year and month", "yMMMM"),
-        ("Month and day", "MMMMd"),
+    static let pickers: [(title: String, template: DateTemplate)] = [
+        ("Full date, numeric", .numeric),
+        ("Full date, with month names", .withMonthNames),
+        ("Year and month", .yearMonth),
+        ("Month and day", .monthDay),
     ]
 
     static func blocks(_ profile: LocaleProfile) -> [PageBlock] {
@@ -19,7 +20,7 @@ enum PickerSection {
         var table = MarkdownTable(columns: [("Picker", .none), ("Columns", .none), ("Swift", .none), ("Pattern", .none)])
         table.caption = "Column order for each kind of date picker"
         for picker in pickers {
-            guard let format = profile.formats.first(where: { $0.template == picker.template }) else { continue }
+            guard let format = profile.format(for: picker.template) else { continue }
             let order = format.order?.order
             table.addRow([.text(picker.title), .text(order?.spelledOut ?? "fields missing"),
                           .code(order.map(swiftArray) ?? "—"), .code(format.pattern)])
@@ -48,7 +49,7 @@ enum PickerSection {
     }
 
     /// `[.day, .month, .year]`
-    static func swiftArray(_ order: FieldOrder) -> String {
+    static func swiftArray(_ order: DateFieldOrder) -> String {
         "[" + order.fields.map { field in
             switch field {
             case .year: ".year"
@@ -60,7 +61,7 @@ enum PickerSection {
 
     /// A full-date picker with month names, as `<select>` columns in the locale's order.
     static func preview(_ profile: LocaleProfile) -> HTMLFragment {
-        let order = profile.format(for: .withMonthNames)?.order?.order ?? FieldOrder([.year, .month, .day])
+        let order = profile.format(for: .withMonthNames)?.order?.order ?? DateFieldOrder([.year, .month, .day])
         let selects = order.fields.map { field -> HTMLFragment in
             let (label, values, selected): (String, [String], Int) = switch field {
             case .year: ("Year", profile.picker.years, 2)
@@ -76,7 +77,7 @@ enum PickerSection {
             ])
         }
         return .element("div", [
-            ("class", "picker-preview"), ("lang", LocaleText.lang(profile)), ("dir", profile.characterDirection),
+            ("class", "picker-preview"), ("lang", LocaleText.lang(profile)), ("dir", profile.characterDirection.rawValue),
             ("data-order", order.code), ("aria-label", "Preview of a date picker in \(profile.identifier)"),
         ], selects)
     }

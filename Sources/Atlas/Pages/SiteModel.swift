@@ -1,11 +1,12 @@
 import DateOrder
+import LocaleProfiles
 
 /// The facts the pages are built from: the catalog, grouped the ways the pages need it.
 public struct SiteModel: Sendable {
     /// Every profile, sorted by identifier.
     public let profiles: [LocaleProfile]
     /// The primary orders that occur, most common first, with their profiles.
-    public let orders: [(order: FieldOrder, profiles: [LocaleProfile])]
+    public let orders: [(order: DateFieldOrder, profiles: [LocaleProfile])]
     /// The templates every profile was built with, in order.
     public let templates: [String]
     /// Where the data came from.
@@ -21,7 +22,7 @@ public struct SiteModel: Sendable {
         }
         orders = grouped.map { (order: $0.key, profiles: $0.value) }
             .sorted { $0.profiles.count != $1.profiles.count ? $0.profiles.count > $1.profiles.count : $0.order < $1.order }
-        templates = profiles.first?.formats.map(\.template) ?? []
+        templates = profiles.first?.formats.map(\.template.rawValue) ?? []
         self.provenance = provenance
     }
 
@@ -31,7 +32,7 @@ public struct SiteModel: Sendable {
     }
 
     /// The page path of an order, relative to the output folder.
-    public static func orderPath(_ order: FieldOrder) -> String {
+    public static func orderPath(_ order: DateFieldOrder) -> String {
         "orders/" + order.code.lowercased() + ".html"
     }
 }

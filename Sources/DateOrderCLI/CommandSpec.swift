@@ -1,0 +1,131 @@
+/// The one description of the command line: each subcommand's operands and options with their help. The usage
+/// lines, `--help`, the parser's option table and the README's synopsis all come from (or are tested against)
+/// these values, so they cannot drift apart.
+struct CommandSpec: Sendable {
+    /// One option of a subcommand.
+    struct Option: Sendable {
+        /// `--output`.
+        let name: String
+        /// The placeholder of its value (`DIR`), or `nil` for a flag.
+        let value: String?
+        /// Whether it may be given several times.
+        let repeatable: Bool
+        /// One sentence for `--help`.
+        let help: String
+
+        static func flag(_ name: String, _ help: String) -> Option {
+            Option(name: name, value: nil, repeatable: false, help: help)
+        }
+
+        static func value(_ name: String, _ value: String, repeatable: Bool = false, _ help: String) -> Option {
+            Option(name: name, value: value, repeatable: repeatable, help: help)
+        }
+
+        /// `[--output DIR]`, `[--template T]...`, `[--check]`.
+        var synopsis: String {
+            "[" + name + (value.map { " " + $0 } ?? "") + "]" + (repeatable ? "..." : "")
+        }
+
+        /// How the parser knows it.
+        var parserOption: ParsedArguments.Option {
+            value == nil ? .flag(name) : .value(name, repeatable: repeatable)
+        }
+    }
+
+    /// `build`.
+    let name: String
+    /// Positional operands, e.g. `["IDENTIFIER"]`.
+    let operands: [String]
+    let options: [Option]
+    /// What the command does, for `--help`.
+    let summary: String
+
+    /// `dateorder build [--output DIR] [--check] …`: the synopsis line, as in the README.
+    var synopsis: String {
+        (["dateorder", name] + operands + options.map(\.synopsis)).joined(separator: " ")
+    }
+
+    /// `usage: dateorder build …`, printed with a usage error.
+    var usage: String { "usage: " + synopsis }
+
+    /// The parser's table of options.
+    var parserOptions: [ParsedArguments.Option] { options.map(\.parserOption) }
+
+    /// The command's `--help`: synopsis, summary, one line per option.
+    var help: String {
+        let width = options.map { $0.name.count + ($0.value.map { $0.count + 1 } ?? 0) }.max() ?? 0
+        let lines = options.map { option in
+            let left = option.name + (option.value.map { " " + $0 } ?? "")
+            return "  " + left + String(repeating: " ", count: width - left.count + 2) + option.help
+        }
+        return ([usage, "", summary] + (lines.isEmpty ? [] : [""] + lines)).joined(separator: "\n")
+    }
+}
+
+extension CommandSpec {
+    static let build = CommandSpec(
+        name: "build",
+        operands: [],
+        options: [
+            .value("--output", "DIR", "write the site into DIR (default: site)"),
+            .flag("--check", "write nothing; list stale, missing and extra files and exit 1 if there are any"),
+            .value("--base-url", "URL", "absolute http(s) URL the site is published at: canonical links, sitemap"),
+            .value("--template", "T", repeatable: true, "add a template to every locale (pattern, sample, order)"),
+            .value("--locale", "ID", repeatable: true, "add an identifier, e.g. ja_JP@calendar=japanese"),
+            .value("--only", "ID", repeatable: true, "build only these locales (a small site; default: every locale)"),
+            .value("--previous", "FILE", "compare with an older data/locales.json and add changes.html"),
+            .value("--templates", "DIR", "the layout folder: layout.html and assets/ (default: Templates)"),
+            .value("--config", "FILE", "read settings from FILE (default: atlas.json, when it exists)"),
+        ],
+        summary: """
+            Generate the reference website. The new site is assembled beside the output and swapped in at once,
+            so a failed build leaves the previous site as it was. Settings may also come from atlas.json (keys
+            output, baseURL, templates, locales, only, previous, templatesDirectory); the command line overrides
+            each.
+            """
+    )
+
+    static let show = CommandSpec(
+        name: "show",
+        operands: ["IDENTIFIER"],
+        options: [
+            .flag("--json", "print the whole profile as JSON"),
+            .value("--template", "T", repeatable: true, "add a template (pattern, sample, order)"),
+        ],
+        summary: """
+            Print one locale's picker orders, its yyyyMMdd order, pattern and sample, and the order for each
+            template. IDENTIFIER may use '-' or '_' and any case (en-US, EN_us), be an alias Foundation knows
+            under another name (zh_TW, iw), and carry a calendar keyword (ja_JP@calendar=japanese).
+            """
+    )
+
+    static let list = CommandSpec(
+        name: "list",
+        operands: [],
+        options: [
+            .value("--format", "tsv|csv|json", "output format (default: tsv)"),
+            .value("--order", "ORDER", "keep locales whose yyyyMMdd order is ORDER (DMY, YMD, MDY, YDM, DYM, MYD)"),
+            .value("--template", "T", repeatable: true, "add a template to every locale"),
+            .value("--only", "ID", repeatable: true, "list only these locales"),
+        ],
+        summary: "Print every locale: TSV, CSV, or a JSON array like site/data/locales.json."
+    )
+
+    static let diff = CommandSpec(
+        name: "diff",
+        operands: ["OLD.json", "NEW.json"],
+        options: [
+            .value("--format", "text|markdown|json", "output format (default: text)"),
+        ],
+        summary: """
+            Compare two data/locales.json exports (before and after a toolchain update, say): locales added and
+            removed, and every changed order or pattern. Exit 0 when identical, 1 when they differ.
+            """
+    )
+
+    /// Every subcommand, in the order `--help` lists them.
+    static let all: [CommandSpec] = [build, show, list, diff]
+
+    /// The subcommand with a name.
+    static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Every locale Foundation knows, as profiles sorted by identifier.
+public struct Catalog: Sendable {
+    /// The profiles, sorted by identifier (byte order, so the result never depends on `LANG`).
+    public let profiles: [LocaleProfile]
+
+    /// Creates a catalog from profiles; sorts them by identifier.
+    public init(profiles: [LocaleProfile]) {
+        self.profiles = profiles.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }
+    }
+
+    /// Every identifier in `Locale.availableIdentifiers`, sorted by byte order.
+    public static var availableIdentifiers: [String] {
+        Locale.availableIdentifiers.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Builds a profile for every available identifier (or the `identifiers` given) with `builder`, on several
+    /// threads where that is safe (see `ParallelProfiles`); the result does not depend on the number of threads.
+    public static func load(
+        identifiers: [String] = availableIdentifiers, builder: ProfileBuilder = ProfileBuilder(),
+        threads: Int = ParallelMap.threadCount
+    ) -> Catalog {
+        Catalog(profiles: ParallelProfiles.build(identifiers, builder: builder, threads: threads))
+    }
+
+    /// The profile for an exact identifier.
+    public func profile(_ identifier: String) -> LocaleProfile? {
+        profiles.first { $0.identifier == identifier }
+    }
+
+    /// The number of locales per primary order, most common first.
+    public var primaryOrderCounts: [(order: String, count: Int)] {
+        Dictionary(grouping: profiles, by: { $0.primary.order?.code ?? "?" })
+            .map { (order: $0.key, count: $0.value.count) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.order < $1.order }
+    }
+}

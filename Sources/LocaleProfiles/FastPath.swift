@@ -1,0 +1,71 @@
+import Foundation
+
+/// Whether profiles come from ICU directly (the fast path, Linux) or through `DateFormatter` (the reference).
+///
+/// The fast path is taken only when all of these hold, decided once per process:
+/// - `DATEORDER_FAST_PATH` is not `off` (set it to compare the two paths: the output is byte-identical);
+/// - every ICU and CoreFoundation function it calls was found (`ICULibrary`);
+/// - a start-up self-check agrees: a few tricky locales (a non-Gregorian default calendar, right-to-left Arabic
+///   digits, a locale Foundation renames before asking ICU, a pattern with a quoted combining mark) give the
+///   same profile both ways. A new toolchain whose ICU or Foundation behaves differently thus falls back to
+///   `DateFormatter` instead of publishing different data; `note` says so in the build summary.
+public enum FastPath {
+    /// The decision.
+    public enum Status: Hashable, Sendable {
+        /// Profiles come from ICU directly.
+        case on
+        /// `DATEORDER_FAST_PATH=off`.
+        case switchedOff
+        /// Not Linux, or an ICU function is missing.
+        case unavailable
+        /// The self-check found these locales differing between the two paths.
+        case failedSelfCheck([String])
+    }
+
+    /// The locales the self-check compares: Buddhist default calendar with a Gregorian view (th_TH), Islamic
+    /// Umm al-Qura with Arabic digits (ar_SA), a locale CoreFoundation renames (ff_Latn_LR), a quote followed by
+    /// a combining mark (nnh), and the common case (en_US).
+    public static let selfCheckLocales = ["en_US", "ar_SA", "th_TH", "ff_Latn_LR", "nnh"]
+
+    /// The decision for this process.
+    public static let status: Status = {
+        #if canImport(Glibc)
+        decide(
+            environment: ProcessInfo.processInfo.environment, libraryLoaded: ICULibrary.shared != nil,
+            differing: {
+                guard let icu = ICULibrary.shared else { return selfCheckLocales }
+                let builder = ProfileBuilder()
+                return selfCheckLocales.filter { builder.icuProfile(for: $0, icu: icu) != builder.foundationProfile(for: $0) }
+            }
+        )
+        #else
+        .unavailable
+        #endif
+    }()
+
+    /// Decides the status from the environment, whether the ICU functions were found, and the self-check (run
+    /// only when the other two allow the fast path; it returns the locales that differ).
+    public static func decide(
+        environment: [String: String], libraryLoaded: Bool, differing: () -> [String]
+    ) -> Status {
+        if environment["DATEORDER_FAST_PATH"]?.lowercased() == "off" { return .switchedOff }
+        guard libraryLoaded else { return .unavailable }
+        let differing = differing()
+        return differing.isEmpty ? .on : .failedSelfCheck(differing)
+    }
+
+    /// A line for the build summary when profiles do not come from the fast path where it should be available,
+    /// `nil` otherwise.
+    public static var note: String? { note(for: status) }
+
+    /// The summary note for a status.
+    public static func note(for status: Status) -> String? {
+        switch status {
+        case .on, .unavailable: nil
+        case .switchedOff: "profiles built through DateFormatter (DATEORDER_FAST_PATH=off)"
+        case .failedSelfCheck(let locales):
+            "the ICU fast path disagreed with DateFormatter for \(locales.joined(separator: ", ")) on this toolchain; "
+                + "profiles built through DateFormatter instead"
+        }
+    }
+}

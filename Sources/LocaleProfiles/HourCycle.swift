@@ -1,0 +1,54 @@
+import DateOrder
+import Foundation
+
+/// How a locale's clock counts hours, as `Locale.hourCycle` reports it and as a pattern's hour letter writes it.
+public enum HourCycle: String, CaseIterable, Hashable, Sendable, Codable {
+    /// 0–11 with AM/PM (pattern letter `K`).
+    case h11
+    /// 1–12 with AM/PM (pattern letter `h`).
+    case h12
+    /// 0–23 (pattern letter `H`).
+    case h23
+    /// 1–24 (pattern letter `k`).
+    case h24
+
+    /// Foundation's hour cycle.
+    public init(_ cycle: Locale.HourCycle) {
+        switch cycle {
+        case .zeroToEleven: self = .h11
+        case .oneToTwelve: self = .h12
+        case .zeroToTwentyThree: self = .h23
+        case .oneToTwentyFour: self = .h24
+        @unknown default: self = .h23
+        }
+    }
+
+    /// The cycle of an ICU pattern's first hour field (`h`, `H`, `K`, `k`), or `nil` when it has none.
+    public init?(pattern: String) {
+        for token in PatternTokenizer.tokenize(pattern) {
+            guard case .field(let letter, _) = token else { continue }
+            switch letter {
+            case "K": self = .h11
+            case "h": self = .h12
+            case "H": self = .h23
+            case "k": self = .h24
+            default: continue
+            }
+            return
+        }
+        return nil
+    }
+
+    /// A readable description: `"h23 (0–23)"`.
+    public var summary: String {
+        switch self {
+        case .h11: "h11 (0–11, with AM/PM)"
+        case .h12: "h12 (1–12, with AM/PM)"
+        case .h23: "h23 (0–23)"
+        case .h24: "h24 (1–24)"
+        }
+    }
+
+    /// Whether the clock shows AM/PM.
+    public var usesDayPeriod: Bool { self == .h11 || self == .h12 }
+}

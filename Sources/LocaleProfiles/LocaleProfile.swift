@@ -1,0 +1,128 @@
+import DateOrder
+
+/// Everything the reference shows for one locale identifier: names, detected orders, patterns, samples,
+/// calendar facts and symbols. A value, built once from Foundation, never mutated.
+public struct LocaleProfile: Hashable, Sendable, Codable {
+    /// The identifier as Foundation lists it, e.g. `"ja_JP"`.
+    public var identifier: String
+    /// The locale's name in English, e.g. `"Japanese (Japan)"`.
+    public var englishName: String
+    /// The locale's name in its own language, e.g. `"日本語（日本）"`.
+    public var nativeName: String
+    /// The ISO language code, e.g. `"ja"`.
+    public var languageCode: String
+    /// The script: the identifier's (`"Latn"` for `sr_Latn`), else the one Foundation's likely subtags give
+    /// (`"Jpan"` for `ja_JP`); `nil` when neither has one.
+    public var scriptCode: String?
+    /// The region: the identifier's (`"JP"` for `ja_JP`), else the one Foundation's likely subtags give
+    /// (`"JP"` for `ja`); `nil` for global identifiers such as `en_001` or `eo`.
+    public var regionCode: String?
+
+    /// The derived pattern, sample and order for each template, in the order the templates were given.
+    public var formats: [TemplateFormat]
+    /// The four date styles (short, medium, long, full) without time.
+    public var dateStyles: [StyleFormat]
+
+    /// The calendar every sample is in: the locale's default, or its `@calendar=` keyword.
+    public var calendar: CalendarName
+    /// The first day of the week, 1 = Sunday … 7 = Saturday.
+    public var firstWeekday: Int
+    /// The minimum number of days in the first week of a year.
+    public var minimumDaysInFirstWeek: Int
+    /// The hour cycle `Locale.hourCycle` reports.
+    public var hourCycle: HourCycle
+    /// The numbering system's identifier, e.g. `"latn"` or `"arab"`.
+    public var numberingSystem: String
+    /// The direction the locale's characters are written in.
+    public var characterDirection: WritingDirection
+    /// Month, weekday, AM/PM and era names in the default calendar.
+    public var symbols: CalendarSymbols
+    /// Day and year column values for a picker.
+    public var picker: PickerColumns
+    /// Every template whose order disagrees with the primary order; computed once when the profile is built.
+    public var conflicts: [OrderConflict] = []
+
+    /// The format for a template, if the profile has one.
+    public func format(for template: DateTemplate) -> TemplateFormat? {
+        formats.first { $0.template == template }
+    }
+
+    /// The format of `yyyyMMdd`, the template of the widely copied trick: the seed's "primary order".
+    public var primary: TemplateFormat {
+        format(for: .yyyyMMdd) ?? formats[0]
+    }
+
+    /// The detected order for a template, or `nil` if the template has no date fields or was not detected.
+    public func order(for template: DateTemplate) -> OrderResult? {
+        format(for: template)?.order
+    }
+}
+
+/// The pattern a locale derives from one template, a sample of it, and the order it writes its fields in.
+public struct TemplateFormat: Hashable, Sendable, Codable {
+    /// The template, e.g. `yMMMd`.
+    public var template: DateTemplate
+    /// The locale's pattern for it, e.g. `"y年M月d日"`.
+    public var pattern: String
+    /// The sample instant formatted with that pattern in the locale's default calendar.
+    public var sample: String
+    /// The order of the date fields; `nil` when the template asks for no year, month or day.
+    public var order: OrderResult?
+    /// The same template in the Gregorian calendar, when the locale's default calendar is another one.
+    public var gregorian: CalendarVariant?
+
+    /// Creates a format and detects its order from the template's requested fields.
+    public init(template: DateTemplate, pattern: String, sample: String, gregorian: CalendarVariant? = nil) {
+        self.template = template
+        self.pattern = pattern
+        self.sample = sample
+        self.order = template.hasDateFields ? OrderResult.detect(pattern: pattern, requested: template.requestedFields) : nil
+        self.gregorian = gregorian
+    }
+}
+
+/// A template's pattern, sample and order in a calendar other than the locale's default.
+public struct CalendarVariant: Hashable, Sendable, Codable {
+    /// The pattern in that calendar (it can differ: `th_TH` writes `dd/MM/y` in Buddhist, `dd/MM/yyyy` in Gregorian).
+    public var pattern: String
+    /// The sample instant in that calendar.
+    public var sample: String
+    /// The order of the date fields, if the template has any.
+    public var order: OrderResult?
+}
+
+/// One of Foundation's date styles, its pattern and a sample.
+public struct StyleFormat: Hashable, Sendable, Codable {
+    /// `"short"`, `"medium"`, `"long"` or `"full"`.
+    public var style: String
+    /// The pattern Foundation uses for the style.
+    public var pattern: String
+    /// The sample instant in that style.
+    public var sample: String
+    /// The order of the date fields the style writes.
+    public var order: OrderResult
+}
+
+/// The names a locale uses in its default calendar.
+public struct CalendarSymbols: Hashable, Sendable, Codable {
+    /// Month names as used inside a date ("format" context), wide: "January".
+    public var months: [String]
+    /// Month names as used inside a date, abbreviated: "Jan".
+    public var shortMonths: [String]
+    /// Month names standing alone, as in a picker column or a calendar header, wide.
+    public var standaloneMonths: [String]
+    /// Month names standing alone, abbreviated.
+    public var shortStandaloneMonths: [String]
+    /// Weekday names, wide, Sunday first.
+    public var weekdays: [String]
+    /// Weekday names, abbreviated, Sunday first.
+    public var shortWeekdays: [String]
+    /// Weekday names standing alone, wide, Sunday first.
+    public var standaloneWeekdays: [String]
+    /// The AM symbol.
+    public var am: String
+    /// The PM symbol.
+    public var pm: String
+    /// Era names, abbreviated, in calendar order.
+    public var eras: [String]
+}

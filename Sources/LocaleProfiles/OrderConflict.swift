@@ -1,0 +1,65 @@
+import DateOrder
+
+/// A template whose order disagrees with what the `yyyyMMdd` order implies for the same fields.
+///
+/// Readers laying out a picker must know when, say, a locale writes numeric dates DMY but dates with month
+/// names YMD, or writes year-month pickers month-first while full dates are year-first.
+public struct OrderConflict: Hashable, Sendable, Codable {
+    /// The kinds of conflict the reference groups by.
+    public enum Kind: String, CaseIterable, Hashable, Sendable, Codable {
+        /// Another numeric template (`yMd`) disagrees with `yyyyMMdd`.
+        case numeric
+        /// A template with month names (`yMMMd`, `yMMMMd`) disagrees with the numeric order.
+        case monthNames = "month-names"
+        /// A year-month template (`yM`, `yMMMM`) disagrees with year and month in the numeric order.
+        case yearMonth = "year-month"
+        /// A month-day template (`Md`, `MMMMd`) disagrees with month and day in the numeric order.
+        case monthDay = "month-day"
+
+        /// A short English title for the kind.
+        public var title: String {
+            switch self {
+            case .numeric: "Numeric templates disagree"
+            case .monthNames: "Numeric vs. month names"
+            case .yearMonth: "Year-month"
+            case .monthDay: "Month-day"
+            }
+        }
+
+        /// The templates compared against the `yyyyMMdd` order for this kind.
+        public var templates: [DateTemplate] {
+            switch self {
+            case .numeric: [.numeric]
+            case .monthNames: [DateTemplate("yMMMd")!, .withMonthNames]
+            case .yearMonth: [DateTemplate("yM")!, .yearMonth]
+            case .monthDay: [DateTemplate("Md")!, .monthDay]
+            }
+        }
+    }
+
+    /// What kind of conflict this is.
+    public var kind: Kind
+    /// The template that disagrees, e.g. `yMMMd`.
+    public var template: DateTemplate
+    /// Its order, e.g. YMD.
+    public var order: DateFieldOrder
+    /// The order `yyyyMMdd` implies for the same fields, e.g. DMY or MY.
+    public var expected: DateFieldOrder
+
+    /// Finds every conflict in a profile; empty when the `yyyyMMdd` pattern lacks fields.
+    public static func conflicts(in profile: LocaleProfile) -> [OrderConflict] {
+        guard let primary = profile.primary.order?.order else { return [] }
+        var found: [OrderConflict] = []
+        for kind in Kind.allCases {
+            for template in kind.templates {
+                guard let order = profile.format(for: template)?.order?.order else { continue }
+                let expected = primary.restricted(to: template.requestedFields)
+                let actual = order.restricted(to: template.requestedFields)
+                if actual != expected {
+                    found.append(OrderConflict(kind: kind, template: template, order: order, expected: expected))
+                }
+            }
+        }
+        return found
+    }
+}

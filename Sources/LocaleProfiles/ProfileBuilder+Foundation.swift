@@ -1,0 +1,102 @@
+import DateOrder
+import Foundation
+
+/// The reference path: every pattern, sample and symbol through `DateFormatter`, as an app would get them.
+extension ProfileBuilder {
+    /// Builds the profile of one identifier through `DateFormatter` alone: the reference implementation.
+    public func foundationProfile(for identifier: String) -> LocaleProfile {
+        let locale = Locale(identifier: identifier)
+        let (calendar, calendarName) = self.calendar(of: locale)
+
+        let formatter = makeFormatter(locale: locale, calendar: calendar)
+        let gregorianView = calendar.identifier == .gregorian ? nil : gregorianLocale(identifier)
+        let formats = templates.map { template in
+            let pattern = DateFormatter.dateFormat(fromTemplate: template.rawValue, options: 0, locale: locale) ?? ""
+            return TemplateFormat(
+                template: template, pattern: pattern, sample: sample(formatter, pattern: pattern),
+                gregorian: gregorianView.map { variant(of: template, locale: $0.locale, formatter: $0.formatter) }
+            )
+        }
+        let dateStyles = Self.styles.map { name, style, _ in
+            let styleFormatter = makeFormatter(locale: locale, calendar: calendar)
+            styleFormatter.dateStyle = style
+            styleFormatter.timeStyle = .none
+            let pattern = styleFormatter.dateFormat ?? ""
+            return StyleFormat(
+                style: name,
+                pattern: pattern,
+                sample: styleFormatter.string(from: instant),
+                order: .detect(pattern: pattern, requested: Set(DateField.allCases))
+            )
+        }
+
+        return assemble(
+            identifier: identifier, locale: locale, calendar: calendar, calendarName: calendarName, formats: formats,
+            dateStyles: dateStyles, hourCycle: HourCycle(locale.hourCycle),
+            symbols: CalendarSymbols(
+                months: formatter.monthSymbols,
+                shortMonths: formatter.shortMonthSymbols,
+                standaloneMonths: formatter.standaloneMonthSymbols,
+                shortStandaloneMonths: formatter.shortStandaloneMonthSymbols,
+                weekdays: formatter.weekdaySymbols,
+                shortWeekdays: formatter.shortWeekdaySymbols,
+                standaloneWeekdays: formatter.standaloneWeekdaySymbols,
+                am: formatter.amSymbol,
+                pm: formatter.pmSymbol,
+                eras: formatter.eraSymbols
+            ),
+            picker: pickerColumns(locale: locale, calendar: calendar, formatter: formatter)
+        )
+    }
+
+    /// Days 1–31 and five years around the sample, formatted as a picker column would show them.
+    private func pickerColumns(locale: Locale, calendar: Calendar, formatter: DateFormatter) -> PickerColumns {
+        let dayPattern = DateFormatter.dateFormat(fromTemplate: "d", options: 0, locale: locale) ?? "d"
+        let yearPattern = DateFormatter.dateFormat(fromTemplate: "y", options: 0, locale: locale) ?? "y"
+        // Days come from a 31-day Gregorian month so every locale gets 1–31; only digits and suffix matter.
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = timeZone
+        let dayFormatter = makeFormatter(locale: locale, calendar: gregorian)
+        dayFormatter.dateFormat = dayPattern
+        let january = gregorian.date(from: DateComponents(year: 2026, month: 1, day: 1, hour: 12))!
+        let days = (0..<31).map { dayFormatter.string(from: january.addingTimeInterval(Double($0) * 86_400)) }
+        formatter.dateFormat = yearPattern
+        let years = (-2...2).compactMap { offset in
+            calendar.date(byAdding: .year, value: offset, to: instant).map(formatter.string(from:))
+        }
+        return PickerColumns(dayPattern: dayPattern, days: days, yearPattern: yearPattern, years: years)
+    }
+
+    /// The locale with `@calendar=gregorian` and a formatter for it.
+    private func gregorianLocale(_ identifier: String) -> (locale: Locale, formatter: DateFormatter) {
+        let base = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? identifier
+        let locale = Locale(identifier: base + "@calendar=gregorian")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        return (locale, makeFormatter(locale: locale, calendar: calendar))
+    }
+
+    private func variant(of template: DateTemplate, locale: Locale, formatter: DateFormatter) -> CalendarVariant {
+        let pattern = DateFormatter.dateFormat(fromTemplate: template.rawValue, options: 0, locale: locale) ?? ""
+        return CalendarVariant(
+            pattern: pattern,
+            sample: sample(formatter, pattern: pattern),
+            order: template.hasDateFields ? OrderResult.detect(pattern: pattern, requested: template.requestedFields) : nil
+        )
+    }
+
+    private func makeFormatter(locale: Locale, calendar: Calendar) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = calendar
+        formatter.timeZone = timeZone
+        return formatter
+    }
+
+    private func sample(_ formatter: DateFormatter, pattern: String) -> String {
+        guard !pattern.isEmpty else { return "" }
+        formatter.dateFormat = pattern
+        return formatter.string(from: instant)
+    }
+}

@@ -1,0 +1,100 @@
+import DateOrder
+import Foundation
+
+/// Builds `LocaleProfile` values from Foundation's locale data.
+///
+/// Each profile gets its own formatters, configured once (locale, calendar, the fixed UTC time zone) and never
+/// shared, so nothing depends on the machine's `TZ` or `LANG`.
+///
+/// On Linux the patterns, samples and symbols come straight from the ICU library Foundation uses, through one
+/// pattern generator and one date format per locale (`CachedLocaleFormatter`), with the very inputs Foundation
+/// would pass (`ProfileBuilder+ICU.swift`); `foundationProfile(for:)` builds the same profile through
+/// `DateFormatter` (about five times the CPU time, since `DateFormatter` rebuilds its ICU formatter for every
+/// pattern) and is the reference the fast path is checked against (`FastPath`), and the path on other platforms.
+public struct ProfileBuilder: Sendable {
+    /// The templates to derive, sample and (where they have date fields) detect an order for.
+    public let templates: [DateTemplate]
+    /// The instant every sample shows.
+    public let instant: Date
+    /// The time zone samples are shown in.
+    public let timeZone: TimeZone
+
+    /// Creates a builder for the standard templates followed by `extraTemplates` (duplicates dropped).
+    public init(
+        extraTemplates: [DateTemplate] = [],
+        instant: Date = SampleInstant.date,
+        timeZone: TimeZone = SampleInstant.timeZone
+    ) {
+        var seen = Set<DateTemplate>()
+        self.templates = (DateTemplate.standard + DateTemplate.sampleOnly + extraTemplates).filter {
+            seen.insert($0).inserted
+        }
+        self.instant = instant
+        self.timeZone = timeZone
+    }
+
+    /// The English locale used for English names.
+    static let english = Locale(identifier: "en")
+
+    /// Whether profiles come from ICU directly (Linux, fast path on) rather than through `DateFormatter`.
+    public var usesICU: Bool { FastPath.status == .on }
+
+    /// Builds the profile of one identifier.
+    public func profile(for identifier: String) -> LocaleProfile {
+        #if canImport(Glibc)
+        if FastPath.status == .on, let icu = ICULibrary.shared, let profile = icuProfile(for: identifier, icu: icu) {
+            return profile
+        }
+        #endif
+        return foundationProfile(for: identifier)
+    }
+
+    /// The calendar a profile of `locale` is built in: the locale's own (or its keyword's), when the reference
+    /// can name it.
+    func calendar(of locale: Locale) -> (calendar: Calendar, name: CalendarName) {
+        let name = CalendarName(locale.calendar.identifier) ?? .gregorian
+        var calendar = name.identifier == locale.calendar.identifier ? locale.calendar : Calendar(identifier: name.identifier)
+        calendar.timeZone = timeZone
+        return (calendar, name)
+    }
+
+    /// The facts every path takes from Foundation's `Locale` and `Calendar`, joined with the formatted ones.
+    func assemble(
+        identifier: String, locale: Locale, calendar: Calendar, calendarName: CalendarName, formats: [TemplateFormat],
+        dateStyles: [StyleFormat], hourCycle: HourCycle, symbols: CalendarSymbols, picker: PickerColumns
+    ) -> LocaleProfile {
+        let components = Locale.Components(identifier: identifier)
+        var profile = LocaleProfile(
+            identifier: identifier,
+            englishName: Self.english.localizedString(forIdentifier: identifier) ?? identifier,
+            nativeName: locale.localizedString(forIdentifier: identifier) ?? identifier,
+            languageCode: components.languageComponents.languageCode?.identifier ?? identifier,
+            scriptCode: components.languageComponents.script?.identifier,
+            regionCode: components.region?.identifier,
+            formats: formats,
+            dateStyles: dateStyles,
+            calendar: calendarName,
+            firstWeekday: calendar.firstWeekday,
+            minimumDaysInFirstWeek: calendar.minimumDaysInFirstWeek,
+            hourCycle: hourCycle,
+            numberingSystem: locale.numberingSystem.identifier,
+            characterDirection: WritingDirection(Locale.Language(identifier: identifier)),
+            symbols: symbols,
+            picker: picker
+        )
+        profile.conflicts = OrderConflict.conflicts(in: profile)
+        return profile
+    }
+
+    /// The date styles a profile shows, with ICU's style numbers (`UDAT_SHORT` … `UDAT_FULL`).
+    static let styles: [(name: String, style: DateFormatter.Style, icu: Int32)] = [
+        ("short", .short, 3), ("medium", .medium, 2), ("long", .long, 1), ("full", .full, 0),
+    ]
+
+    /// The first day of January 2026 at noon UTC: picker days are this plus 0…30 days.
+    static let pickerJanuary: Date = {
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = SampleInstant.timeZone
+        return gregorian.date(from: DateComponents(year: 2026, month: 1, day: 1, hour: 12))!
+    }()
+}

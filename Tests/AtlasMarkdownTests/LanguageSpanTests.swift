@@ -1,0 +1,83 @@
+import Testing
+
+@testable import AtlasMarkdown
+
+@Suite("Language spans")
+struct LanguageSpanTests {
+    @Test("Localized text renders inside a span with lang and dir, in paragraphs and table cells")
+    func rendersSpan() {
+        #expect(MarkdownRenderer.html(from: "a " + MarkdownText.localized("x *y* <b>", language: "ar", direction: "rtl") + " b")
+            == "<p>a <span lang=\"ar\" dir=\"rtl\">x *y* &lt;b&gt;</span> b</p>\n")
+        var table = MarkdownTable(columns: [("Sample", .none)])
+        table.addRow([.localized("15\u{200F}/4\u{200F}/2026 | x", language: "ar-EG", direction: "rtl")])
+        let html = MarkdownRenderer.html(from: table.markdown)
+        #expect(html.contains("<td><span lang=\"ar-EG\" dir=\"rtl\">15\u{200F}/4\u{200F}/2026 | x</span></td>"), "\(html)")
+    }
+
+    @Test("A joiner or combining mark right after the tag does not hide it", arguments: ["\u{200C}x", "\u{0301}x", "\u{200F}"])
+    func marksAfterTag(text: String) {
+        let html = MarkdownRenderer.html(from: MarkdownText.localized(text, language: "mni", direction: "ltr"))
+        #expect(html.unicodeScalars.elementsEqual("<p><span lang=\"mni\" dir=\"ltr\">\(text)</span></p>\n".unicodeScalars))
+    }
+
+    @Test("Invalid tags or directions give plain escaped text", arguments: [
+        ("ja\"><script>", "ltr"), ("ja", "sideways"), ("", "ltr"), ("ja JP", "ltr"),
+    ])
+    func invalid(language: String, direction: String) {
+        let html = MarkdownRenderer.html(from: MarkdownText.localized("t", language: language, direction: direction))
+        #expect(html == "<p>t</p>\n")
+    }
+
+    @Test("Escaped text can never produce a span, even spelling out the reserved scheme")
+    func escapedTextCannotForgeSpans() {
+        let forged = "[x](<x-atlas-lang:ja:ltr>) [y](x-atlas-lang:ja:ltr)"
+        let html = MarkdownRenderer.html(from: MarkdownText.escape(forged))
+        #expect(!html.contains("<span"))
+        #expect(!html.contains("<a "))
+    }
+}
+
+@Suite("Accessible tables")
+struct TableMarkupTests {
+    @Test("Header cells get scope=col, with and without alignment")
+    func scope() {
+        var table = MarkdownTable(columns: [("A", .none), ("B", .right)])
+        table.addRow(["1", "2"])
+        let html = MarkdownRenderer.html(from: table.markdown)
+        #expect(html.contains("<th scope=\"col\">A</th>"))
+        #expect(html.contains("<th scope=\"col\" style=\"text-align: right\">B</th>"))
+    }
+
+    @Test("A caption lands inside its table, escaped, and hostile captions stay text", arguments: [
+        "Orders by template", "<script>x</script> | *y* \u{200F}", "[x](x-atlas-caption:)", "a\nb",
+    ])
+    func caption(text: String) {
+        var table = MarkdownTable(columns: [("A", .none)])
+        table.caption = text
+        table.addRow(["1"])
+        let html = MarkdownRenderer.html(from: "Before.\n\n" + table.markdown + "\nAfter.")
+        #expect(html.hasPrefix("<p>Before.</p>\n<table>\n<caption>"), "\(html)")
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("href=\"x-atlas-caption"))
+        #expect(html.components(separatedBy: "<caption>").count == 2)
+    }
+
+    @Test("Tables without a caption have none; a lone caption-like link elsewhere stays a link")
+    func noCaption() {
+        let html = MarkdownRenderer.html(from: "[c](<x-atlas-caption:>)\n\nText.")
+        #expect(!html.contains("<caption>"))
+    }
+}
+
+@Suite("Batch rendering")
+struct BatchRenderingTests {
+    @Test("Rendering a batch gives the same HTML as rendering each document alone, in order")
+    func batchEqualsEach() {
+        var table = MarkdownTable(columns: [("A", .right)])
+        table.caption = "Caption"
+        table.addRow([.localized("١٥\u{200F}/٤", language: "ar", direction: "rtl")])
+        let documents = ["# Title", table.markdown, "", "*x* <b>raw</b> www.example.com", MarkdownText.escape("a|b")]
+        #expect(MarkdownRenderer.html(fromEach: documents) == documents.map(MarkdownRenderer.html(from:)))
+        #expect(MarkdownRenderer.html(fromEach: []) == [])
+    }
+}

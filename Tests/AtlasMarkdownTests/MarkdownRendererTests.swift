@@ -1,0 +1,159 @@
+import AtlasMarkdown
+import Testing
+
+@Suite("Rendering Markdown to HTML")
+struct MarkdownRendererTests {
+    @Test func rendersAnEmptyDocumentAsEmptyHTML() {
+        #expect(MarkdownRenderer.html(from: "") == "")
+    }
+
+    @Test func rendersCommonMarkBlocks() {
+        let html = MarkdownRenderer.html(from: "# Title\n\nSome *text* and `code`.\n\n- one\n- two\n")
+        #expect(
+            html == """
+                <h1>Title</h1>
+                <p>Some <em>text</em> and <code>code</code>.</p>
+                <ul>
+                <li>one</li>
+                <li>two</li>
+                </ul>
+
+                """
+        )
+    }
+
+    @Test func rendersStrikethrough() {
+        #expect(MarkdownRenderer.html(from: "~~gone~~ and ~also~") == "<p><del>gone</del> and <del>also</del></p>\n")
+    }
+
+    @Test(arguments: [
+        ("www.example.com", #"<a href="http://www.example.com">www.example.com</a>"#),
+        ("https://example.com/a?b=c", #"<a href="https://example.com/a?b=c">https://example.com/a?b=c</a>"#),
+        ("ask a@b.co", #"<a href="mailto:a@b.co">a@b.co</a>"#),
+    ])
+    func turnsBareURLsIntoLinks(markdown: String, link: String) {
+        #expect(MarkdownRenderer.html(from: markdown).contains(link))
+    }
+
+    @Test func rendersTablesWithAlignAttributes() {
+        let html = MarkdownRenderer.html(from: "| a | b | c | d |\n| :-- | :-: | --: | --- |\n| 1 | 2 | 3 | 4 |\n")
+        #expect(
+            html == """
+                <table>
+                <thead>
+                <tr>
+                <th scope="col" style="text-align: left">a</th>
+                <th scope="col" style="text-align: center">b</th>
+                <th scope="col" style="text-align: right">c</th>
+                <th scope="col">d</th>
+                </tr>
+                </thead>
+                <tbody>
+                <tr>
+                <td style="text-align: left">1</td>
+                <td style="text-align: center">2</td>
+                <td style="text-align: right">3</td>
+                <td>4</td>
+                </tr>
+                </tbody>
+                </table>
+
+                """
+        )
+    }
+
+    @Test func rendersCodeBlocksWithALanguageClass() {
+        let html = MarkdownRenderer.html(from: "```swift\nlet x = 1 < 2\n```\n")
+        #expect(html == "<pre><code class=\"language-swift\">let x = 1 &lt; 2\n</code></pre>\n")
+    }
+
+    @Test(arguments: [
+        "<script>alert(1)</script>",
+        "Hello <script>alert(1)</script> world",
+        "<img src=x onerror=alert(1)>",
+        "An <img src=x onerror=\"alert(1)\"> inline",
+        "<iframe src=\"https://evil.example\"></iframe>",
+        "<style>body { display: none }</style>",
+        "<textarea>x</textarea> and <title>t</title>",
+        "<div onclick=\"alert(1)\">\n\n*inside*\n\n</div>",
+        "<a href=\"javascript:alert(1)\">click</a>",
+        "<svg onload=alert(1)>",
+        "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\">",
+        "<plaintext>",
+    ])
+    func dropsRawHTML(markdown: String) {
+        let html = MarkdownRenderer.html(from: markdown)
+        #expect(html.contains("<!-- raw HTML omitted -->"))
+        let lowercased = html.lowercased()
+        for live in [
+            "<script", "<img", "<iframe", "<style", "<textarea", "<title", "<div", "<a ", "<svg", "<noscript",
+            "<plaintext",
+        ] {
+            #expect(!lowercased.contains(live), "\(live) is live in \(html)")
+        }
+        for attribute in ["onerror", "onclick", "onload", "javascript:"] {
+            #expect(!lowercased.contains(attribute), "\(attribute) survives in \(html)")
+        }
+    }
+
+    @Test func replacesRawHTMLBlocksWithAPlaceholderComment() {
+        #expect(MarkdownRenderer.html(from: "<script>\nalert(1)\n</script>\n") == "<!-- raw HTML omitted -->\n")
+        #expect(
+            MarkdownRenderer.html(from: "a <b>bold</b> c")
+                == "<p>a <!-- raw HTML omitted -->bold<!-- raw HTML omitted --> c</p>\n"
+        )
+    }
+
+    @Test(arguments: [
+        "<script>", "<textarea>", "<style>", "<iframe>", "<xmp>", "<noembed>", "<noframes>", "<plaintext>", "<title>",
+    ])
+    func keepsTagsTheTagFilterBlocksOutOfTheOutput(tag: String) {
+        let inline = MarkdownRenderer.html(from: "x \(tag) y")
+        #expect(inline == "<p>x <!-- raw HTML omitted --> y</p>\n")
+        let escapedTag = "&lt;\(tag.dropFirst().dropLast())&gt;"
+        #expect(MarkdownRenderer.html(from: "`\(tag)`") == "<p><code>\(escapedTag)</code></p>\n")
+    }
+
+    @Test(arguments: [
+        "javascript:alert(1)", "JAVASCRIPT:alert(1)", "vbscript:msgbox(1)", "file:///etc/passwd", "data:text/html,x",
+    ])
+    func emptiesDangerousLinkDestinations(destination: String) {
+        #expect(MarkdownRenderer.html(from: "[x](\(destination))") == "<p><a href=\"\">x</a></p>\n")
+    }
+
+    @Test(arguments: [
+        "\u{200F}١٥/٣/٢٠٢٤",
+        "\u{200E}15/03/2024\u{200E}",
+        "\u{061C}d\u{061C}/M",
+        "15\u{00A0}mars\u{00A0}2024",
+        "3:00\u{202F}PM",
+        "'lyɛ'\u{030C}ʼ d MMMM y",
+        "2024年3月15日",
+        "2024년 3월 15일",
+        "🗓️ 👩‍👩‍👧 👍🏽",
+        "e\u{0301} é",
+    ])
+    func passesUnicodeThroughByteForByte(text: String) {
+        let html = MarkdownRenderer.html(from: text)
+        #expect(Array(html.utf8) == Array("<p>\(text)</p>\n".utf8))
+    }
+
+    @Test func rendersTheSameBytesFromConcurrentTasks() async {
+        var table = MarkdownTable(columns: [(title: "Locale", alignment: .left), (title: "Sample", alignment: .right)])
+        for index in 0..<50 {
+            table.addRow(["loc_\(index)", .code("\(index)/03/2024")])
+        }
+        let markdown = "# Orders\n\n" + table.markdown + "\nDone ~~soon~~ www.example.com\n"
+        let expected = MarkdownRenderer.html(from: markdown)
+        let results = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<16 {
+                group.addTask { MarkdownRenderer.html(from: markdown) }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 16)
+        for result in results where result != expected {
+            #expect(result == expected)
+        }
+    }
+}

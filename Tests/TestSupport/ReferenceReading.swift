@@ -1,0 +1,47 @@
+/// An independent reading of a pattern, used as an oracle: it walks UTF-8 bytes (quotes and ASCII letters
+/// are single bytes that never occur inside a multi-byte sequence), so combining marks cannot hide a quote.
+public enum ReferenceReading {
+    /// The order code by first appearance of year, month and day letters outside quotes, or `"missing …"`
+    /// relative to the three fields when none are present (for the empty request) — mirroring
+    /// `OrderResult.code` for `requested: []`.
+    public static func order(of pattern: String) -> String {
+        var seen: [Character] = []
+        var quoted = false
+        let bytes = Array(pattern.utf8)
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "'") {
+                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "'") { i += 2; continue }
+                quoted.toggle()
+            } else if !quoted {
+                let kind: Character? = switch byte {
+                case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "r"): "Y"
+                case UInt8(ascii: "M"), UInt8(ascii: "L"): "M"
+                case UInt8(ascii: "d"): "D"
+                default: nil
+                }
+                if let kind, !seen.contains(kind) { seen.append(kind) }
+            }
+            i += 1
+        }
+        return String(seen)
+    }
+
+    /// The pattern with quoting removed: quote characters dropped, `''` turned into one apostrophe.
+    public static func unquoted(_ pattern: String) -> String {
+        var out: [UInt8] = []
+        let bytes = Array(pattern.utf8)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "'") {
+                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "'") { out.append(bytes[i]); i += 2; continue }
+                i += 1
+                continue
+            }
+            out.append(bytes[i])
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
