@@ -3,7 +3,7 @@
 SWIFT ?= swift
 BIN := .build/debug/dateorder
 
-.PHONY: all site test build deps test-deps check validate fuzz browser-test bench clean
+.PHONY: all site test build deps test-deps check lint format validate fuzz browser-test bench docs clean
 
 all: site
 
@@ -19,12 +19,24 @@ build: deps
 site: build
 	$(BIN) build --output site
 
+# Every test: formatting, the Swift suites, site/ freshness, the HTML validator, the browser. Prints each step's
+# time and the total at the end (scripts/timed).
 test: test-deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
-	$(MAKE) --no-print-directory check
-	scripts/validate-site site
-	$(MAKE) --no-print-directory browser-test
+	@scripts/timed start
+	@scripts/timed "lint" $(MAKE) --no-print-directory lint
+	@scripts/timed "build" $(SWIFT) build --build-tests
+	@scripts/timed "swift test" $(SWIFT) test --skip-build
+	@scripts/timed "check site/" $(MAKE) --no-print-directory check
+	@scripts/timed "validate site/" scripts/validate-site site
+	@scripts/timed "browser tests" $(MAKE) --no-print-directory browser-test
+	@scripts/timed report
+
+# The project's .swift-format, strictly, over every Swift file (`make format` rewrites them).
+lint:
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format Package.swift Sources Tests
+
+format:
+	$(SWIFT) format format --in-place --recursive --configuration .swift-format Package.swift Sources Tests
 
 check:
 	@if [ -d site ]; then $(BIN) build --check --output site; else echo "check: no site/ yet"; fi

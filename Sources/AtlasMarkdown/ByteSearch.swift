@@ -6,7 +6,9 @@ enum ByteSearch {
         guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
         var index = start
         while index + needle.count <= haystack.count {
-            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) {
+                return index
+            }
             index += 1
         }
         return nil

@@ -16,7 +16,9 @@ struct LanguageSpan: Hashable, Sendable {
 
     init?(language: String, direction: String) {
         guard !language.isEmpty, language.utf8.count <= 64,
-            language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }),
+            language.unicodeScalars.allSatisfy({
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+            }),
             ["ltr", "rtl", "auto"].contains(direction)
         else { return nil }
         self.language = language
@@ -55,7 +57,8 @@ struct LanguageSpan: Hashable, Sendable {
             let valueStart = start + opening.count
             guard let quote = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")),
                 quote + 1 < bytes.count, bytes[quote + 1] == UInt8(ascii: ">"),
-                let span = LanguageSpan(destination: scheme + String(decoding: bytes[valueStart..<quote], as: UTF8.self)),
+                let span = LanguageSpan(
+                    destination: scheme + String(decoding: bytes[valueStart..<quote], as: UTF8.self)),
                 let end = ByteSearch.find(closing, in: bytes, from: quote + 2)
             else {
                 output += bytes[position..<valueStart]

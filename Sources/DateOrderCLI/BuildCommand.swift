@@ -1,7 +1,7 @@
 import Atlas
 import DateOrder
-import LocaleProfiles
 import Foundation
+import LocaleProfiles
 
 /// `dateorder build`: generates the site, or checks that a folder holds exactly what it would generate.
 struct BuildCommand {
@@ -28,17 +28,21 @@ struct BuildCommand {
         let config = try BuildConfiguration.load(path: parsed.value("--config"), workingDirectory: workingDirectory)
         func path(_ value: String?, _ option: String) throws(UsageError) -> URL? {
             guard let value else { return nil }
-            guard !value.isEmpty, !value.contains("\0") else { throw UsageError("\(option) needs a path", usage: Usage.build) }
+            guard !value.isEmpty, !value.contains("\0") else {
+                throw UsageError("\(option) needs a path", usage: Usage.build)
+            }
             return PathResolution.resolve(value, in: workingDirectory)
         }
 
         output = try path(parsed.value("--output") ?? config.output ?? "site", "--output")!
         check = parsed.has("--check")
         baseURL = try Self.baseURL(parsed.value("--base-url") ?? config.baseURL)
-        templates = try TemplateArguments.parse(parsed.has("--template") ? parsed.all("--template") : config.templates ?? [],
-                                                usage: Usage.build)
+        templates = try TemplateArguments.parse(
+            parsed.has("--template") ? parsed.all("--template") : config.templates ?? [],
+            usage: Usage.build)
         let extra = try LocaleArguments.resolve(
-            parsed.has("--locale") ? parsed.all("--locale") : config.locales ?? [], option: "--locale", usage: Usage.build
+            parsed.has("--locale") ? parsed.all("--locale") : config.locales ?? [], option: "--locale",
+            usage: Usage.build
         )
         let only = try LocaleArguments.resolve(
             parsed.has("--only") ? parsed.all("--only") : config.only ?? [], option: "--only", usage: Usage.build
@@ -55,7 +59,8 @@ struct BuildCommand {
         }
         if let given = try path(parsed.value("--templates") ?? config.templatesDirectory, "--templates") {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: given.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: given.path, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
                 throw UsageError("--templates: \(Visible.text(given.path)) is not a folder", usage: Usage.build)
             }
             templatesDirectory = given
@@ -85,20 +90,23 @@ struct BuildCommand {
         let out = output.resolvingSymlinksInPath().path
         let templates = templatesDirectory.resolvingSymlinksInPath().path
         if out == templates || out.hasPrefix(templates + "/") || templates.hasPrefix(out + "/") {
-            throw UsageError("--output: \(shown) overlaps the templates folder \(Visible.text(templatesDirectory.path))",
-                             usage: Usage.build)
+            throw UsageError(
+                "--output: \(shown) overlaps the templates folder \(Visible.text(templatesDirectory.path))",
+                usage: Usage.build)
         }
     }
 
     /// Validates a base URL: absolute http(s) with a host; a trailing `/` is added.
     static func baseURL(_ value: String?) throws(UsageError) -> String? {
         guard let value else { return nil }
-        guard let url = URL(string: value), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
-              url.host?.isEmpty == false, url.query == nil, url.fragment == nil,
-              !value.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "'" })
+        guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
+            scheme == "https" || scheme == "http",
+            url.host?.isEmpty == false, url.query == nil, url.fragment == nil,
+            !value.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "'" })
         else {
-            throw UsageError("--base-url needs an absolute http(s) URL without query or fragment, got \(Visible.quoted(value))",
-                             usage: Usage.build)
+            throw UsageError(
+                "--base-url needs an absolute http(s) URL without query or fragment, got \(Visible.quoted(value))",
+                usage: Usage.build)
         }
         return value.hasSuffix("/") ? value : value + "/"
     }
@@ -109,7 +117,9 @@ struct BuildCommand {
     static func defaultTemplates(workingDirectory: URL) -> URL {
         let local = workingDirectory.appendingPathComponent("Templates")
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: local.path, isDirectory: &isDirectory), isDirectory.boolValue { return local }
+        if FileManager.default.fileExists(atPath: local.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return local
+        }
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Templates")
     }
@@ -127,8 +137,10 @@ struct BuildCommand {
         )
         if !check, let counts = stamp.currentCounts() {
             let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-            console.standardOutput("built \(output.path): \(counts.locales) locales, \(counts.pages) pages, "
-                + "\(counts.orders) orders, 0 files written, 0 removed, \(counts.files) unchanged in \(milliseconds) ms\n")
+            console.standardOutput(
+                "built \(output.path): \(counts.locales) locales, \(counts.pages) pages, "
+                    + "\(counts.orders) orders, 0 files written, 0 removed, \(counts.files) unchanged in \(milliseconds) ms\n"
+            )
             return
         }
         let generator = SiteGenerator(options: options)
@@ -143,8 +155,10 @@ struct BuildCommand {
         if check {
             let comparison = SiteComparison(site: site, folder: output)
             guard comparison.isClean else {
-                var lines = ["\(folder) is out of date: \(comparison.stale.count) stale, \(comparison.missing.count) missing, "
-                    + "\(comparison.extra.count) extra (run `make site` or `dateorder build`)"]
+                var lines = [
+                    "\(folder) is out of date: \(comparison.stale.count) stale, \(comparison.missing.count) missing, "
+                        + "\(comparison.extra.count) extra (run `make site` or `dateorder build`)"
+                ]
                 lines += comparison.stale.prefix(20).map { "  stale    \($0)" }
                 lines += comparison.missing.prefix(20).map { "  missing  \($0)" }
                 lines += comparison.extra.prefix(20).map { "  extra    \($0)" }
@@ -160,10 +174,12 @@ struct BuildCommand {
         } catch {
             throw CommandFailure("build failed in write: \(error.description)")
         }
-        stamp.record(.init(locales: summary.locales, pages: summary.pages, orders: summary.orders, files: site.files.count))
+        stamp.record(
+            .init(locales: summary.locales, pages: summary.pages, orders: summary.orders, files: site.files.count))
         let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        console.standardOutput("built \(folder): \(summary.locales) locales, \(summary.pages) pages, \(summary.orders) orders, "
-            + "\(report.written.count) files written, \(report.removed.count) removed, \(report.unchanged) unchanged "
-            + "in \(milliseconds) ms\n" + summary.notes.map { "note: \($0)\n" }.joined())
+        console.standardOutput(
+            "built \(folder): \(summary.locales) locales, \(summary.pages) pages, \(summary.orders) orders, "
+                + "\(report.written.count) files written, \(report.removed.count) removed, \(report.unchanged) unchanged "
+                + "in \(milliseconds) ms\n" + summary.notes.map { "note: \($0)\n" }.joined())
     }
 }

@@ -35,14 +35,16 @@ struct BuildConfiguration: Decodable, Equatable {
             throw UsageError("configuration file \(name) is not a JSON object", usage: Usage.build)
         }
         if let unknown = Set(object.keys).subtracting(keys).sorted().first {
-            throw UsageError("configuration file \(name): unknown key \"\(unknown)\" (known: \(keys.sorted().joined(separator: ", ")))",
-                             usage: Usage.build)
+            throw UsageError(
+                "configuration file \(name): unknown key \"\(unknown)\" (known: \(keys.sorted().joined(separator: ", ")))",
+                usage: Usage.build)
         }
         do {
             return try JSONDecoder().decode(BuildConfiguration.self, from: data)
         } catch {
-            throw UsageError("configuration file \(name): a value has the wrong type (strings, and lists of strings for "
-                + "templates, locales and only)", usage: Usage.build)
+            throw UsageError(
+                "configuration file \(name): a value has the wrong type (strings, and lists of strings for "
+                    + "templates, locales and only)", usage: Usage.build)
         }
     }
 }

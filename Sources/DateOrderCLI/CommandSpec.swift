@@ -115,7 +115,7 @@ extension CommandSpec {
         name: "diff",
         operands: ["OLD.json", "NEW.json"],
         options: [
-            .value("--format", "text|markdown|json", "output format (default: text)"),
+            .value("--format", "text|markdown|json", "output format (default: text)")
         ],
         summary: """
             Compare two data/locales.json exports (before and after a toolchain update, say): locales added and

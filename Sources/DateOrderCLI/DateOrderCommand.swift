@@ -1,6 +1,6 @@
 import DateOrder
-import LocaleProfiles
 import Foundation
+import LocaleProfiles
 
 /// The `dateorder` command line, callable from tests with an argument array and captured output.
 public struct DateOrderCommand {
@@ -45,7 +45,8 @@ public struct DateOrderCommand {
     /// `environment` (default: the process's).
     public init(output: Output = .console, workingDirectory: URL? = nil, environment: [String: String]? = nil) {
         self.output = output
-        self.workingDirectory = workingDirectory
+        self.workingDirectory =
+            workingDirectory
             ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         self.environment = environment ?? ProcessInfo.processInfo.environment
     }
@@ -87,7 +88,8 @@ public struct DateOrderCommand {
         case "list":
             try ListCommand(arguments: rest).run(output: output)
         case "diff":
-            return try DiffCommand(arguments: rest, workingDirectory: workingDirectory).run(output: output) ? .failure : .success
+            return try DiffCommand(arguments: rest, workingDirectory: workingDirectory).run(output: output)
+                ? .failure : .success
         default:
             throw UsageError("unknown command \(Visible.quoted(subcommand)) (build, show, list, diff)")
         }

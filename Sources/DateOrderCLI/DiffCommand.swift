@@ -1,6 +1,6 @@
-import LocaleProfiles
 import Atlas
 import Foundation
+import LocaleProfiles
 
 /// `dateorder diff OLD.json NEW.json [--format text|markdown|json]`: compares two `data/locales.json` exports.
 /// Exit 0 when they agree, 1 when they differ (like diff(1)), 64 for bad arguments or unreadable exports.
@@ -38,8 +38,9 @@ struct DiffCommand {
     func run(output: DateOrderCommand.Output) throws -> Bool {
         let diff: LocaleDiff
         do {
-            diff = LocaleDiff(old: try LocaleDiff.readExport(old, displayName: Visible.text(oldName)),
-                              new: try LocaleDiff.readExport(new, displayName: Visible.text(newName)))
+            diff = LocaleDiff(
+                old: try LocaleDiff.readExport(old, displayName: Visible.text(oldName)),
+                new: try LocaleDiff.readExport(new, displayName: Visible.text(newName)))
         } catch {
             throw UsageError(error.description, usage: Usage.diff)
         }

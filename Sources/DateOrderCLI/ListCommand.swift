@@ -28,7 +28,8 @@ struct ListCommand {
         self.format = format
         if let code = parsed.value("--order") {
             guard let order = DateFieldOrder(code: code), order.fields.count == 3 else {
-                throw UsageError("unknown order \(Visible.quoted(code)) (DMY, YMD, MDY, YDM, DYM or MYD)", usage: Usage.list)
+                throw UsageError(
+                    "unknown order \(Visible.quoted(code)) (DMY, YMD, MDY, YDM, DYM or MYD)", usage: Usage.list)
             }
             self.order = order
         } else {

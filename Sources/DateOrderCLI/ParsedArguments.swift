@@ -1,4 +1,5 @@
 import LocaleProfiles
+
 /// Options and positional arguments of one subcommand, parsed against a declared set of options.
 struct ParsedArguments {
     /// Declares one option a subcommand takes.

@@ -16,9 +16,11 @@ struct ShowCommand {
             throw UsageError(error.message, usage: Usage.show)
         }
         guard parsed.positional.count == 1 else {
-            throw UsageError(parsed.positional.isEmpty ? "missing IDENTIFIER"
-                                : "unexpected argument \(Visible.quoted(parsed.positional[1])) (show takes one IDENTIFIER)",
-                            usage: Usage.show)
+            throw UsageError(
+                parsed.positional.isEmpty
+                    ? "missing IDENTIFIER"
+                    : "unexpected argument \(Visible.quoted(parsed.positional[1])) (show takes one IDENTIFIER)",
+                usage: Usage.show)
         }
         let resolver = IdentifierResolver(identifiers: Catalog.availableIdentifiers)
         switch resolver.resolve(parsed.positional[0]) {

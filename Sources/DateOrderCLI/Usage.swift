@@ -21,7 +21,8 @@ enum Usage {
         for command in CommandSpec.all {
             parts.append(command.help)
         }
-        parts.append("""
+        parts.append(
+            """
             dateorder --help | --version | COMMAND --help
 
             Samples show \(SampleInstant.iso8601) in UTC, whatever TZ and LANG say.

@@ -1,4 +1,5 @@
 import LocaleProfiles
+
 /// A command line that cannot be run as given: exit 64 (EX_USAGE) with a message and the usage line.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
     /// What is wrong, in one line.

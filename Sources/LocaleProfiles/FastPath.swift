@@ -30,16 +30,18 @@ public enum FastPath {
     /// The decision for this process.
     public static let status: Status = {
         #if canImport(Glibc)
-        decide(
-            environment: ProcessInfo.processInfo.environment, libraryLoaded: ICULibrary.shared != nil,
-            differing: {
-                guard let icu = ICULibrary.shared else { return selfCheckLocales }
-                let builder = ProfileBuilder()
-                return selfCheckLocales.filter { builder.icuProfile(for: $0, icu: icu) != builder.foundationProfile(for: $0) }
-            }
-        )
+            decide(
+                environment: ProcessInfo.processInfo.environment, libraryLoaded: ICULibrary.shared != nil,
+                differing: {
+                    guard let icu = ICULibrary.shared else { return selfCheckLocales }
+                    let builder = ProfileBuilder()
+                    return selfCheckLocales.filter {
+                        builder.icuProfile(for: $0, icu: icu) != builder.foundationProfile(for: $0)
+                    }
+                }
+            )
         #else
-        .unavailable
+            .unavailable
         #endif
     }()
 

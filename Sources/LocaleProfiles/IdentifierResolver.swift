@@ -18,7 +18,8 @@ public struct IdentifierResolver: Sendable {
         public var description: String {
             switch self {
             case .empty: "empty locale identifier"
-            case .tooLong(let length): "locale identifier is too long (\(length) characters; at most \(IdentifierResolver.maximumLength))"
+            case .tooLong(let length):
+                "locale identifier is too long (\(length) characters; at most \(IdentifierResolver.maximumLength))"
             case .invalidCharacter(let input, let scalar):
                 "invalid character \(Visible.codePoint(scalar)) in locale identifier '\(Visible.text(input))'"
             case .unknown(let input, let suggestions):
@@ -26,7 +27,8 @@ public struct IdentifierResolver: Sendable {
                     + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.joined(separator: ", ") + "?")
             case .ambiguous(let input, let candidates):
                 "ambiguous locale identifier '\(Visible.text(input))': " + candidates.joined(separator: ", ")
-            case .invalidKeyword(let keyword): "unsupported locale keyword '\(Visible.text(keyword))' (supported: calendar=NAME)"
+            case .invalidKeyword(let keyword):
+                "unsupported locale keyword '\(Visible.text(keyword))' (supported: calendar=NAME)"
             }
         }
     }
@@ -57,8 +59,11 @@ public struct IdentifierResolver: Sendable {
         if input.unicodeScalars.count > Self.maximumLength { return .failure(.tooLong(input.unicodeScalars.count)) }
         let parts = input.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let base = String(parts[0]).replacingOccurrences(of: "-", with: "_")
-        for scalar in base.unicodeScalars where !(scalar.isASCII && (scalar.properties.isAlphabetic
-            || ("0"..."9").contains(scalar) || scalar == "_"))
+        for scalar in base.unicodeScalars
+        where
+            !(scalar.isASCII
+            && (scalar.properties.isAlphabetic
+                || ("0"..."9").contains(scalar) || scalar == "_"))
         {
             return .failure(.invalidCharacter(input, scalar))
         }

@@ -76,7 +76,8 @@ public struct TemplateFormat: Hashable, Sendable, Codable {
         self.template = template
         self.pattern = pattern
         self.sample = sample
-        self.order = template.hasDateFields ? OrderResult.detect(pattern: pattern, requested: template.requestedFields) : nil
+        self.order =
+            template.hasDateFields ? OrderResult.detect(pattern: pattern, requested: template.requestedFields) : nil
         self.gregorian = gregorian
     }
 }

@@ -82,7 +82,8 @@ extension ProfileBuilder {
         return CalendarVariant(
             pattern: pattern,
             sample: sample(formatter, pattern: pattern),
-            order: template.hasDateFields ? OrderResult.detect(pattern: pattern, requested: template.requestedFields) : nil
+            order: template.hasDateFields
+                ? OrderResult.detect(pattern: pattern, requested: template.requestedFields) : nil
         )
     }
 

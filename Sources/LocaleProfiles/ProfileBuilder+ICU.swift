@@ -1,109 +1,115 @@
 #if canImport(Glibc)
-import DateOrder
-import Foundation
+    import DateOrder
+    import Foundation
 
-/// The fast path (Linux): one ICU pattern generator and one date format per locale, called directly with the
-/// inputs Foundation would pass, reused for every template, sample and symbol. `FastPath` guards it.
-extension ProfileBuilder {
-    /// The ICU path: one generator and one format per locale (and per Gregorian view), reused for everything.
-    /// `nil` for an identifier with keywords or a calendar this path does not name the way Foundation does.
-    func icuProfile(for identifier: String, icu: ICULibrary) -> LocaleProfile? {
-        guard !identifier.isEmpty, !identifier.contains("@"), identifier.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return nil
-        }
-        let locale = Locale(identifier: identifier)
-        let (calendar, calendarName) = self.calendar(of: locale)
-        guard calendarName.identifier == locale.calendar.identifier else { return nil }
-        // DateFormatter hands ICU CoreFoundation's canonical name, with the calendar as a keyword for formatting.
-        guard let name = icu.coreFoundationIdentifier(identifier), !name.contains("@") else { return nil }
-        let formatter = CachedLocaleFormatter(
-            icu: icu, generatorLocale: name, formatLocale: name + "@calendar=" + calendarName.rawValue, timeZone: timeZone,
-            weekRules: (calendar.firstWeekday, calendar.minimumDaysInFirstWeek)
-        )
-        var gregorianFormatter: CachedLocaleFormatter?
-        var gregorianLocale: Locale?
-        if calendar.identifier != .gregorian {
-            let gregorianIdentifier = identifier + "@calendar=gregorian"
-            guard let gregorianName = icu.coreFoundationIdentifier(gregorianIdentifier) else { return nil }
-            var gregorian = Calendar(identifier: .gregorian)
-            gregorianLocale = Locale(identifier: gregorianIdentifier)
-            gregorian.locale = gregorianLocale
-            gregorianFormatter = CachedLocaleFormatter(
-                icu: icu, generatorLocale: gregorianName, formatLocale: gregorianName, timeZone: timeZone,
-                weekRules: (gregorian.firstWeekday, gregorian.minimumDaysInFirstWeek)
+    /// The fast path (Linux): one ICU pattern generator and one date format per locale, called directly with the
+    /// inputs Foundation would pass, reused for every template, sample and symbol. `FastPath` guards it.
+    extension ProfileBuilder {
+        /// The ICU path: one generator and one format per locale (and per Gregorian view), reused for everything.
+        /// `nil` for an identifier with keywords or a calendar this path does not name the way Foundation does.
+        func icuProfile(for identifier: String, icu: ICULibrary) -> LocaleProfile? {
+            guard !identifier.isEmpty, !identifier.contains("@"), identifier.utf8.allSatisfy({ $0 < 0x80 }) else {
+                return nil
+            }
+            let locale = Locale(identifier: identifier)
+            let (calendar, calendarName) = self.calendar(of: locale)
+            guard calendarName.identifier == locale.calendar.identifier else { return nil }
+            // DateFormatter hands ICU CoreFoundation's canonical name, with the calendar as a keyword for formatting.
+            guard let name = icu.coreFoundationIdentifier(identifier), !name.contains("@") else { return nil }
+            let formatter = CachedLocaleFormatter(
+                icu: icu, generatorLocale: name, formatLocale: name + "@calendar=" + calendarName.rawValue,
+                timeZone: timeZone,
+                weekRules: (calendar.firstWeekday, calendar.minimumDaysInFirstWeek)
             )
-        }
+            var gregorianFormatter: CachedLocaleFormatter?
+            var gregorianLocale: Locale?
+            if calendar.identifier != .gregorian {
+                let gregorianIdentifier = identifier + "@calendar=gregorian"
+                guard let gregorianName = icu.coreFoundationIdentifier(gregorianIdentifier) else { return nil }
+                var gregorian = Calendar(identifier: .gregorian)
+                gregorianLocale = Locale(identifier: gregorianIdentifier)
+                gregorian.locale = gregorianLocale
+                gregorianFormatter = CachedLocaleFormatter(
+                    icu: icu, generatorLocale: gregorianName, formatLocale: gregorianName, timeZone: timeZone,
+                    weekRules: (gregorian.firstWeekday, gregorian.minimumDaysInFirstWeek)
+                )
+            }
 
-        let formats = templates.map { template in
-            let pattern = Self.pattern(template.rawValue, formatter, locale: locale)
-            return TemplateFormat(
-                template: template, pattern: pattern, sample: formatter.string(pattern: pattern, date: instant),
-                gregorian: gregorianFormatter.map { gregorian in
-                    let pattern = Self.pattern(template.rawValue, gregorian, locale: gregorianLocale ?? locale)
-                    return CalendarVariant(
-                        pattern: pattern,
-                        sample: gregorian.string(pattern: pattern, date: instant),
-                        order: template.hasDateFields
-                            ? OrderResult.detect(pattern: pattern, requested: template.requestedFields) : nil
-                    )
+            let formats = templates.map { template in
+                let pattern = Self.pattern(template.rawValue, formatter, locale: locale)
+                return TemplateFormat(
+                    template: template, pattern: pattern, sample: formatter.string(pattern: pattern, date: instant),
+                    gregorian: gregorianFormatter.map { gregorian in
+                        let pattern = Self.pattern(template.rawValue, gregorian, locale: gregorianLocale ?? locale)
+                        return CalendarVariant(
+                            pattern: pattern,
+                            sample: gregorian.string(pattern: pattern, date: instant),
+                            order: template.hasDateFields
+                                ? OrderResult.detect(pattern: pattern, requested: template.requestedFields) : nil
+                        )
+                    }
+                )
+            }
+            let dateStyles = Self.styles.map { name, _, style in
+                let (pattern, sample) = formatter.style(style, date: instant)
+                return StyleFormat(
+                    style: name, pattern: pattern, sample: sample,
+                    order: .detect(pattern: pattern, requested: Set(DateField.allCases)))
+            }
+
+            let symbols = CalendarSymbols(
+                months: formatter.symbols(ICULibrary.months),
+                shortMonths: formatter.symbols(ICULibrary.shortMonths),
+                standaloneMonths: formatter.symbols(ICULibrary.standaloneMonths),
+                shortStandaloneMonths: formatter.symbols(ICULibrary.standaloneShortMonths),
+                weekdays: formatter.symbols(ICULibrary.weekdays, from: 1),
+                shortWeekdays: formatter.symbols(ICULibrary.shortWeekdays, from: 1),
+                standaloneWeekdays: formatter.symbols(ICULibrary.standaloneWeekdays, from: 1),
+                am: formatter.symbol(ICULibrary.amPMs, at: 0) ?? "",
+                pm: formatter.symbol(ICULibrary.amPMs, at: 1) ?? "",
+                eras: formatter.symbols(ICULibrary.eras)
+            )
+
+            // Days come from a 31-day Gregorian month so every locale gets 1–31; only digits and suffix matter.
+            let dayPattern = formatter.pattern(fromTemplate: "d") ?? "d"
+            let yearPattern = formatter.pattern(fromTemplate: "y") ?? "y"
+            let dayFormatter = gregorianFormatter ?? formatter
+            let days = (0..<31).map { offset in
+                dayFormatter.string(
+                    pattern: dayPattern, date: Self.pickerJanuary.addingTimeInterval(Double(offset) * 86_400))
+            }
+            let years = (-2...2).compactMap { offset in
+                calendar.date(byAdding: .year, value: offset, to: instant)
+                    .map { formatter.string(pattern: yearPattern, date: $0) }
+            }
+
+            // Foundation's `Locale.hourCycle`: the default hour cycle of a generator for `und_<region>`, or for the
+            // identifier itself when it names no region (the calendar keyword does not change it: the main generator
+            // then answers).
+            let region = locale.region?.identifier
+            let hourCycle =
+                if region == nil, name == identifier, let cycle = formatter.defaultHourCycle {
+                    CachedHourCycles.name(cycle)
+                } else {
+                    ICULibrary.hourCycles?.hourCycle(
+                        identifier: identifier, region: region, calendar: calendarName.rawValue)
+                        ?? HourCycle(locale.hourCycle)
                 }
+            return assemble(
+                identifier: identifier, locale: locale, calendar: calendar, calendarName: calendarName,
+                formats: formats,
+                dateStyles: dateStyles, hourCycle: hourCycle, symbols: symbols,
+                picker: PickerColumns(dayPattern: dayPattern, days: days, yearPattern: yearPattern, years: years)
             )
         }
-        let dateStyles = Self.styles.map { name, _, style in
-            let (pattern, sample) = formatter.style(style, date: instant)
-            return StyleFormat(style: name, pattern: pattern, sample: sample,
-                               order: .detect(pattern: pattern, requested: Set(DateField.allCases)))
-        }
 
-        let symbols = CalendarSymbols(
-            months: formatter.symbols(ICULibrary.months),
-            shortMonths: formatter.symbols(ICULibrary.shortMonths),
-            standaloneMonths: formatter.symbols(ICULibrary.standaloneMonths),
-            shortStandaloneMonths: formatter.symbols(ICULibrary.standaloneShortMonths),
-            weekdays: formatter.symbols(ICULibrary.weekdays, from: 1),
-            shortWeekdays: formatter.symbols(ICULibrary.shortWeekdays, from: 1),
-            standaloneWeekdays: formatter.symbols(ICULibrary.standaloneWeekdays, from: 1),
-            am: formatter.symbol(ICULibrary.amPMs, at: 0) ?? "",
-            pm: formatter.symbol(ICULibrary.amPMs, at: 1) ?? "",
-            eras: formatter.symbols(ICULibrary.eras)
-        )
-
-        // Days come from a 31-day Gregorian month so every locale gets 1–31; only digits and suffix matter.
-        let dayPattern = formatter.pattern(fromTemplate: "d") ?? "d"
-        let yearPattern = formatter.pattern(fromTemplate: "y") ?? "y"
-        let dayFormatter = gregorianFormatter ?? formatter
-        let days = (0..<31).map { offset in
-            dayFormatter.string(pattern: dayPattern, date: Self.pickerJanuary.addingTimeInterval(Double(offset) * 86_400))
+        /// A template's pattern from the cached generator; templates with `J` (hour without AM/PM) from Foundation,
+        /// whose AM/PM stripping depends on its version.
+        private static func pattern(_ template: String, _ formatter: CachedLocaleFormatter, locale: Locale) -> String {
+            if template.contains("J") {
+                return DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
+            }
+            return formatter.pattern(fromTemplate: template) ?? ""
         }
-        let years = (-2...2).compactMap { offset in
-            calendar.date(byAdding: .year, value: offset, to: instant)
-                .map { formatter.string(pattern: yearPattern, date: $0) }
-        }
-
-        // Foundation's `Locale.hourCycle`: the default hour cycle of a generator for `und_<region>`, or for the
-        // identifier itself when it names no region (the calendar keyword does not change it: the main generator
-        // then answers).
-        let region = locale.region?.identifier
-        let hourCycle = if region == nil, name == identifier, let cycle = formatter.defaultHourCycle {
-            CachedHourCycles.name(cycle)
-        } else {
-            ICULibrary.hourCycles?.hourCycle(identifier: identifier, region: region, calendar: calendarName.rawValue)
-                ?? HourCycle(locale.hourCycle)
-        }
-        return assemble(
-            identifier: identifier, locale: locale, calendar: calendar, calendarName: calendarName, formats: formats,
-            dateStyles: dateStyles, hourCycle: hourCycle, symbols: symbols,
-            picker: PickerColumns(dayPattern: dayPattern, days: days, yearPattern: yearPattern, years: years)
-        )
     }
-
-    /// A template's pattern from the cached generator; templates with `J` (hour without AM/PM) from Foundation,
-    /// whose AM/PM stripping depends on its version.
-    private static func pattern(_ template: String, _ formatter: CachedLocaleFormatter, locale: Locale) -> String {
-        if template.contains("J") {
-            return DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
-        }
-        return formatter.pattern(fromTemplate: template) ?? ""
-    }
-}
 #endif

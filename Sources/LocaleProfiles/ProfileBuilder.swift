@@ -42,9 +42,10 @@ public struct ProfileBuilder: Sendable {
     /// Builds the profile of one identifier.
     public func profile(for identifier: String) -> LocaleProfile {
         #if canImport(Glibc)
-        if FastPath.status == .on, let icu = ICULibrary.shared, let profile = icuProfile(for: identifier, icu: icu) {
-            return profile
-        }
+            if FastPath.status == .on, let icu = ICULibrary.shared, let profile = icuProfile(for: identifier, icu: icu)
+            {
+                return profile
+            }
         #endif
         return foundationProfile(for: identifier)
     }
@@ -53,7 +54,8 @@ public struct ProfileBuilder: Sendable {
     /// can name it.
     func calendar(of locale: Locale) -> (calendar: Calendar, name: CalendarName) {
         let name = CalendarName(locale.calendar.identifier) ?? .gregorian
-        var calendar = name.identifier == locale.calendar.identifier ? locale.calendar : Calendar(identifier: name.identifier)
+        var calendar =
+            name.identifier == locale.calendar.identifier ? locale.calendar : Calendar(identifier: name.identifier)
         calendar.timeZone = timeZone
         return (calendar, name)
     }

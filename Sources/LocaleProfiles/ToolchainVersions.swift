@@ -4,18 +4,18 @@ public enum ToolchainVersions {
     /// The ICU version Foundation links, e.g. `"76.1"`.
     public static var icu: String? {
         #if canImport(Glibc)
-        ICULibrary.versions.icu
+            ICULibrary.versions.icu
         #else
-        nil
+            nil
         #endif
     }
 
     /// The CLDR version of that ICU's data, e.g. `"46.0"`.
     public static var cldr: String? {
         #if canImport(Glibc)
-        ICULibrary.versions.cldr
+            ICULibrary.versions.cldr
         #else
-        nil
+            nil
         #endif
     }
 }

@@ -20,7 +20,9 @@ public enum Visible {
     }
 
     /// The value in single quotes, made visible.
-    public static func quoted(_ value: String, limit: Int = maximumLength) -> String { "'" + text(value, limit: limit) + "'" }
+    public static func quoted(_ value: String, limit: Int = maximumLength) -> String {
+        "'" + text(value, limit: limit) + "'"
+    }
 
     /// `U+0041`: at least four hexadecimal digits.
     public static func codePoint(_ scalar: Unicode.Scalar) -> String {

@@ -6,23 +6,31 @@ import Testing
 struct LanguageSpanTests {
     @Test("Localized text renders inside a span with lang and dir, in paragraphs and table cells")
     func rendersSpan() {
-        #expect(MarkdownRenderer.html(from: "a " + MarkdownText.localized("x *y* <b>", language: "ar", direction: "rtl") + " b")
-            == "<p>a <span lang=\"ar\" dir=\"rtl\">x *y* &lt;b&gt;</span> b</p>\n")
+        #expect(
+            MarkdownRenderer.html(
+                from: "a " + MarkdownText.localized("x *y* <b>", language: "ar", direction: "rtl") + " b")
+                == "<p>a <span lang=\"ar\" dir=\"rtl\">x *y* &lt;b&gt;</span> b</p>\n")
         var table = MarkdownTable(columns: [("Sample", .none)])
         table.addRow([.localized("15\u{200F}/4\u{200F}/2026 | x", language: "ar-EG", direction: "rtl")])
         let html = MarkdownRenderer.html(from: table.markdown)
-        #expect(html.contains("<td><span lang=\"ar-EG\" dir=\"rtl\">15\u{200F}/4\u{200F}/2026 | x</span></td>"), "\(html)")
+        #expect(
+            html.contains("<td><span lang=\"ar-EG\" dir=\"rtl\">15\u{200F}/4\u{200F}/2026 | x</span></td>"), "\(html)")
     }
 
-    @Test("A joiner or combining mark right after the tag does not hide it", arguments: ["\u{200C}x", "\u{0301}x", "\u{200F}"])
+    @Test(
+        "A joiner or combining mark right after the tag does not hide it",
+        arguments: ["\u{200C}x", "\u{0301}x", "\u{200F}"])
     func marksAfterTag(text: String) {
         let html = MarkdownRenderer.html(from: MarkdownText.localized(text, language: "mni", direction: "ltr"))
-        #expect(html.unicodeScalars.elementsEqual("<p><span lang=\"mni\" dir=\"ltr\">\(text)</span></p>\n".unicodeScalars))
+        #expect(
+            html.unicodeScalars.elementsEqual("<p><span lang=\"mni\" dir=\"ltr\">\(text)</span></p>\n".unicodeScalars))
     }
 
-    @Test("Invalid tags or directions give plain escaped text", arguments: [
-        ("ja\"><script>", "ltr"), ("ja", "sideways"), ("", "ltr"), ("ja JP", "ltr"),
-    ])
+    @Test(
+        "Invalid tags or directions give plain escaped text",
+        arguments: [
+            ("ja\"><script>", "ltr"), ("ja", "sideways"), ("", "ltr"), ("ja JP", "ltr"),
+        ])
     func invalid(language: String, direction: String) {
         let html = MarkdownRenderer.html(from: MarkdownText.localized("t", language: language, direction: direction))
         #expect(html == "<p>t</p>\n")
@@ -48,9 +56,11 @@ struct TableMarkupTests {
         #expect(html.contains("<th scope=\"col\" style=\"text-align: right\">B</th>"))
     }
 
-    @Test("A caption lands inside its table, escaped, and hostile captions stay text", arguments: [
-        "Orders by template", "<script>x</script> | *y* \u{200F}", "[x](x-atlas-caption:)", "a\nb",
-    ])
+    @Test(
+        "A caption lands inside its table, escaped, and hostile captions stay text",
+        arguments: [
+            "Orders by template", "<script>x</script> | *y* \u{200F}", "[x](x-atlas-caption:)", "a\nb",
+        ])
     func caption(text: String) {
         var table = MarkdownTable(columns: [("A", .none)])
         table.caption = text

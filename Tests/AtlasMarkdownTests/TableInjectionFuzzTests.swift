@@ -9,17 +9,22 @@ import Testing
 @Suite("Seeded random tables cannot inject markup")
 struct TableInjectionFuzzTests {
     /// The elements a table of data cells may render to.
-    static let allowedElements: Set<String> = ["table", "caption", "thead", "tbody", "tr", "th", "td", "code", "a", "span", "p"]
+    static let allowedElements: Set<String> = [
+        "table", "caption", "thead", "tbody", "tr", "th", "td", "code", "a", "span", "p",
+    ]
     /// The attributes those elements may carry.
     static let allowedAttributes: Set<String> = ["align", "style", "scope", "href", "lang", "dir", "class", "id"]
 
     static let destinations = [
         "locales/ja_JP.html", "../index.html#x", "javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)",
-        "vbscript:msgbox", "data:text/html,<script>alert(1)</script>", "file:///etc/passwd", "x-atlas-lang:en:ltr\"><b>",
+        "vbscript:msgbox", "data:text/html,<script>alert(1)</script>", "file:///etc/passwd",
+        "x-atlas-lang:en:ltr\"><b>",
         "\"><script>alert(1)</script>", "a b (c) [d] <e> `f` |g| \\h", "https://example.org/?q=<x>&y=\"z\"", "#", "",
         "java\nscript:alert(1)", "&#106;avascript:alert(1)", "%6a%61vascript:alert(1)",
     ]
-    static let languages = ["ja-JP", "ar", "en\" onmouseover=\"alert(1)", "x><script>", "", "sr-Latn-RS", "a b", "ja_JP"]
+    static let languages = [
+        "ja-JP", "ar", "en\" onmouseover=\"alert(1)", "x><script>", "", "sr-Latn-RS", "a b", "ja_JP",
+    ]
     static let directions = ["ltr", "rtl", "auto", "ltr\" onclick=\"x", "RTL", ""]
 
     static func randomCell(_ generator: inout SplitMix64) -> MarkdownTable.Cell {
@@ -29,8 +34,9 @@ struct TableInjectionFuzzTests {
         case 1: return .code(text)
         case 2: return .link(text: text, destination: destinations.randomElement(using: &generator)!)
         default:
-            return .localized(text, language: languages.randomElement(using: &generator)!,
-                              direction: directions.randomElement(using: &generator)!)
+            return .localized(
+                text, language: languages.randomElement(using: &generator)!,
+                direction: directions.randomElement(using: &generator)!)
         }
     }
 
@@ -39,14 +45,19 @@ struct TableInjectionFuzzTests {
     /// The tags of cmark-gfm's output, which quotes every attribute value with `"` and escapes `"` inside.
     static func tags(_ html: String) -> [Tag] {
         // Scalar semantics: a combining mark after `>` must not glue onto it, as it would in a `Character`.
-        html.matches(of: /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=>]+="[^"]*")*)\s*\/?>/.matchingSemantics(.unicodeScalar)).map { match in
-            let attributes = String(match.3).matches(of: /([^\s=>]+)="([^"]*)"/.matchingSemantics(.unicodeScalar)).map { (String($0.1).lowercased(), String($0.2)) }
+        html.matches(
+            of: /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=>]+="[^"]*")*)\s*\/?>/.matchingSemantics(.unicodeScalar)
+        ).map { match in
+            let attributes = String(match.3).matches(of: /([^\s=>]+)="([^"]*)"/.matchingSemantics(.unicodeScalar)).map {
+                (String($0.1).lowercased(), String($0.2))
+            }
             return Tag(name: String(match.2).lowercased(), closing: !match.1.isEmpty, attributes: attributes)
         }
     }
 
-    @Test("4,000 random tables (over 40,000 cells) of hostile data cells render to exactly their shape, with no live markup",
-          arguments: [UInt64(11), 22, 33, 44])
+    @Test(
+        "4,000 random tables (over 40,000 cells) of hostile data cells render to exactly their shape, with no live markup",
+        arguments: [UInt64(11), 22, 33, 44])
     func randomTables(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
         var problems: [String] = []
@@ -54,10 +65,13 @@ struct TableInjectionFuzzTests {
         for tableIndex in 0..<1_000 {
             let columns = 1 + Int(generator.next() % 5)
             let rows = Int(generator.next() % 6)
-            var table = MarkdownTable(columns: (0..<columns).map { _ in
-                (title: HostileText.random(maximumPieces: 4, using: &generator),
-                 alignment: MarkdownTable.Alignment.allCases.randomElement(using: &generator)!)
-            })
+            var table = MarkdownTable(
+                columns: (0..<columns).map { _ in
+                    (
+                        title: HostileText.random(maximumPieces: 4, using: &generator),
+                        alignment: MarkdownTable.Alignment.allCases.randomElement(using: &generator)!
+                    )
+                })
             for _ in 0..<rows { table.addRow((0..<columns).map { _ in Self.randomCell(&generator) }) }
             cells += columns * (rows + 1)
             let html = MarkdownRenderer.html(from: table.markdown)
@@ -65,25 +79,38 @@ struct TableInjectionFuzzTests {
             let place = "seed \(seed), table \(tableIndex)"
             func count(_ name: String) -> Int { tags.filter { $0.name == name && !$0.closing }.count }
             if count("table") != 1 || count("th") != columns || count("td") != columns * rows
-                || count("tr") != rows + 1 {
-                problems.append("\(place): shape \(count("table")) tables, \(count("th")) th, \(count("td")) td for \(columns)×\(rows)")
+                || count("tr") != rows + 1
+            {
+                problems.append(
+                    "\(place): shape \(count("table")) tables, \(count("th")) th, \(count("td")) td for \(columns)×\(rows)"
+                )
             }
             for tag in tags {
                 if !Self.allowedElements.contains(tag.name) { problems.append("\(place): <\(tag.name)>") }
                 for (name, value) in tag.attributes {
-                    if !Self.allowedAttributes.contains(name) { problems.append("\(place): <\(tag.name) \(name)=\"\(value)\">") }
+                    if !Self.allowedAttributes.contains(name) {
+                        problems.append("\(place): <\(tag.name) \(name)=\"\(value)\">")
+                    }
                     let compact = value.lowercased().filter { !$0.isWhitespace }
-                    if name == "href", ["javascript:", "vbscript:", "data:", "file:", "&#"].contains(where: compact.hasPrefix) {
+                    if name == "href",
+                        ["javascript:", "vbscript:", "data:", "file:", "&#"].contains(where: compact.hasPrefix)
+                    {
                         problems.append("\(place): executable link \(value)")
                     }
-                    if name == "lang" || name == "dir", !value.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }) {
+                    if name == "lang" || name == "dir",
+                        !value.unicodeScalars.allSatisfy({
+                            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
+                        })
+                    {
                         problems.append("\(place): \(name)=\"\(value)\"")
                     }
                 }
             }
             // Outside tags, no `<` survives: everything a cell held is text.
-            let outside = html.replacing(/<\/?[a-zA-Z][a-zA-Z0-9]*(?:\s+[^\s=>]+="[^"]*")*\s*\/?>/.matchingSemantics(.unicodeScalar), with: "")
-                .replacing("<!-- raw HTML omitted -->", with: "").replacing("<!---->", with: "")
+            let outside = html.replacing(
+                /<\/?[a-zA-Z][a-zA-Z0-9]*(?:\s+[^\s=>]+="[^"]*")*\s*\/?>/.matchingSemantics(.unicodeScalar), with: ""
+            )
+            .replacing("<!-- raw HTML omitted -->", with: "").replacing("<!---->", with: "")
             if outside.contains("<") { problems.append("\(place): stray < in \(outside.prefix(200))") }
         }
         #expect(cells > 9_000)

@@ -1,6 +1,6 @@
 import DateOrder
-import LocaleProfiles
 import Foundation
+import LocaleProfiles
 import TestSupport
 
 @testable import Atlas

@@ -23,13 +23,16 @@ struct HTMLInspector {
             guard scalars[i] == "<" else { i += 1; continue }
             if let raw = inRawText {
                 let close = "</" + raw
-                let rest = String(String.UnicodeScalarView(scalars[i..<min(scalars.count, i + close.unicodeScalars.count)]))
+                let rest = String(
+                    String.UnicodeScalarView(scalars[i..<min(scalars.count, i + close.unicodeScalars.count)]))
                 if rest.lowercased() != close { i += 1; continue }
                 inRawText = nil
             }
             if scalars.count > i + 3, String(String.UnicodeScalarView(scalars[i..<i + 4])) == "<!--" {
                 var j = i + 4
-                while j + 2 < scalars.count, !(scalars[j] == "-" && scalars[j + 1] == "-" && scalars[j + 2] == ">") { j += 1 }
+                while j + 2 < scalars.count, !(scalars[j] == "-" && scalars[j + 1] == "-" && scalars[j + 2] == ">") {
+                    j += 1
+                }
                 i = j + 3
                 continue
             }
@@ -37,7 +40,13 @@ struct HTMLInspector {
             var quote: Unicode.Scalar?
             while j < scalars.count {
                 let c = scalars[j]
-                if let q = quote { if c == q { quote = nil } } else if c == "\"" || c == "'" { quote = c } else if c == ">" { break }
+                if let q = quote {
+                    if c == q { quote = nil }
+                } else if c == "\"" || c == "'" {
+                    quote = c
+                } else if c == ">" {
+                    break
+                }
                 j += 1
             }
             guard j < scalars.count else { problems.append("unterminated tag at \(i)"); break }
@@ -51,13 +60,16 @@ struct HTMLInspector {
                 problems.append("bad tag <\(inner.prefix(30))>")
                 continue
             }
-            tags.append(Tag(name: name, closing: closing, attributes: Self.attributes(String(body.dropFirst(name.count)))))
+            tags.append(
+                Tag(name: name, closing: closing, attributes: Self.attributes(String(body.dropFirst(name.count)))))
             if !closing, name == "script" || name == "style" { inRawText = name }
         }
         var stack: [String] = []
         for tag in tags where !Self.voidElements.contains(tag.name) {
             if tag.closing {
-                if stack.last == tag.name { stack.removeLast() } else {
+                if stack.last == tag.name {
+                    stack.removeLast()
+                } else {
                     problems.append("</\(tag.name)> closes <\(stack.last ?? "nothing")>")
                 }
             } else {
@@ -77,7 +89,9 @@ struct HTMLInspector {
         while i < scalars.count {
             while i < scalars.count, isSpace(scalars[i]) { i += 1 }
             var name = ""
-            while i < scalars.count, !isSpace(scalars[i]), scalars[i] != "=" { name.unicodeScalars.append(scalars[i]); i += 1 }
+            while i < scalars.count, !isSpace(scalars[i]), scalars[i] != "=" {
+                name.unicodeScalars.append(scalars[i]); i += 1
+            }
             guard !name.isEmpty else { break }
             var value = ""
             if i < scalars.count, scalars[i] == "=" {

@@ -11,8 +11,9 @@ struct HardeningWriterTests {
     static let oldFiles = ["index.html": "old index", "a/b.html": "old b", "a/c.html": "same c", "gone.html": "gone"]
     static let newFiles = ["index.html": "new index", "a/b.html": "new b", "a/c.html": "same c", "d/e/f.html": "new f"]
 
-    @Test("A write failing at any file, or at the swap, leaves the old site byte-identical and no leftovers",
-          arguments: [0, 1, 2, -1])
+    @Test(
+        "A write failing at any file, or at the swap, leaves the old site byte-identical and no leftovers",
+        arguments: [0, 1, 2, -1])
     func failureAnywhereKeepsOldSite(failAt: Int) throws {
         let parent = TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: parent) }
@@ -47,7 +48,9 @@ struct HardeningWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == [])
     }
 
-    @Test("A read-only location fails with a one-line reason and creates nothing", arguments: ["/proc/dateorder-site", "/sys/site"])
+    @Test(
+        "A read-only location fails with a one-line reason and creates nothing",
+        arguments: ["/proc/dateorder-site", "/sys/site"])
     func readOnlyLocation(path: String) throws {
         do {
             _ = try SiteWriter(output: URL(fileURLWithPath: path)).write(Self.site(["a.html": "A"]))
@@ -70,17 +73,22 @@ struct HardeningWriterTests {
         try manager.createDirectory(at: parent.appendingPathComponent("hidden-only"), withIntermediateDirectories: true)
         try "git".write(to: parent.appendingPathComponent("hidden-only/.git"), atomically: true, encoding: .utf8)
         let before = snapshot(parent)
-        for output in [URL(fileURLWithPath: "/"), URL(fileURLWithPath: "/tmp/.."), parent.appendingPathComponent("file"),
-                       parent.appendingPathComponent("file/site"), parent.appendingPathComponent("no/such/site"),
-                       parent.appendingPathComponent("foreign"), parent.appendingPathComponent("hidden-only"),
-                       TestPaths.root, URL(fileURLWithPath: NSHomeDirectory())] {
-            #expect(throws: SiteWriter.Failure.self, "\(output.path)") { try SiteWriter(output: output).write(Self.site(["a.html": "A"])) }
+        for output in [
+            URL(fileURLWithPath: "/"), URL(fileURLWithPath: "/tmp/.."), parent.appendingPathComponent("file"),
+            parent.appendingPathComponent("file/site"), parent.appendingPathComponent("no/such/site"),
+            parent.appendingPathComponent("foreign"), parent.appendingPathComponent("hidden-only"),
+            TestPaths.root, URL(fileURLWithPath: NSHomeDirectory()),
+        ] {
+            #expect(throws: SiteWriter.Failure.self, "\(output.path)") {
+                try SiteWriter(output: output).write(Self.site(["a.html": "A"]))
+            }
         }
         #expect(snapshot(parent) == before)
         // A previous site holding a hidden folder (a gh-pages checkout's .git) is refused, whole.
         let published = parent.appendingPathComponent("published")
         _ = try SiteWriter(output: published).write(Self.site(["a.html": "A"]))
-        try manager.createDirectory(at: published.appendingPathComponent(".git/objects"), withIntermediateDirectories: true)
+        try manager.createDirectory(
+            at: published.appendingPathComponent(".git/objects"), withIntermediateDirectories: true)
         try "ref".write(to: published.appendingPathComponent(".git/HEAD"), atomically: true, encoding: .utf8)
         let publishedBefore = snapshot(published)
         do {
@@ -109,9 +117,13 @@ struct HardeningWriterTests {
         try process.run()
         process.waitUntilExit()
         let dead = process.processIdentifier
-        for name in [".site.new-\(dead)", ".site.new-1", ".site.new-", ".site.new-12x", ".other.new-\(dead)", "site.new-\(dead)"] {
-            try manager.createDirectory(at: parent.appendingPathComponent(name + "/locales"), withIntermediateDirectories: true)
-            try "partial".write(to: parent.appendingPathComponent(name + "/locales/x.html"), atomically: true, encoding: .utf8)
+        for name in [
+            ".site.new-\(dead)", ".site.new-1", ".site.new-", ".site.new-12x", ".other.new-\(dead)", "site.new-\(dead)",
+        ] {
+            try manager.createDirectory(
+                at: parent.appendingPathComponent(name + "/locales"), withIntermediateDirectories: true)
+            try "partial".write(
+                to: parent.appendingPathComponent(name + "/locales/x.html"), atomically: true, encoding: .utf8)
         }
         try "file".write(to: parent.appendingPathComponent(".site.new-999999999"), atomically: true, encoding: .utf8)
         // Nothing changed, yet the leftover of the dead build goes.
@@ -120,8 +132,11 @@ struct HardeningWriterTests {
         let names = Set(try manager.contentsOfDirectory(atPath: parent.path))
         #expect(!names.contains(".site.new-\(dead)"))
         // pid 1 is alive; the others are not ours (wrong name, not a folder).
-        #expect(names == ["site", ".site.new-1", ".site.new-", ".site.new-12x", ".other.new-\(dead)", "site.new-\(dead)",
-                          ".site.new-999999999"])
+        #expect(
+            names == [
+                "site", ".site.new-1", ".site.new-", ".site.new-12x", ".other.new-\(dead)", "site.new-\(dead)",
+                ".site.new-999999999",
+            ])
     }
 
     @Test("A link to a folder as output: the real folder is replaced and the link kept")
@@ -170,8 +185,10 @@ struct HardeningWriterTests {
     @Test("Seeded random relative paths: every path SiteFiles accepts stays inside the output folder")
     func pathsNeverEscape() {
         var generator = SplitMix64(seed: 0x5A7E)
-        let pieces = ["a", "b.html", ".", "..", "", "/", "\\", "\0", "...", ".hidden", "~", "%2e%2e", "\u{2215}", " ", "locales",
-                      "ja_JP@calendar=japanese", "C:", "\u{FF0E}\u{FF0E}", "\n"]
+        let pieces = [
+            "a", "b.html", ".", "..", "", "/", "\\", "\0", "...", ".hidden", "~", "%2e%2e", "\u{2215}", " ", "locales",
+            "ja_JP@calendar=japanese", "C:", "\u{FF0E}\u{FF0E}", "\n",
+        ]
         let output = URL(fileURLWithPath: "/tmp/out")
         var accepted = 0
         for _ in 0..<20_000 {
@@ -184,7 +201,9 @@ struct HardeningWriterTests {
             guard SiteFiles.isSafe(path) else { continue }
             accepted += 1
             let resolved = output.appendingPathComponent(path).standardizedFileURL.path
-            #expect(resolved.hasPrefix("/tmp/out/") && resolved.count > "/tmp/out/".count, "\(path.debugDescription) → \(resolved)")
+            #expect(
+                resolved.hasPrefix("/tmp/out/") && resolved.count > "/tmp/out/".count,
+                "\(path.debugDescription) → \(resolved)")
             #expect(!path.split(separator: "/").contains(".."), "\(path.debugDescription)")
         }
         #expect(accepted > 1_000)

@@ -15,13 +15,15 @@ struct LayoutTemplateTests {
         #expect(html == "<title>&lt;b&gt;&amp;&quot;&#39;</title><a href=\"../x\">x</a><p>ok</p>")
     }
 
-    @Test("Template errors name the file", arguments: [
-        ("<title>{{titel}}</title>{{root}}{{raw body}}", "unknown placeholder {{titel}}"),
-        ("<title>{{title}}</title>{{root}}", "exactly one {{raw body}}"),
-        ("{{title}}{{root}}{{raw body}}{{raw body}}", "found 2"),
-        ("{{root}}{{raw body}}", "required placeholder {{title}}"),
-        ("{{title}}{{root}}{{raw body}}{{desc", "'{{' without '}}'"),
-    ])
+    @Test(
+        "Template errors name the file",
+        arguments: [
+            ("<title>{{titel}}</title>{{root}}{{raw body}}", "unknown placeholder {{titel}}"),
+            ("<title>{{title}}</title>{{root}}", "exactly one {{raw body}}"),
+            ("{{title}}{{root}}{{raw body}}{{raw body}}", "found 2"),
+            ("{{root}}{{raw body}}", "required placeholder {{title}}"),
+            ("{{title}}{{root}}{{raw body}}{{desc", "'{{' without '}}'"),
+        ])
     func errors(text: String, message: String) {
         do {
             _ = try LayoutTemplate(text: text, file: "Templates/layout.html")
@@ -35,7 +37,8 @@ struct LayoutTemplateTests {
     @Test("A missing file is an error naming it")
     func missingFile() {
         #expect(throws: LayoutTemplate.Failure.missingFile("nowhere/layout.html")) {
-            try LayoutTemplate(contentsOf: URL(fileURLWithPath: "/nonexistent/layout.html"), displayName: "nowhere/layout.html")
+            try LayoutTemplate(
+                contentsOf: URL(fileURLWithPath: "/nonexistent/layout.html"), displayName: "nowhere/layout.html")
         }
     }
 

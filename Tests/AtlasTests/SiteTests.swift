@@ -1,6 +1,6 @@
 import DateOrder
-import LocaleProfiles
 import Foundation
+import LocaleProfiles
 import TestSupport
 import Testing
 
@@ -11,9 +11,11 @@ struct SiteTests {
     @Test("It has every page DESIGN.md lists")
     func pages() throws {
         let paths = Set(GeneratedSite.files.paths)
-        for path in ["index.html", "conflicts.html", "about.html", "404.html", "sitemap.xml", "data/locales.json",
-                     "data/locales.csv", "assets/style.css", "assets/atlas.js", "orders/dmy.html", "orders/ymd.html",
-                     "orders/mdy.html", "locales/ja_JP.html", "locales/en_US.html", "locales/ar.html", SiteFiles.marker] {
+        for path in [
+            "index.html", "conflicts.html", "about.html", "404.html", "sitemap.xml", "data/locales.json",
+            "data/locales.csv", "assets/style.css", "assets/atlas.js", "orders/dmy.html", "orders/ymd.html",
+            "orders/mdy.html", "locales/ja_JP.html", "locales/en_US.html", "locales/ar.html", SiteFiles.marker,
+        ] {
             #expect(paths.contains(path), "\(path)")
         }
         let localePages = paths.filter { $0.hasPrefix("locales/") }
@@ -76,8 +78,11 @@ struct SiteTests {
 
     @Test("Builds on one thread and on several are byte-identical")
     func deterministic() throws {
-        let identifiers = stride(from: 0, to: Catalog.availableIdentifiers.count, by: 11).map { Catalog.availableIdentifiers[$0] }
-        var options = SiteGenerator.Options(templatesDirectory: TestPaths.templates, identifiers: identifiers, toolVersion: "t")
+        let identifiers = stride(from: 0, to: Catalog.availableIdentifiers.count, by: 11).map {
+            Catalog.availableIdentifiers[$0]
+        }
+        var options = SiteGenerator.Options(
+            templatesDirectory: TestPaths.templates, identifiers: identifiers, toolVersion: "t")
         options.threads = 1
         let single = try SiteGenerator(options: options).generate().files
         options.threads = 4
@@ -89,10 +94,12 @@ struct SiteTests {
         }
     }
 
-    @Test("Locale pages show orders, samples with the locale's lang and dir, and a picker in the right order", arguments: [
-        ("ja_JP", "YMD", "ja-JP", "ltr"), ("en_US", "MDY", "en-US", "ltr"), ("vi_VN", "DMY", "vi-VN", "ltr"),
-        ("ar", "DMY", "ar", "rtl"), ("kk", "DMY", "kk", "ltr"),
-    ])
+    @Test(
+        "Locale pages show orders, samples with the locale's lang and dir, and a picker in the right order",
+        arguments: [
+            ("ja_JP", "YMD", "ja-JP", "ltr"), ("en_US", "MDY", "en-US", "ltr"), ("vi_VN", "DMY", "vi-VN", "ltr"),
+            ("ar", "DMY", "ar", "rtl"), ("kk", "DMY", "kk", "ltr"),
+        ])
     func localePage(identifier: String, order: String, lang: String, dir: String) throws {
         let html = try #require(GeneratedSite.text("locales/\(identifier).html"))
         #expect(html.contains("<strong>Primary order: \(order)</strong>"))
@@ -115,7 +122,9 @@ struct SiteTests {
         #expect(records.count == Locale.availableIdentifiers.count)
         for order in Set(records.map(\.order)) {
             let html = try #require(GeneratedSite.text("orders/\(order.lowercased()).html"))
-            let listed = html.components(separatedBy: "href=\"../locales/").dropFirst().map { String($0.prefix { $0 != "." }) }
+            let listed = html.components(separatedBy: "href=\"../locales/").dropFirst().map {
+                String($0.prefix { $0 != "." })
+            }
             #expect(Set(listed) == Set(records.filter { $0.order == order }.map(\.identifier)), "\(order)")
         }
     }
@@ -123,7 +132,8 @@ struct SiteTests {
     @Test("The CSV has a header and one row per locale")
     func csvRows() throws {
         let csv = try #require(GeneratedSite.text("data/locales.csv"))
-        #expect(csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }.count == Locale.availableIdentifiers.count + 1)
+        #expect(
+            csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }.count == Locale.availableIdentifiers.count + 1)
     }
 
     @Test("The sitemap lists every page but 404, relative without a base URL, absolute with one")
@@ -131,8 +141,11 @@ struct SiteTests {
         let xml = try #require(GeneratedSite.text("sitemap.xml"))
         #expect(xml.contains("<loc>index.html</loc>"))
         #expect(!xml.contains("404.html"))
-        let withBase = try SiteGenerator(options: .init(templatesDirectory: TestPaths.templates, baseURL: "https://example.org/atlas/",
-                                                        identifiers: ["ja_JP", "en_US"], toolVersion: "test")).generate().files
+        let withBase = try SiteGenerator(
+            options: .init(
+                templatesDirectory: TestPaths.templates, baseURL: "https://example.org/atlas/",
+                identifiers: ["ja_JP", "en_US"], toolVersion: "test")
+        ).generate().files
         let absolute = String(decoding: withBase.files["sitemap.xml"]!, as: UTF8.self)
         #expect(absolute.contains("<loc>https://example.org/atlas/locales/ja_JP.html</loc>"))
         let page = String(decoding: withBase.files["locales/ja_JP.html"]!, as: UTF8.self)
@@ -143,10 +156,13 @@ struct SiteTests {
     func brokenLayout() throws {
         let folder = TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("assets"), withIntermediateDirectories: true)
-        try "<title>{{titel}}</title>{{root}}{{raw body}}".write(to: folder.appendingPathComponent("layout.html"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try "<title>{{titel}}</title>{{root}}{{raw body}}".write(
+            to: folder.appendingPathComponent("layout.html"), atomically: true, encoding: .utf8)
         do {
-            _ = try SiteGenerator(options: .init(templatesDirectory: folder, identifiers: ["en_US"], toolVersion: "t")).generate()
+            _ = try SiteGenerator(options: .init(templatesDirectory: folder, identifiers: ["en_US"], toolVersion: "t"))
+                .generate()
             Issue.record("expected a failure")
         } catch {
             #expect(error.stage == .load)

@@ -14,9 +14,15 @@ struct SiteWriterTests {
     }
 
     static func read(_ folder: URL) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: SiteComparison.listFiles(in: folder).map {
-            ($0, String(decoding: FileManager.default.contents(atPath: folder.appendingPathComponent($0).path)!, as: UTF8.self))
-        })
+        Dictionary(
+            uniqueKeysWithValues: SiteComparison.listFiles(in: folder).map {
+                (
+                    $0,
+                    String(
+                        decoding: FileManager.default.contents(atPath: folder.appendingPathComponent($0).path)!,
+                        as: UTF8.self)
+                )
+            })
     }
 
     @Test("A first write creates the site; a rewrite with nothing changed writes nothing and keeps inodes")
@@ -27,13 +33,17 @@ struct SiteWriterTests {
         let writer = SiteWriter(output: output)
         let first = try writer.write(Self.site(["a.html": "A", "b/c.html": "C"]))
         #expect(first.written.count == 3)
-        let inode = try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("a.html").path)[.systemFileNumber] as? Int
+        let inode =
+            try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("a.html").path)[
+                .systemFileNumber] as? Int
         let second = try writer.write(Self.site(["a.html": "A", "b/c.html": "C"]))
         #expect(second.written == [])
         #expect(second.unchanged == 3)
         let third = try writer.write(Self.site(["a.html": "A", "b/c.html": "C2", "d.html": "D"]))
         #expect(third.written == ["b/c.html", "d.html"])
-        let inodeAfter = try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("a.html").path)[.systemFileNumber] as? Int
+        let inodeAfter =
+            try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("a.html").path)[
+                .systemFileNumber] as? Int
         #expect(inode == inodeAfter)
         let fourth = try writer.write(Self.site(["a.html": "A"]))
         #expect(fourth.removed == ["b/c.html", "d.html"])
@@ -51,7 +61,9 @@ struct SiteWriterTests {
         let before = Self.read(output)
         var failing = SiteWriter(output: output)
         failing.beforeWrite = { path in if path == "b.html" { throw CocoaError(.fileWriteOutOfSpace) } }
-        #expect(throws: SiteWriter.Failure.self) { try failing.write(Self.site(["a.html": "new A", "b.html": "new B"])) }
+        #expect(throws: SiteWriter.Failure.self) {
+            try failing.write(Self.site(["a.html": "new A", "b.html": "new B"]))
+        }
         #expect(Self.read(output) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["site"])
     }
@@ -74,7 +86,9 @@ struct SiteWriterTests {
         let file = parent.appendingPathComponent("file")
         try "x".write(to: file, atomically: true, encoding: .utf8)
         #expect(throws: SiteWriter.Failure.self) { try SiteWriter(output: file).validate() }
-        #expect(throws: SiteWriter.Failure.self) { try SiteWriter(output: parent.appendingPathComponent("no/such/site")).validate() }
+        #expect(throws: SiteWriter.Failure.self) {
+            try SiteWriter(output: parent.appendingPathComponent("no/such/site")).validate()
+        }
         #expect(throws: SiteWriter.Failure.self) { try SiteWriter(output: URL(fileURLWithPath: "/")).validate() }
     }
 }

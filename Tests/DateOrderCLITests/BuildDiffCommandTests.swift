@@ -19,7 +19,9 @@ struct BuildDiffCommandTests {
         let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
         try workspace.write("old.json", Self.records)
-        try workspace.write("new.json", """
+        try workspace.write(
+            "new.json",
+            """
             [{"identifier": "a", "order": "YMD", "pattern": "y-MM-dd", "orders": {"yMMMd": "YDM"}, "patterns": {"yMMMd": "y d MMM"}},
              {"identifier": "c", "order": "MDY", "pattern": "MM/dd/y", "orders": {}, "patterns": {}, "name": "extra fields are fine"}]
             """)
@@ -40,10 +42,12 @@ struct BuildDiffCommandTests {
         #expect(object["removed"] as? [String] == ["b"])
     }
 
-    @Test("diff: unreadable or malformed exports and bad arguments exit 64", arguments: [
-        ["diff", "old.json"], ["diff", "old.json", "missing.json"], ["diff", "old.json", "bad.json"],
-        ["diff", "old.json", "old.json", "--format", "xml"], ["diff", "old.json", "wrongshape.json"],
-    ])
+    @Test(
+        "diff: unreadable or malformed exports and bad arguments exit 64",
+        arguments: [
+            ["diff", "old.json"], ["diff", "old.json", "missing.json"], ["diff", "old.json", "bad.json"],
+            ["diff", "old.json", "old.json", "--format", "xml"], ["diff", "old.json", "wrongshape.json"],
+        ])
     func diffErrors(arguments: [String]) throws {
         let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
@@ -62,9 +66,11 @@ struct BuildDiffCommandTests {
         let first = CommandRunner.run(["build", "--output", "out"] + Self.small, in: workspace.url)
         #expect(first.code == .success, "\(first.err)")
         #expect(first.out.hasPrefix("built \(workspace.path("out").path): 4 locales, "), "\(first.out)")
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: workspace.path("out/locales").path))
-            == ["ja_JP.html", "en_US.html", "de.html", "ar.html"])
-        #expect(CommandRunner.run(["build", "--check", "--output", "out"] + Self.small, in: workspace.url).code == .success)
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: workspace.path("out/locales").path))
+                == ["ja_JP.html", "en_US.html", "de.html", "ar.html"])
+        #expect(
+            CommandRunner.run(["build", "--check", "--output", "out"] + Self.small, in: workspace.url).code == .success)
         let second = CommandRunner.run(["build", "--output", "out"] + Self.small, in: workspace.url)
         #expect(second.out.contains(" 0 files written"))
         try workspace.write("out/index.html", "tampered")
@@ -81,7 +87,9 @@ struct BuildDiffCommandTests {
         let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
         try workspace.write("old.json", Self.records)
-        try workspace.write("atlas.json", """
+        try workspace.write(
+            "atlas.json",
+            """
             {"output": "from-config", "templates": ["yMMMEd"], "locales": ["ja_JP@calendar=japanese"], "previous": "old.json",
              "baseURL": "https://example.org/atlas", "only": ["de", "th_TH"]}
             """)
@@ -92,12 +100,17 @@ struct BuildDiffCommandTests {
         #expect(page.contains("令和8年"))
         #expect(workspace.read("from-config/locales/de.html")?.contains("yMMMEd") == true)
         #expect(workspace.read("from-config/changes.html")?.contains("removed") == true)
-        #expect(workspace.read("from-config/sitemap.xml")?.contains("<loc>https://example.org/atlas/index.html</loc>") == true)
+        #expect(
+            workspace.read("from-config/sitemap.xml")?.contains("<loc>https://example.org/atlas/index.html</loc>")
+                == true)
         let json = try #require(workspace.read("from-config/data/locales.json"))
         #expect(json.contains("\"yMMMEd\""))
         #expect(workspace.read("from-config/locales/en_US.html") == nil)
         let overridden = CommandRunner.run(
-            ["build", "--output", "cli-out", "--template", "MMMEd", "--locale", "th_TH@calendar=gregorian", "--only", "de"],
+            [
+                "build", "--output", "cli-out", "--template", "MMMEd", "--locale", "th_TH@calendar=gregorian", "--only",
+                "de",
+            ],
             in: workspace.url
         )
         #expect(overridden.code == .success, "\(overridden.err)")
@@ -107,13 +120,16 @@ struct BuildDiffCommandTests {
         #expect(workspace.read("cli-out/locales/ja_JP-calendar-japanese.html") == nil)
     }
 
-    @Test("build: bad settings exit 64 before anything is written", arguments: [
-        (["build", "--base-url", "not a url"], nil as String?), (["build", "--base-url", "ftp://x/"], nil),
-        (["build", "--template", ""], nil), (["build", "--locale", "xx_YY"], nil), (["build", "--locale", "en@calendar=mars"], nil),
-        (["build", "--config", "nope.json"], nil), (["build"], "{\"outptu\": \"x\"}"), (["build"], "[1,2]"),
-        (["build"], "{\"templates\": \"yMd\"}"), (["build", "--output"], nil), (["build", "extra"], nil),
-        (["build", "--only", "xx_YY"], nil), (["build"], "{\"only\": \"de\"}"),
-    ])
+    @Test(
+        "build: bad settings exit 64 before anything is written",
+        arguments: [
+            (["build", "--base-url", "not a url"], nil as String?), (["build", "--base-url", "ftp://x/"], nil),
+            (["build", "--template", ""], nil), (["build", "--locale", "xx_YY"], nil),
+            (["build", "--locale", "en@calendar=mars"], nil),
+            (["build", "--config", "nope.json"], nil), (["build"], "{\"outptu\": \"x\"}"), (["build"], "[1,2]"),
+            (["build"], "{\"templates\": \"yMd\"}"), (["build", "--output"], nil), (["build", "extra"], nil),
+            (["build", "--only", "xx_YY"], nil), (["build"], "{\"only\": \"de\"}"),
+        ])
     func badSettings(arguments: [String], config: String?) throws {
         let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }

@@ -10,7 +10,8 @@ final class CommandRunner {
     /// Build stamps of in-process builds go here, never into the user's `~/.cache/dateorder`.
     static let cacheEnvironment: [String: String] = {
         var environment = ProcessInfo.processInfo.environment
-        environment["DATEORDER_CACHE_DIR"] = FileManager.default.temporaryDirectory
+        environment["DATEORDER_CACHE_DIR"] =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("dateorder-tests-cache-\(ProcessInfo.processInfo.processIdentifier)").path
         environment["DATEORDER_CACHE"] = nil
         return environment
@@ -24,7 +25,8 @@ final class CommandRunner {
             standardOutput: { runner.standardOutput += $0 },
             standardError: { runner.standardError += $0 }
         )
-        let code = DateOrderCommand(output: output, workingDirectory: directory, environment: environment).run(arguments)
+        let code = DateOrderCommand(output: output, workingDirectory: directory, environment: environment).run(
+            arguments)
         return (code, runner.standardOutput, runner.standardError)
     }
 }

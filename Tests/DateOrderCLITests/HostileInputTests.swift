@@ -7,15 +7,21 @@ import Testing
 /// The checks every rejected command line must pass: exit 64, nothing on standard output, exactly two lines on
 /// standard error (`dateorder: …` naming the problem, then the usage line), and no control or bidi character
 /// echoed from the input.
-func expectUsageError(_ result: (code: DateOrderCommand.ExitCode, out: String, err: String), mentioning fragment: String? = nil,
-                      sourceLocation: SourceLocation = #_sourceLocation) {
+func expectUsageError(
+    _ result: (code: DateOrderCommand.ExitCode, out: String, err: String), mentioning fragment: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(result.code == .usage, "\(result.err)", sourceLocation: sourceLocation)
     #expect(result.out.isEmpty, sourceLocation: sourceLocation)
     let lines = result.err.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 3 && lines[2].isEmpty, "not two lines: \(result.err.debugDescription)", sourceLocation: sourceLocation)
+    #expect(
+        lines.count == 3 && lines[2].isEmpty, "not two lines: \(result.err.debugDescription)",
+        sourceLocation: sourceLocation)
     #expect(lines.first?.hasPrefix("dateorder: ") == true, sourceLocation: sourceLocation)
     #expect(lines.dropFirst().first?.hasPrefix("usage: dateorder") == true, sourceLocation: sourceLocation)
-    #expect(lines.first.map { $0.count < 400 } == true, "message too long: \(result.err.count)", sourceLocation: sourceLocation)
+    #expect(
+        lines.first.map { $0.count < 400 } == true, "message too long: \(result.err.count)",
+        sourceLocation: sourceLocation)
     let hidden = result.err.unicodeScalars.filter {
         $0 != "\n" && ($0.properties.generalCategory == .control || $0.properties.generalCategory == .format)
     }
@@ -29,38 +35,42 @@ func expectUsageError(_ result: (code: DateOrderCommand.ExitCode, out: String, e
 struct HostileInputTests {
     // MARK: identifiers
 
-    @Test("Bad identifiers for show are usage errors that name the problem", arguments: [
-        ("", "empty locale identifier"),
-        ("zz_ZZ", "unknown locale identifier 'zz_ZZ'"),
-        ("en/US", "invalid character U+002F"),
-        ("../en_US", "invalid character U+002E"),
-        ("..", "invalid character U+002E"),
-        ("en_US/../../etc/passwd", "invalid character U+002F"),
-        ("en_US@", "unsupported locale keyword"),
-        ("en_US@calendar", "unsupported locale keyword"),
-        ("en_US@calendar=", "unsupported locale keyword"),
-        ("en_US@calendar=mars", "unsupported locale keyword 'calendar=mars'"),
-        ("en_US@collation=phonebook", "unsupported locale keyword"),
-        ("en_US@calendar=japanese@x", "unsupported locale keyword"),
-        ("en=US", "invalid character U+003D"),
-        ("en_US\u{0}", "invalid character U+0000"),
-        ("\u{0}", "invalid character U+0000"),
-        ("en\nUS", "invalid character U+000A"),
-        ("en_\u{202E}SU", "invalid character U+202E"),
-        ("ｅｎ_US", "invalid character U+FF45"),
-        ("en US", "invalid character U+0020"),
-        (String(repeating: "a", count: 5_000), "too long (5000 characters"),
-        (String(repeating: "\u{0}", count: 101), "too long"),
-        ("@calendar=japanese", "unknown locale identifier"),
-    ])
+    @Test(
+        "Bad identifiers for show are usage errors that name the problem",
+        arguments: [
+            ("", "empty locale identifier"),
+            ("zz_ZZ", "unknown locale identifier 'zz_ZZ'"),
+            ("en/US", "invalid character U+002F"),
+            ("../en_US", "invalid character U+002E"),
+            ("..", "invalid character U+002E"),
+            ("en_US/../../etc/passwd", "invalid character U+002F"),
+            ("en_US@", "unsupported locale keyword"),
+            ("en_US@calendar", "unsupported locale keyword"),
+            ("en_US@calendar=", "unsupported locale keyword"),
+            ("en_US@calendar=mars", "unsupported locale keyword 'calendar=mars'"),
+            ("en_US@collation=phonebook", "unsupported locale keyword"),
+            ("en_US@calendar=japanese@x", "unsupported locale keyword"),
+            ("en=US", "invalid character U+003D"),
+            ("en_US\u{0}", "invalid character U+0000"),
+            ("\u{0}", "invalid character U+0000"),
+            ("en\nUS", "invalid character U+000A"),
+            ("en_\u{202E}SU", "invalid character U+202E"),
+            ("ｅｎ_US", "invalid character U+FF45"),
+            ("en US", "invalid character U+0020"),
+            (String(repeating: "a", count: 5_000), "too long (5000 characters"),
+            (String(repeating: "\u{0}", count: 101), "too long"),
+            ("@calendar=japanese", "unknown locale identifier"),
+        ])
     func badIdentifiers(identifier: String, fragment: String) {
         let result = CommandRunner.run(["show", identifier])
         expectUsageError(result, mentioning: fragment)
     }
 
-    @Test("The same bad identifiers given to build --locale are usage errors too, before any work", arguments: [
-        "", "zz_ZZ", "../x", "a/b", "en_US@calendar=mars", "en_US\u{0}", String(repeating: "x", count: 10_000),
-    ])
+    @Test(
+        "The same bad identifiers given to build --locale are usage errors too, before any work",
+        arguments: [
+            "", "zz_ZZ", "../x", "a/b", "en_US@calendar=mars", "en_US\u{0}", String(repeating: "x", count: 10_000),
+        ])
     func badBuildLocales(identifier: String) throws {
         let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
@@ -69,11 +79,13 @@ struct HostileInputTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("site").path))
     }
 
-    @Test("Identifiers resolve whatever the case and separator", arguments: [
-        ("en_US", "en_US"), ("en-US", "en_US"), ("EN_us", "en_US"), ("eN-Us", "en_US"), ("ja-jp", "ja_JP"),
-        ("sr-latn-ba", "sr_Latn_BA"), ("JA_JP@CALENDAR=JAPANESE", "ja_JP@calendar=japanese"),
-        ("th-th@calendar=Gregorian", "th_TH@calendar=gregorian"),
-    ])
+    @Test(
+        "Identifiers resolve whatever the case and separator",
+        arguments: [
+            ("en_US", "en_US"), ("en-US", "en_US"), ("EN_us", "en_US"), ("eN-Us", "en_US"), ("ja-jp", "ja_JP"),
+            ("sr-latn-ba", "sr_Latn_BA"), ("JA_JP@CALENDAR=JAPANESE", "ja_JP@calendar=japanese"),
+            ("th-th@calendar=Gregorian", "th_TH@calendar=gregorian"),
+        ])
     func variants(input: String, identifier: String) {
         let result = CommandRunner.run(["show", input])
         #expect(result.code == .success, "\(result.err)")
@@ -92,14 +104,17 @@ struct HostileInputTests {
 
     // MARK: templates
 
-    @Test("Bad templates are usage errors for show, list and build", arguments: [
-        ("", "empty template"), ("'only literals'", "has no pattern letters"), ("'unterminated", "has no pattern letters"),
-        ("''", "has no pattern letters"), ("12-34/56", "has no pattern letters"), ("年月日", "has no pattern letters"),
-        (String(repeating: "y", count: 201), "too long (201 characters; at most 200)"),
-        (String(repeating: "yMd", count: 2_000), "too long (6000 characters"),
-        ("yMd\n", "contains a control character"), ("y\u{0}Md", "contains a control character"),
-        ("\u{1B}[31myMd", "contains a control character"), ("\u{202E}", "has no pattern letters"),
-    ])
+    @Test(
+        "Bad templates are usage errors for show, list and build",
+        arguments: [
+            ("", "empty template"), ("'only literals'", "has no pattern letters"),
+            ("'unterminated", "has no pattern letters"),
+            ("''", "has no pattern letters"), ("12-34/56", "has no pattern letters"), ("年月日", "has no pattern letters"),
+            (String(repeating: "y", count: 201), "too long (201 characters; at most 200)"),
+            (String(repeating: "yMd", count: 2_000), "too long (6000 characters"),
+            ("yMd\n", "contains a control character"), ("y\u{0}Md", "contains a control character"),
+            ("\u{1B}[31myMd", "contains a control character"), ("\u{202E}", "has no pattern letters"),
+        ])
     func badTemplates(template: String, fragment: String) throws {
         for subcommand in [["show", "en_US"], ["list"], ["build"]] {
             let workspace = try TemporaryFolder(withTemplates: true)
@@ -109,47 +124,52 @@ struct HostileInputTests {
         }
     }
 
-    @Test("Unusual but valid templates work: quotes left open after a field, non-ASCII text, 200 characters", arguments: [
-        "y'unterminated", "yMMMd'", "y年M月d日", "d. MMMM y 'г.'", "'<b>' yMd", String(repeating: "y", count: 200),
-        "\u{200F}yMd\u{200E}", "G y MMMM d EEEE", "QQQQ y", "Mdy'''",
-    ])
+    @Test(
+        "Unusual but valid templates work: quotes left open after a field, non-ASCII text, 200 characters",
+        arguments: [
+            "y'unterminated", "yMMMd'", "y年M月d日", "d. MMMM y 'г.'", "'<b>' yMd", String(repeating: "y", count: 200),
+            "\u{200F}yMd\u{200E}", "G y MMMM d EEEE", "QQQQ y", "Mdy'''",
+        ])
     func unusualTemplates(template: String) {
         let result = CommandRunner.run(["show", "de_DE", "--template", template, "--json"])
         #expect(result.code == .success, "\(result.err)")
         let object = try? JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
         let formats = object?["formats"] as? [[String: Any]] ?? []
-        #expect(formats.contains { $0["template"] as? String == template }, "template \(template.debugDescription) missing")
+        #expect(
+            formats.contains { $0["template"] as? String == template }, "template \(template.debugDescription) missing")
     }
 
     // MARK: flags
 
-    @Test("Unknown, valueless, repeated and misplaced options are usage errors", arguments: [
-        (["show", "en_US", "--bogus"], "unknown option '--bogus'"),
-        (["show", "en_US", "-x"], "unknown option '-x'"),
-        (["show", "en_US", "--js\u{0}on"], "unknown option '--jsU+0000on'"),
-        (["show", "en_US", "--template"], "option '--template' needs a value"),
-        (["show", "en_US", "--json", "--json"], "option '--json' given more than once"),
-        (["show", "en_US", "--json=yes"], "option '--json' takes no value"),
-        (["list", "--format"], "option '--format' needs a value"),
-        (["list", "--format", "csv", "--format", "csv"], "option '--format' given more than once"),
-        (["list", "--format", "--order", "DMY"], "option '--format' needs a value"),
-        (["list", "--order", "DMY", "--order", "YMD"], "option '--order' given more than once"),
-        (["list", "--format", "x\u{202E}ml"], "unknown format 'xU+202Eml'"),
-        (["list", "extra"], "unexpected argument 'extra'"),
-        (["build", "--output", "--check"], "option '--output' needs a value"),
-        (["build", "--output", "a", "--output", "b"], "option '--output' given more than once"),
-        (["build", "--check", "--check"], "option '--check' given more than once"),
-        (["build", "--check=no"], "option '--check' takes no value"),
-        (["build", "--base-url", "--check"], "option '--base-url' needs a value"),
-        (["build", "--base-url", "javascript:alert(1)"], "--base-url needs an absolute http(s) URL"),
-        (["build", "--base-url", "https://x.org/\"><script>"], "--base-url needs an absolute http(s) URL"),
-        (["build", "--output="], "--output needs a path"),
-        (["build", "--templates", ""], "--templates needs a path"),
-        (["diff", "a.json", "b.json", "c.json"], "diff needs two files"),
-        (["diff", "a.json", "b.json", "--format", "xml"], "unknown format 'xml'"),
-        (["\u{1B}]0;pwned\u{7}"], "unknown command 'U+001B]0;pwnedU+0007'"),
-        ([], "missing command"),
-    ])
+    @Test(
+        "Unknown, valueless, repeated and misplaced options are usage errors",
+        arguments: [
+            (["show", "en_US", "--bogus"], "unknown option '--bogus'"),
+            (["show", "en_US", "-x"], "unknown option '-x'"),
+            (["show", "en_US", "--js\u{0}on"], "unknown option '--jsU+0000on'"),
+            (["show", "en_US", "--template"], "option '--template' needs a value"),
+            (["show", "en_US", "--json", "--json"], "option '--json' given more than once"),
+            (["show", "en_US", "--json=yes"], "option '--json' takes no value"),
+            (["list", "--format"], "option '--format' needs a value"),
+            (["list", "--format", "csv", "--format", "csv"], "option '--format' given more than once"),
+            (["list", "--format", "--order", "DMY"], "option '--format' needs a value"),
+            (["list", "--order", "DMY", "--order", "YMD"], "option '--order' given more than once"),
+            (["list", "--format", "x\u{202E}ml"], "unknown format 'xU+202Eml'"),
+            (["list", "extra"], "unexpected argument 'extra'"),
+            (["build", "--output", "--check"], "option '--output' needs a value"),
+            (["build", "--output", "a", "--output", "b"], "option '--output' given more than once"),
+            (["build", "--check", "--check"], "option '--check' given more than once"),
+            (["build", "--check=no"], "option '--check' takes no value"),
+            (["build", "--base-url", "--check"], "option '--base-url' needs a value"),
+            (["build", "--base-url", "javascript:alert(1)"], "--base-url needs an absolute http(s) URL"),
+            (["build", "--base-url", "https://x.org/\"><script>"], "--base-url needs an absolute http(s) URL"),
+            (["build", "--output="], "--output needs a path"),
+            (["build", "--templates", ""], "--templates needs a path"),
+            (["diff", "a.json", "b.json", "c.json"], "diff needs two files"),
+            (["diff", "a.json", "b.json", "--format", "xml"], "unknown format 'xml'"),
+            (["\u{1B}]0;pwned\u{7}"], "unknown command 'U+001B]0;pwnedU+0007'"),
+            ([], "missing command"),
+        ])
     func badOptions(arguments: [String], fragment: String) throws {
         let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
@@ -158,8 +178,10 @@ struct HostileInputTests {
 
     @Test("Options that do not conflict may be combined; an explicit --name=--value is a value")
     func combinations() throws {
-        let list = CommandRunner.run(["list", "--order", "YMD", "--format", "csv", "--template", "yMMMEd", "--template", "yMMMEd",
-                                      "--only", "ja_JP", "--only", "de"])
+        let list = CommandRunner.run([
+            "list", "--order", "YMD", "--format", "csv", "--template", "yMMMEd", "--template", "yMMMEd",
+            "--only", "ja_JP", "--only", "de",
+        ])
         #expect(list.code == .success, "\(list.err)")
         #expect(list.out.hasPrefix("identifier,"))
         #expect(list.out.split(separator: "\r\n").dropFirst().map { String($0.prefix(6)) } == ["ja_JP,"])
@@ -186,7 +208,8 @@ struct HostileInputTests {
         defer { workspace.remove() }
         let manager = FileManager.default
         try workspace.write("file.txt", "keep")
-        try manager.createDirectory(at: workspace.url.appendingPathComponent("notes"), withIntermediateDirectories: true)
+        try manager.createDirectory(
+            at: workspace.url.appendingPathComponent("notes"), withIntermediateDirectories: true)
         try workspace.write("notes/todo.txt", "precious")
         let repository = TestPaths.root
         let cases: [(String, String)] = [
@@ -205,14 +228,17 @@ struct HostileInputTests {
         let clock = ContinuousClock()
         for (output, fragment) in cases {
             var result: (code: DateOrderCommand.ExitCode, out: String, err: String)?
-            let elapsed = clock.measure { result = CommandRunner.run(["build", "--output", output], in: workspace.url) }
+            let elapsed = clock.measure {
+                result = CommandRunner.run(["build", "--output", output], in: workspace.url)
+            }
             expectUsageError(result!, mentioning: fragment)
             #expect(elapsed < .seconds(3), "\(output) was refused only after \(elapsed)")
         }
         expectSame(snapshot(workspace.url), before)
         let templates = CommandRunner.run(["build", "--output", "out", "--templates", "out"], in: workspace.url)
         expectUsageError(templates, mentioning: "--templates: ")
-        let inside = CommandRunner.run(["build", "--output", "Templates/..", "--templates", "Templates"], in: workspace.url)
+        let inside = CommandRunner.run(
+            ["build", "--output", "Templates/..", "--templates", "Templates"], in: workspace.url)
         expectUsageError(inside, mentioning: "not empty")
         expectSame(snapshot(workspace.url), before)
     }
@@ -222,30 +248,39 @@ struct HostileInputTests {
         let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
         try workspace.write("file.txt", "keep")
-        expectUsageError(CommandRunner.run(["build", "--check", "--output", "file.txt"], in: workspace.url),
-                         mentioning: "exists and is not a folder")
+        expectUsageError(
+            CommandRunner.run(["build", "--check", "--output", "file.txt"], in: workspace.url),
+            mentioning: "exists and is not a folder")
     }
 
-    @Test("Broken --previous exports are usage errors before any work", arguments: [
-        ("missing.json", "cannot read the file"), ("bad.json", "not a locales.json export"),
-        ("folder", "cannot read the file"),
-    ])
+    @Test(
+        "Broken --previous exports are usage errors before any work",
+        arguments: [
+            ("missing.json", "cannot read the file"), ("bad.json", "not a locales.json export"),
+            ("folder", "cannot read the file"),
+        ])
     func badPrevious(file: String, fragment: String) throws {
         let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
         try workspace.write("bad.json", "{\"identifier\": 1}")
-        try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("folder"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: workspace.url.appendingPathComponent("folder"), withIntermediateDirectories: true)
         expectUsageError(CommandRunner.run(["build", "--previous", file], in: workspace.url), mentioning: fragment)
     }
 
     // MARK: templates folder
 
-    @Test("A broken templates folder fails in the load stage, names the file, exits 1 and keeps the old site", arguments: [
-        ("layout missing", "file not found"), ("layout is a folder", "cannot be read"), ("layout not UTF-8", "cannot be read"),
-        ("placeholder typo", "unknown placeholder {{titel}}"), ("raw slot missing", "needs exactly one {{raw body}} slot"),
-        ("raw slot twice", "needs exactly one {{raw body}} slot, found 2"), ("unterminated placeholder", "'{{' without '}}'"),
-        ("assets missing", "assets folder"),
-    ])
+    @Test(
+        "A broken templates folder fails in the load stage, names the file, exits 1 and keeps the old site",
+        arguments: [
+            ("layout missing", "file not found"), ("layout is a folder", "cannot be read"),
+            ("layout not UTF-8", "cannot be read"),
+            ("placeholder typo", "unknown placeholder {{titel}}"),
+            ("raw slot missing", "needs exactly one {{raw body}} slot"),
+            ("raw slot twice", "needs exactly one {{raw body}} slot, found 2"),
+            ("unterminated placeholder", "'{{' without '}}'"),
+            ("assets missing", "assets folder"),
+        ])
     func brokenTemplates(problem: String, fragment: String) throws {
         let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
@@ -258,8 +293,12 @@ struct HostileInputTests {
             try manager.removeItem(at: layout)
             try manager.createDirectory(at: layout, withIntermediateDirectories: false)
         case "layout not UTF-8": try Data([0x3C, 0xFF, 0xFE, 0x3E]).write(to: layout)
-        case "placeholder typo": try original.replacingOccurrences(of: "{{title}}", with: "{{titel}}").write(to: layout, atomically: true, encoding: .utf8)
-        case "raw slot missing": try original.replacingOccurrences(of: "{{raw body}}", with: "").write(to: layout, atomically: true, encoding: .utf8)
+        case "placeholder typo":
+            try original.replacingOccurrences(of: "{{title}}", with: "{{titel}}").write(
+                to: layout, atomically: true, encoding: .utf8)
+        case "raw slot missing":
+            try original.replacingOccurrences(of: "{{raw body}}", with: "").write(
+                to: layout, atomically: true, encoding: .utf8)
         case "raw slot twice": try (original + "{{raw body}}").write(to: layout, atomically: true, encoding: .utf8)
         case "unterminated placeholder": try (original + "{{title").write(to: layout, atomically: true, encoding: .utf8)
         case "assets missing": try manager.removeItem(at: workspace.url.appendingPathComponent("Templates/assets"))

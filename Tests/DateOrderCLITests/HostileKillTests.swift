@@ -29,7 +29,9 @@ struct HostileKillTests {
 
     /// The staging folders beside `out`.
     static func staging(in directory: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasPrefix(".out.new-") }
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter {
+            $0.hasPrefix(".out.new-")
+        }
     }
 
     /// Waits until a staging folder appears or the process ends; returns whether one appeared.
@@ -56,7 +58,9 @@ struct HostileKillTests {
         return false
     }
 
-    @Test("A build killed with SIGKILL at seeded random moments leaves exactly the old site or exactly the new one; the next build cleans up")
+    @Test(
+        "A build killed with SIGKILL at seeded random moments leaves exactly the old site or exactly the new one; the next build cleans up"
+    )
     func killedBuilds() throws {
         let executable = try #require(TestPaths.executable, "the dateorder executable was not found beside the tests")
         let workspace = try TemporaryFolder(withTemplates: true)
@@ -111,13 +115,17 @@ struct HostileKillTests {
             } else if after == siteB {
                 current = (name: "B", files: siteB)
             } else {
-                expectSame(after, target.name == "A" ? siteA : siteB, "kill \(round): neither site; against the new one:")
+                expectSame(
+                    after, target.name == "A" ? siteA : siteB, "kill \(round): neither site; against the new one:")
                 return
             }
-            outcomes.append("\(round): \(finished ? "done" : "killed") → \(current.name), leftovers \(Self.staging(in: directory).count)")
+            outcomes.append(
+                "\(round): \(finished ? "done" : "killed") → \(current.name), leftovers \(Self.staging(in: directory).count)"
+            )
         }
 
-        print("HostileKillTests: run \(Int(whole)) ms, write phase \(Int(write)) ms; " + outcomes.joined(separator: "; "))
+        print(
+            "HostileKillTests: run \(Int(whole)) ms, write phase \(Int(write)) ms; " + outcomes.joined(separator: "; "))
 
         // The next build succeeds, writes the other site completely, and leaves no staging folder behind.
         let target = current.name == "A" ? (files: siteB, arguments: Self.siteB) : (files: siteA, arguments: Self.siteA)

@@ -32,8 +32,10 @@ struct HostileTemplateInjectionTests {
     // MARK: HTML
 
     /// Elements that execute or load something, never acceptable from data.
-    static let forbiddenElements: Set<String> = ["iframe", "img", "object", "embed", "style", "form", "input", "textarea",
-                                                 "base", "frame", "frameset", "applet", "math", "audio", "video", "source"]
+    static let forbiddenElements: Set<String> = [
+        "iframe", "img", "object", "embed", "style", "form", "input", "textarea",
+        "base", "frame", "frameset", "applet", "math", "audio", "video", "source",
+    ]
 
     struct Tag { var name: String; var attributes: [String: String] }
 
@@ -45,12 +47,20 @@ struct HostileTemplateInjectionTests {
         var index = 0
         func isNameStart(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
         while index < scalars.count {
-            guard scalars[index] == "<", index + 1 < scalars.count, isNameStart(scalars[index + 1]) else { index += 1; continue }
+            guard scalars[index] == "<", index + 1 < scalars.count, isNameStart(scalars[index + 1]) else {
+                index += 1; continue
+            }
             var end = index + 1
             var quote: Unicode.Scalar?
             while end < scalars.count {
                 let s = scalars[end]
-                if let q = quote { if s == q { quote = nil } } else if s == "\"" || s == "'" { quote = s } else if s == ">" { break }
+                if let q = quote {
+                    if s == q { quote = nil }
+                } else if s == "\"" || s == "'" {
+                    quote = s
+                } else if s == ">" {
+                    break
+                }
                 end += 1
             }
             var inner = String(String.UnicodeScalarView(scalars[(index + 1)..<min(end, scalars.count)]))
@@ -60,8 +70,13 @@ struct HostileTemplateInjectionTests {
             let pattern = /([^\s=\/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/
             for match in String(inner.dropFirst(name.count)).matches(of: pattern) {
                 var value = ""
-                if let double = match.2 { value = String(double) } else if let single = match.3 { value = String(single) }
-                else if let bare = match.4 { value = String(bare) }
+                if let double = match.2 {
+                    value = String(double)
+                } else if let single = match.3 {
+                    value = String(single)
+                } else if let bare = match.4 {
+                    value = String(bare)
+                }
                 attributes[String(match.1).lowercased()] = value
             }
             result.append(Tag(name: name, attributes: attributes))
@@ -80,15 +95,18 @@ struct HostileTemplateInjectionTests {
             rest = rest[amp...]
             if let match = rest.prefixMatch(of: /&(#[0-9]+|#x[0-9A-Fa-f]+|amp|lt|gt|quot|apos|#39);/) {
                 let name = String(match.1)
-                let scalar: Unicode.Scalar? = switch name {
-                case "amp": "&"
-                case "lt": "<"
-                case "gt": ">"
-                case "quot": "\""
-                case "apos": "'"
-                default: name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-                    : UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init)
-                }
+                let scalar: Unicode.Scalar? =
+                    switch name {
+                    case "amp": "&"
+                    case "lt": "<"
+                    case "gt": ">"
+                    case "quot": "\""
+                    case "apos": "'"
+                    default:
+                        name.hasPrefix("#x")
+                            ? UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+                            : UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init)
+                    }
                 if let scalar { result.unicodeScalars.append(scalar) }
                 rest = rest[match.range.upperBound...]
             } else {
@@ -102,15 +120,19 @@ struct HostileTemplateInjectionTests {
     static func checkNoLiveMarkup(_ html: String, page: String) {
         let tags = tags(html)
         let scripts = tags.filter { $0.name == "script" }
-        #expect(scripts.count == 1 && scripts.first?.attributes["src"]?.hasSuffix("assets/atlas.js") == true,
-                "\(page): \(scripts.map(\.attributes))")
+        #expect(
+            scripts.count == 1 && scripts.first?.attributes["src"]?.hasSuffix("assets/atlas.js") == true,
+            "\(page): \(scripts.map(\.attributes))")
         for tag in tags {
             #expect(!forbiddenElements.contains(tag.name), "\(page): <\(tag.name) \(tag.attributes)>")
             for (name, value) in tag.attributes {
-                #expect(!name.hasPrefix("on") && name != "srcdoc" && name != "formaction", "\(page): <\(tag.name) \(name)=…>")
+                #expect(
+                    !name.hasPrefix("on") && name != "srcdoc" && name != "formaction",
+                    "\(page): <\(tag.name) \(name)=…>")
                 let lowered = value.lowercased().filter { !$0.isWhitespace }
-                #expect(!lowered.hasPrefix("javascript:") && !lowered.hasPrefix("data:") && !lowered.hasPrefix("vbscript:"),
-                        "\(page): <\(tag.name) \(name)=\(value)>")
+                #expect(
+                    !lowered.hasPrefix("javascript:") && !lowered.hasPrefix("data:") && !lowered.hasPrefix("vbscript:"),
+                    "\(page): <\(tag.name) \(name)=\(value)>")
             }
         }
     }
@@ -137,7 +159,9 @@ struct HostileTemplateInjectionTests {
             }
             switch scalar {
             case "\"":
-                guard cell.isEmpty, !cellStarted else { throw Malformed(description: "quote inside an unquoted cell after \(cell)") }
+                guard cell.isEmpty, !cellStarted else {
+                    throw Malformed(description: "quote inside an unquoted cell after \(cell)")
+                }
                 quoted = true
                 cellStarted = true
             case ",":
@@ -187,7 +211,8 @@ struct HostileTemplateInjectionTests {
             #expect(row.count == header.count, "\(source): row \(row.first ?? "") has \(row.count) cells")
             for cell in row {
                 if let first = cell.unicodeScalars.first {
-                    #expect(!"=+-@\t\r".unicodeScalars.contains(first), "\(source): live formula \(cell.debugDescription)")
+                    #expect(
+                        !"=+-@\t\r".unicodeScalars.contains(first), "\(source): live formula \(cell.debugDescription)")
                 }
             }
             guard let record = byIdentifier[row[0]] else {
@@ -196,7 +221,9 @@ struct HostileTemplateInjectionTests {
             }
             for (column, name) in header.enumerated() where name.hasPrefix("pattern:") {
                 let template = String(name.dropFirst("pattern:".count))
-                #expect(row[column] == defused(record.patterns[template] ?? "-"), "\(source): \(row[0]) \(template.debugDescription)")
+                #expect(
+                    row[column] == defused(record.patterns[template] ?? "-"),
+                    "\(source): \(row[0]) \(template.debugDescription)")
                 checked += 1
             }
             #expect(row[1] == defused(record.name))
@@ -207,8 +234,9 @@ struct HostileTemplateInjectionTests {
     static func checkJSON(_ records: [Record], source: String) {
         for record in records {
             for template in templates {
-                #expect(record.patterns[template] != nil && record.samples[template] != nil,
-                        "\(source): \(record.identifier) lacks \(template.debugDescription)")
+                #expect(
+                    record.patterns[template] != nil && record.samples[template] != nil,
+                    "\(source): \(record.identifier) lacks \(template.debugDescription)")
             }
         }
     }
@@ -223,11 +251,14 @@ struct HostileTemplateInjectionTests {
         let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
         let result = CommandRunner.run(
-            ["build", "--output", "out", "--locale", "ja_JP@calendar=japanese"] + Self.locales + Self.arguments, in: workspace.url
+            ["build", "--output", "out", "--locale", "ja_JP@calendar=japanese"] + Self.locales + Self.arguments,
+            in: workspace.url
         )
         try #require(result.code == .success, "\(result.err)")
-        for page in ["locales/en_US.html", "locales/ar.html", "locales/ja_JP-calendar-japanese.html", "locales/th_TH.html",
-                     "index.html", "conflicts.html"] {
+        for page in [
+            "locales/en_US.html", "locales/ar.html", "locales/ja_JP-calendar-japanese.html", "locales/th_TH.html",
+            "index.html", "conflicts.html",
+        ] {
             let html = try #require(workspace.read("out/" + page), "\(page)")
             Self.checkNoLiveMarkup(html, page: page)
             guard page.hasPrefix("locales/") else { continue }
@@ -240,11 +271,14 @@ struct HostileTemplateInjectionTests {
         let records = try Self.records(json)
         #expect(records.count == Self.locales.count / 2 + 1)
         Self.checkJSON(records, source: "data/locales.json")
-        try Self.checkCSV(try #require(workspace.read("out/data/locales.csv")), records: records, source: "data/locales.csv")
-        #expect(CommandRunner.run(
-            ["build", "--check", "--output", "out", "--locale", "ja_JP@calendar=japanese"] + Self.locales + Self.arguments,
-            in: workspace.url
-        ).code == .success)
+        try Self.checkCSV(
+            try #require(workspace.read("out/data/locales.csv")), records: records, source: "data/locales.csv")
+        #expect(
+            CommandRunner.run(
+                ["build", "--check", "--output", "out", "--locale", "ja_JP@calendar=japanese"] + Self.locales
+                    + Self.arguments,
+                in: workspace.url
+            ).code == .success)
     }
 
     @Test("list and show: JSON, CSV and TSV carry the hostile templates exactly, CSV and TSV defused")

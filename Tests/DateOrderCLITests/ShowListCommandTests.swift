@@ -6,10 +6,12 @@ import Testing
 
 @Suite("dateorder show and list")
 struct ShowListCommandTests {
-    @Test("show prints the primary order, pattern, sample and every template", arguments: [
-        ("ja_JP", "YMD", "yyyy/MM/dd", "2026/04/15"), ("en-us", "MDY", "MM/dd/yyyy", "04/15/2026"),
-        ("VI_vn", "DMY", "dd/MM/yyyy", "15/04/2026"),
-    ])
+    @Test(
+        "show prints the primary order, pattern, sample and every template",
+        arguments: [
+            ("ja_JP", "YMD", "yyyy/MM/dd", "2026/04/15"), ("en-us", "MDY", "MM/dd/yyyy", "04/15/2026"),
+            ("VI_vn", "DMY", "dd/MM/yyyy", "15/04/2026"),
+        ])
     func show(identifier: String, order: String, pattern: String, sample: String) {
         let result = CommandRunner.run(["show", identifier])
         #expect(result.code == .success)
@@ -38,12 +40,14 @@ struct ShowListCommandTests {
         #expect(result.out.contains("yMMMEd"))
     }
 
-    @Test("Bad input exits 64 with one message and the usage line", arguments: [
-        ["show"], ["show", "zz_ZZ"], ["show", "en_US", "--bogus"], ["show", "en_US", "ja_JP"], ["show", "../x"],
-        ["list", "--format"], ["list", "--format", "xml"], ["list", "--order", "XYZ"], ["list", "--order", "YM"],
-        ["list", "--format", "csv", "--format", "json"], ["frobnicate"], [], ["show", "en_US", "--template", ""],
-        ["show", "en_US", "--template", "'only literal'"], ["show", "en_US", "--json=yes"],
-    ])
+    @Test(
+        "Bad input exits 64 with one message and the usage line",
+        arguments: [
+            ["show"], ["show", "zz_ZZ"], ["show", "en_US", "--bogus"], ["show", "en_US", "ja_JP"], ["show", "../x"],
+            ["list", "--format"], ["list", "--format", "xml"], ["list", "--order", "XYZ"], ["list", "--order", "YM"],
+            ["list", "--format", "csv", "--format", "json"], ["frobnicate"], [], ["show", "en_US", "--template", ""],
+            ["show", "en_US", "--template", "'only literal'"], ["show", "en_US", "--json=yes"],
+        ])
     func usageErrors(arguments: [String]) {
         let result = CommandRunner.run(arguments)
         #expect(result.code == .usage)
@@ -65,7 +69,9 @@ struct ShowListCommandTests {
     func helpAndVersion() {
         let help = CommandRunner.run(["--help"])
         #expect(help.code == .success)
-        for word in ["dateorder build", "dateorder show", "dateorder list", "Exit status"] { #expect(help.out.contains(word)) }
+        for word in ["dateorder build", "dateorder show", "dateorder list", "Exit status"] {
+            #expect(help.out.contains(word))
+        }
         let version = CommandRunner.run(["--version"])
         #expect(version.code == .success)
         #expect(version.out.hasPrefix("dateorder "))
@@ -73,7 +79,9 @@ struct ShowListCommandTests {
 
     @Test("list --format json has every identifier with order, pattern, orders and patterns keyed by template")
     func listJSON() throws {
-        let result = CommandRunner.run(["list", "--format", "json", "--only", "ja_JP", "--only", "en-US", "--only", "ja_JP"])
+        let result = CommandRunner.run([
+            "list", "--format", "json", "--only", "ja_JP", "--only", "en-US", "--only", "ja_JP",
+        ])
         #expect(result.code == .success)
         let array = try #require(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
         #expect(array.map { $0["identifier"] as? String } == ["en_US", "ja_JP"])
@@ -104,30 +112,37 @@ struct ShowListCommandTests {
         let locales = ["ar", "ar_SA", "ja_JP", "th_TH", "fa_IR", "en_US", "en_US_POSIX", "he", "zh_Hant_TW", "am_ET"]
         let list = ["list", "--format", "json"] + locales.flatMap { ["--only", $0] }
         let first = try ExecutableRunner.run(list, environment: ["PATH": path, "TZ": "UTC", "LANG": "C"])
-        let second = try ExecutableRunner.run(list, environment: [
-            "PATH": path, "TZ": "Pacific/Kiritimati", "LANG": "ja_JP.UTF-8", "LC_ALL": "ar_SA.UTF-8",
-        ])
+        let second = try ExecutableRunner.run(
+            list,
+            environment: [
+                "PATH": path, "TZ": "Pacific/Kiritimati", "LANG": "ja_JP.UTF-8", "LC_ALL": "ar_SA.UTF-8",
+            ])
         #expect(first.status == 0)
         #expect(second.status == 0)
         #expect(first.out.count > 10_000)
         #expect(first.out == second.out)
-        let third = try ExecutableRunner.run(["show", "ar", "--json"], environment: ["PATH": path, "TZ": "America/Los_Angeles", "LANG": "de_DE.UTF-8"])
-        let fourth = try ExecutableRunner.run(["show", "ar", "--json"], environment: ["PATH": path, "TZ": "Asia/Tokyo"])
+        let third = try ExecutableRunner.run(
+            ["show", "ar", "--json"], environment: ["PATH": path, "TZ": "America/Los_Angeles", "LANG": "de_DE.UTF-8"])
+        let fourth = try ExecutableRunner.run(
+            ["show", "ar", "--json"], environment: ["PATH": path, "TZ": "Asia/Tokyo"])
         #expect(third.out == fourth.out)
     }
 }
 
 @Suite("The fast path switch")
 struct FastPathSwitchTests {
-    @Test("DATEORDER_FAST_PATH=off builds through DateFormatter, says so, and gives byte-identical output", .tags(.process))
+    @Test(
+        "DATEORDER_FAST_PATH=off builds through DateFormatter, says so, and gives byte-identical output",
+        .tags(.process))
     func switchedOff() throws {
         let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
         let only = ["ar_SA", "th_TH", "ff_Latn_LR", "nnh", "en_US", "ja_JP"].flatMap { ["--only", $0] }
         var off = workspace.environment
         off["DATEORDER_FAST_PATH"] = "off"
-        let fast = try ExecutableRunner.run(["build", "--output", "fast"] + only, environment: workspace.environment,
-                                            in: workspace.url)
+        let fast = try ExecutableRunner.run(
+            ["build", "--output", "fast"] + only, environment: workspace.environment,
+            in: workspace.url)
         let slow = try ExecutableRunner.run(["build", "--output", "slow"] + only, environment: off, in: workspace.url)
         #expect(fast.status == 0 && slow.status == 0)
         #expect(!String(decoding: fast.out, as: UTF8.self).contains("note:"))
@@ -145,7 +160,8 @@ struct DocumentationTests {
         let block = try #require(section.components(separatedBy: "\n```").first)
         let help = CommandRunner.run(["--help"]).out
         let printed = help.split(separator: "\n").compactMap { line in
-            line.hasPrefix("usage: dateorder ") ? String(line.dropFirst("usage: ".count))
+            line.hasPrefix("usage: dateorder ")
+                ? String(line.dropFirst("usage: ".count))
                 : line.hasPrefix("dateorder --help") ? String(line) : nil
         }
         #expect(block.split(separator: "\n").map(String.init) == printed)
@@ -154,7 +170,8 @@ struct DocumentationTests {
     @Test("Every option --help lists is explained in the README")
     func readmeExplainsEveryOption() throws {
         let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let prose = readme.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined()
+        let prose = readme.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            .joined()
         for command in ["build", "show", "list", "diff"] {
             let usage = CommandRunner.run([command, "--help"]).out
             for option in usage.split(separator: "\n").dropFirst().compactMap({ $0.split(separator: " ").first })

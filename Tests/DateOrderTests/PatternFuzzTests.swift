@@ -51,11 +51,13 @@ struct PatternHostileFuzzTests {
     /// Every printable ASCII character, some controls, quotes, and the scalars that break naive readers:
     /// combining marks (which glue onto a quote as one `Character`), bidi and zero-width marks, a BOM,
     /// CR LF, non-BMP scalars and the highest scalar.
-    static let alphabet: [Unicode.Scalar] = (0x20...0x7E).compactMap(Unicode.Scalar.init) + [
-        "\u{0}", "\u{9}", "\u{A}", "\u{D}", "\u{7F}", "\u{85}", "'", "'", "'", "\u{0301}", "\u{0308}", "\u{20DD}", "\u{200B}",
-        "\u{200D}", "\u{200E}", "\u{200F}", "\u{202E}", "\u{2066}", "\u{FEFF}", "\u{FF07}", "\u{2019}", "\u{1F600}",
-        "\u{1F3FD}", "\u{E0061}", "\u{10FFFF}", "年", "ｙ", "ℳ", "ⅾ",
-    ]
+    static let alphabet: [Unicode.Scalar] =
+        (0x20...0x7E).compactMap(Unicode.Scalar.init) + [
+            "\u{0}", "\u{9}", "\u{A}", "\u{D}", "\u{7F}", "\u{85}", "'", "'", "'", "\u{0301}", "\u{0308}", "\u{20DD}",
+            "\u{200B}",
+            "\u{200D}", "\u{200E}", "\u{200F}", "\u{202E}", "\u{2066}", "\u{FEFF}", "\u{FF07}", "\u{2019}", "\u{1F600}",
+            "\u{1F3FD}", "\u{E0061}", "\u{10FFFF}", "年", "ｙ", "ℳ", "ⅾ",
+        ]
 
     static func randomPattern(_ generator: inout SplitMix64, maximumLength: Int) -> String {
         let length = Int(generator.next() % UInt64(maximumLength + 1))
@@ -77,7 +79,8 @@ struct PatternHostileFuzzTests {
             switch token {
             case .field(let letter, let count):
                 guard count >= 1, letter.unicodeScalars.count == 1,
-                      PatternTokenizer.isPatternLetter(letter.unicodeScalars.first!) else { return "bad field \(letter)×\(count)" }
+                    PatternTokenizer.isPatternLetter(letter.unicodeScalars.first!)
+                else { return "bad field \(letter)×\(count)" }
             case .literal(let text):
                 if text.isEmpty { return "empty literal" }
             }
@@ -93,23 +96,29 @@ struct PatternHostileFuzzTests {
             return "tokens do not reassemble the unquoted pattern"
         }
         let result = OrderResult.detect(pattern: pattern, requested: [])
-        if result.code != ReferenceReading.order(of: pattern) { return "order \(result.code) ≠ \(ReferenceReading.order(of: pattern))" }
+        if result.code != ReferenceReading.order(of: pattern) {
+            return "order \(result.code) ≠ \(ReferenceReading.order(of: pattern))"
+        }
         let fields = result.order?.fields ?? []
         if Set(fields).count != fields.count { return "a field twice in \(result.code)" }
         // Asking for all three fields never invents one: missing fields are exactly those the reading lacks.
         let full = OrderResult.detect(pattern: pattern, requested: Set(DateField.allCases))
         let read = Set(ReferenceReading.order(of: pattern).map { String($0) })
         switch full {
-        case .order(let order): if order.fields.count != 3 || read.count != 3 { return "full order without three fields" }
+        case .order(let order):
+            if order.fields.count != 3 || read.count != 3 { return "full order without three fields" }
         case .missingFields(let missing, let kept):
             if kept != pattern { return "missing-fields result lost its pattern" }
-            if Set(missing.map(\.letter)) != Set(["Y", "M", "D"]).subtracting(read) { return "wrong missing fields \(missing)" }
+            if Set(missing.map(\.letter)) != Set(["Y", "M", "D"]).subtracting(read) {
+                return "wrong missing fields \(missing)"
+            }
         }
         return nil
     }
 
-    @Test("60,000 seeded random patterns over every ASCII character and the hard scalars keep every invariant",
-          arguments: [UInt64(1), 0xBAD_DA7E, 0x5EED_0003])
+    @Test(
+        "60,000 seeded random patterns over every ASCII character and the hard scalars keep every invariant",
+        arguments: [UInt64(1), 0xBAD_DA7E, 0x5EED_0003])
     func randomPatterns(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
         var failures: [String] = []

@@ -22,8 +22,9 @@ struct PatternTokenizerTests {
         TrickyPattern(pattern: "d'' MMMM y", expected: "DMY", note: "'' outside quotes is an apostrophe"),
         TrickyPattern(pattern: "'it''s' y M d", expected: "YMD", note: "'' inside quotes is an apostrophe"),
         TrickyPattern(pattern: "'d''y' M y d", expected: "MYD", note: "letters around '' inside quotes"),
-        TrickyPattern(pattern: "'ly\u{025B}'\u{030C}\u{02BC} d 'na' MMMM, y", expected: "DMY",
-                      note: "combining mark right after a closing quote (nnh)"),
+        TrickyPattern(
+            pattern: "'ly\u{025B}'\u{030C}\u{02BC} d 'na' MMMM, y", expected: "DMY",
+            note: "combining mark right after a closing quote (nnh)"),
         TrickyPattern(pattern: "'a'\u{0301}y'b' M d", expected: "YMD", note: "combining acute after quote"),
         TrickyPattern(pattern: "y\u{5E74}M\u{6708}d\u{65E5}", expected: "YMD", note: "CJK literals unquoted"),
         TrickyPattern(pattern: "d\u{00E9}M\u{00DF}y", expected: "DMY", note: "non-ASCII letters are literal"),
@@ -71,18 +72,20 @@ struct PatternTokenizerTests {
 
     @Test("Runs of one letter are one field with their length")
     func runs() {
-        #expect(PatternTokenizer.tokenize("yyyyMMMMdd") == [
-            .field(letter: "y", count: 4), .field(letter: "M", count: 4), .field(letter: "d", count: 2),
-        ])
+        #expect(
+            PatternTokenizer.tokenize("yyyyMMMMdd") == [
+                .field(letter: "y", count: 4), .field(letter: "M", count: 4), .field(letter: "d", count: 2),
+            ])
     }
 
     @Test("Literal text is kept exactly, so tokens join back to the pattern's visible text")
     func literalsKept() {
         let tokens = PatternTokenizer.tokenize("d\u{200F}/MM 'de' y\u{202F}'г'.")
-        #expect(tokens == [
-            .field(letter: "d", count: 1), .literal("\u{200F}/"), .field(letter: "M", count: 2),
-            .literal(" de "), .field(letter: "y", count: 1), .literal("\u{202F}г."),
-        ])
+        #expect(
+            tokens == [
+                .field(letter: "d", count: 1), .literal("\u{200F}/"), .field(letter: "M", count: 2),
+                .literal(" de "), .field(letter: "y", count: 1), .literal("\u{202F}г."),
+            ])
     }
 
     @Test("Only d, M/L and y/Y/u/U/r are date fields")
@@ -103,6 +106,7 @@ struct PatternTokenizerTests {
         #expect(OrderResult.detect(pattern: "MM/y", requested: [.year, .month]).code == "MY")
         #expect(OrderResult.detect(pattern: "y-MM", requested: [.year, .month]).code == "YM")
         #expect(OrderResult.detect(pattern: "d.M.", requested: [.month, .day]).code == "DM")
-        #expect(OrderResult.detect(pattern: "MMMM", requested: [.month, .day]) == .missingFields([.day], pattern: "MMMM"))
+        #expect(
+            OrderResult.detect(pattern: "MMMM", requested: [.month, .day]) == .missingFields([.day], pattern: "MMMM"))
     }
 }

@@ -1,8 +1,8 @@
+import DateOrder
 import Foundation
 import TestSupport
 import Testing
 
-import DateOrder
 @testable import LocaleProfiles
 
 /// The whole catalog, built once for every test that reads real toolchain data.
@@ -44,12 +44,15 @@ struct CatalogTests {
                     continue
                 }
                 let order = format.order
-                #expect(order?.order != nil, "\(profile.identifier) \(format.template): \(format.pattern.debugDescription)")
+                #expect(
+                    order?.order != nil, "\(profile.identifier) \(format.template): \(format.pattern.debugDescription)")
                 let fields = order?.order?.fields ?? []
                 #expect(Set(fields).count == fields.count)
-                #expect(Set(fields).isSuperset(of: template.requestedFields), "\(profile.identifier) \(format.template)")
-                #expect(order?.code == ReferenceReading.order(of: format.pattern),
-                        "\(profile.identifier) \(format.template): \(format.pattern.debugDescription)")
+                #expect(
+                    Set(fields).isSuperset(of: template.requestedFields), "\(profile.identifier) \(format.template)")
+                #expect(
+                    order?.code == ReferenceReading.order(of: format.pattern),
+                    "\(profile.identifier) \(format.template): \(format.pattern.debugDescription)")
             }
         }
     }
@@ -82,7 +85,8 @@ struct CatalogTests {
 
     @Test("The sample day is above 12 and unlike the month in every default calendar in use")
     func sampleDayIsUnambiguous() {
-        let calendars = Set(SharedCatalog.catalog.profiles.map { Locale(identifier: $0.identifier).calendar.identifier })
+        let calendars = Set(
+            SharedCatalog.catalog.profiles.map { Locale(identifier: $0.identifier).calendar.identifier })
         for identifier in calendars {
             var calendar = Calendar(identifier: identifier)
             calendar.timeZone = SampleInstant.timeZone

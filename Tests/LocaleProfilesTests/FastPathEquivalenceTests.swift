@@ -1,8 +1,8 @@
+import DateOrder
 import Foundation
 import TestSupport
 import Testing
 
-import DateOrder
 @testable import LocaleProfiles
 
 /// The fast path (ICU called directly, Linux) must give exactly what `DateFormatter` gives: Foundation is the
@@ -12,23 +12,29 @@ struct FastPathEquivalenceTests {
     @Test("Every locale's profile is identical through ICU and through DateFormatter", .tags(.slow))
     func everyLocale() throws {
         #if os(Linux)
-        // Compared with itself the test would pass whatever the fast path did: it must be on here.
-        try #require(FastPath.status == .on, "the fast path is \(FastPath.status) on Linux")
+            // Compared with itself the test would pass whatever the fast path did: it must be on here.
+            try #require(FastPath.status == .on, "the fast path is \(FastPath.status) on Linux")
         #endif
         let builder = ProfileBuilder()
         var differing: [String] = []
-        for identifier in Catalog.availableIdentifiers where builder.profile(for: identifier) != builder.foundationProfile(for: identifier) {
+        for identifier in Catalog.availableIdentifiers
+        where builder.profile(for: identifier) != builder.foundationProfile(for: identifier) {
             differing.append(identifier)
         }
         #expect(differing == [], "fast path differs for \(differing.prefix(10))")
     }
 
-    @Test("Unusual templates and calendar keywords agree too", arguments: [
-        "ja_JP@calendar=japanese", "th_TH", "fa", "ar_SA", "ff_Latn_LR", "nnh", "en_US_POSIX", "sr_Latn_RS", "zh_Hant_TW",
-    ])
+    @Test(
+        "Unusual templates and calendar keywords agree too",
+        arguments: [
+            "ja_JP@calendar=japanese", "th_TH", "fa", "ar_SA", "ff_Latn_LR", "nnh", "en_US_POSIX", "sr_Latn_RS",
+            "zh_Hant_TW",
+        ])
     func unusualTemplates(identifier: String) throws {
-        let templates = try ["yMMMEd", "GyMMMd", "MMM d yyyy hh:mm", "Jmm", "yQQQ", "w", "'quoted' y", "UMMMd", "rMd", "LLLL"]
-            .map { try #require(DateTemplate($0)) }
+        let templates = try [
+            "yMMMEd", "GyMMMd", "MMM d yyyy hh:mm", "Jmm", "yQQQ", "w", "'quoted' y", "UMMMd", "rMd", "LLLL",
+        ]
+        .map { try #require(DateTemplate($0)) }
         let builder = ProfileBuilder(extraTemplates: templates)
         #expect(builder.profile(for: identifier) == builder.foundationProfile(for: identifier))
     }
@@ -36,8 +42,11 @@ struct FastPathEquivalenceTests {
     @Test("The fast path falls back when switched off, when ICU is missing, and when its self-check disagrees")
     func fallback() {
         var checked = false
-        #expect(FastPath.decide(environment: ["DATEORDER_FAST_PATH": "off"], libraryLoaded: true) { checked = true; return [] }
-            == .switchedOff)
+        #expect(
+            FastPath.decide(environment: ["DATEORDER_FAST_PATH": "off"], libraryLoaded: true) {
+                checked = true; return []
+            }
+                == .switchedOff)
         #expect(!checked, "the self-check runs only when the fast path is otherwise possible")
         #expect(FastPath.decide(environment: [:], libraryLoaded: false) { [] } == .unavailable)
         #expect(FastPath.decide(environment: [:], libraryLoaded: true) { ["ar_SA"] } == .failedSelfCheck(["ar_SA"]))

@@ -1,24 +1,30 @@
+import DateOrder
 import Testing
 
-import DateOrder
 @testable import LocaleProfiles
 
 @Suite("Identifier resolution")
 struct IdentifierResolverTests {
     let resolver = IdentifierResolver(identifiers: Catalog.availableIdentifiers)
 
-    @Test("Dashes, underscores and case variants resolve", arguments: [
-        ("en_US", "en_US"), ("en-US", "en_US"), ("EN_us", "en_US"), ("ja-jp", "ja_JP"), ("sr-latn-rs", "sr_Latn_RS"),
-        ("ja_JP@calendar=japanese", "ja_JP@calendar=japanese"), ("th-TH@calendar=GREGORIAN", "th_TH@calendar=gregorian"),
-    ])
+    @Test(
+        "Dashes, underscores and case variants resolve",
+        arguments: [
+            ("en_US", "en_US"), ("en-US", "en_US"), ("EN_us", "en_US"), ("ja-jp", "ja_JP"),
+            ("sr-latn-rs", "sr_Latn_RS"),
+            ("ja_JP@calendar=japanese", "ja_JP@calendar=japanese"),
+            ("th-TH@calendar=GREGORIAN", "th_TH@calendar=gregorian"),
+        ])
     func resolves(input: String, identifier: String) throws {
         #expect(try resolver.resolve(input).get() == identifier)
     }
 
-    @Test("Hostile or unknown input is refused with a reason", arguments: [
-        "", "../etc/passwd", "en/US", "en_US\u{0}", "x=1", "zz_ZZ",
-        "en_US@calendar=", "en_US@foo=bar", "en_US@calendar=../x", "日本",
-    ])
+    @Test(
+        "Hostile or unknown input is refused with a reason",
+        arguments: [
+            "", "../etc/passwd", "en/US", "en_US\u{0}", "x=1", "zz_ZZ",
+            "en_US@calendar=", "en_US@foo=bar", "en_US@calendar=../x", "日本",
+        ])
     func refuses(input: String) {
         #expect(throws: IdentifierResolver.Failure.self) { try resolver.resolve(input).get() }
     }

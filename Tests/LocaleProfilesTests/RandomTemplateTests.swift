@@ -42,8 +42,9 @@ struct RandomTemplateTests {
             let pattern = DateFormatter.dateFormat(fromTemplate: template.rawValue, options: 0, locale: locale) ?? ""
             #expect(format.pattern == pattern, "\(identifier) \(template.rawValue.debugDescription)")
             formatter.dateFormat = pattern
-            #expect(format.sample == (pattern.isEmpty ? "" : formatter.string(from: SampleInstant.date)),
-                    "\(identifier) \(template.rawValue.debugDescription) → \(pattern.debugDescription)")
+            #expect(
+                format.sample == (pattern.isEmpty ? "" : formatter.string(from: SampleInstant.date)),
+                "\(identifier) \(template.rawValue.debugDescription) → \(pattern.debugDescription)")
             if template.hasDateFields {
                 let reading = ReferenceReading.order(of: pattern)
                 let missing = template.requestedFields.filter { !reading.contains($0.letter) }

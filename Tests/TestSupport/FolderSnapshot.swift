@@ -30,7 +30,8 @@ public func expectSame(
     let added = Set(actual.keys).subtracting(expected.keys).sorted()
     let removed = Set(expected.keys).subtracting(actual.keys).sorted()
     let changed = Set(actual.keys).intersection(expected.keys).filter { actual[$0] != expected[$0] }.sorted()
-    let summary = "\(comment) \(added.count) added \(added.prefix(3)), \(removed.count) removed \(removed.prefix(3)), "
+    let summary =
+        "\(comment) \(added.count) added \(added.prefix(3)), \(removed.count) removed \(removed.prefix(3)), "
         + "\(changed.count) changed \(changed.prefix(3))"
     Issue.record(Comment(rawValue: summary), sourceLocation: sourceLocation)
 }

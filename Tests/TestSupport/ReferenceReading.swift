@@ -15,12 +15,14 @@ public enum ReferenceReading {
                 if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "'") { i += 2; continue }
                 quoted.toggle()
             } else if !quoted {
-                let kind: Character? = switch byte {
-                case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "r"): "Y"
-                case UInt8(ascii: "M"), UInt8(ascii: "L"): "M"
-                case UInt8(ascii: "d"): "D"
-                default: nil
-                }
+                let kind: Character? =
+                    switch byte {
+                    case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "r"):
+                        "Y"
+                    case UInt8(ascii: "M"), UInt8(ascii: "L"): "M"
+                    case UInt8(ascii: "d"): "D"
+                    default: nil
+                    }
                 if let kind, !seen.contains(kind) { seen.append(kind) }
             }
             i += 1

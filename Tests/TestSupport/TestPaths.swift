@@ -13,7 +13,8 @@ public enum TestPaths {
     public static var executable: URL? {
         let candidates = [
             Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("dateorder"),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dateorder"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "dateorder"),
             root.appendingPathComponent(".build/debug/dateorder"),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }

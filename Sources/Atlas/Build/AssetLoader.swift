@@ -19,7 +19,8 @@ enum AssetLoader {
             let path = url.standardizedFileURL.path
             guard path.hasPrefix(base) else { continue }
             let relative = String(path.dropFirst(base.count))
-            guard SiteFiles.isSafe(relative), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else {
+            guard SiteFiles.isSafe(relative), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+            else {
                 continue
             }
             guard let data = manager.contents(atPath: path) else {

@@ -83,7 +83,8 @@ public struct CacheBuildStamp: Sendable {
     /// then a full one.
     public func record(_ counts: Counts) {
         guard let file, let state = Self.folderState(output) else { return }
-        let text = "dateorder-stamp 1\ninputs \(inputs)\n"
+        let text =
+            "dateorder-stamp 1\ninputs \(inputs)\n"
             + "\(counts.locales) \(counts.pages) \(counts.orders) \(counts.files)\n" + state
         let manager = FileManager.default
         do {
@@ -130,7 +131,8 @@ public struct CacheBuildStamp: Sendable {
         if let directory = environment["DATEORDER_CACHE_DIR"], !directory.isEmpty {
             return URL(fileURLWithPath: directory).appendingPathComponent("stamps")
         }
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let base =
+            environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? ((environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()) + "/.cache")
         return URL(fileURLWithPath: base).appendingPathComponent("dateorder/stamps")
     }
@@ -198,10 +200,11 @@ public struct CacheBuildStamp: Sendable {
             switch info.st_mode & S_IFMT {
             case S_IFDIR: continue
             case S_IFREG:
-                lines.append("\(relative)\t\(info.st_size)\t\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\t"
-                    + "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)\t\(info.st_ino)")
+                lines.append(
+                    "\(relative)\t\(info.st_size)\t\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\t"
+                        + "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)\t\(info.st_ino)")
             default:
-                return nil // links or devices: never trust the stamp
+                return nil  // links or devices: never trust the stamp
             }
         }
         return lines.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\n")

@@ -30,15 +30,15 @@ public struct Provenance: Sendable, Hashable {
 
     static var compilerVersion: String {
         #if compiler(>=6.4)
-        "6.4 or later"
+            "6.4 or later"
         #elseif compiler(>=6.3)
-        "6.3"
+            "6.3"
         #elseif compiler(>=6.2)
-        "6.2"
+            "6.2"
         #elseif compiler(>=6.1)
-        "6.1"
+            "6.1"
         #else
-        "6.0"
+            "6.0"
         #endif
     }
 }

@@ -24,7 +24,9 @@ public struct SiteFiles: Sendable {
     /// `/`, no backslash or NUL.
     public static func isSafe(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+            !$0.isEmpty && $0 != "." && $0 != ".."
+        }
     }
 
     /// The marker file every generated site carries; a non-empty folder without it is never replaced.

@@ -20,8 +20,12 @@ extension LocaleDiff {
         }
         var parts = ["**\(added.count)** added, **\(removed.count)** removed, **\(changedLocales)** changed."]
         if !templatesAdded.isEmpty || !templatesRemoved.isEmpty {
-            parts.append("Templates added: " + (templatesAdded.isEmpty ? "none" : templatesAdded.map(MarkdownText.code).joined(separator: ", "))
-                + ". Templates removed: " + (templatesRemoved.isEmpty ? "none" : templatesRemoved.map(MarkdownText.code).joined(separator: ", ")) + ".")
+            parts.append(
+                "Templates added: "
+                    + (templatesAdded.isEmpty ? "none" : templatesAdded.map(MarkdownText.code).joined(separator: ", "))
+                    + ". Templates removed: "
+                    + (templatesRemoved.isEmpty
+                        ? "none" : templatesRemoved.map(MarkdownText.code).joined(separator: ", ")) + ".")
         }
         if !added.isEmpty || !removed.isEmpty {
             var table = MarkdownTable(columns: [("Locale", .none), ("Change", .none)])
@@ -30,10 +34,14 @@ extension LocaleDiff {
             parts.append(table.markdown)
         }
         if !changed.isEmpty {
-            var table = MarkdownTable(columns: [("Locale", .none), ("What", .none), ("Before", .none), ("After", .none)])
+            var table = MarkdownTable(columns: [
+                ("Locale", .none), ("What", .none), ("Before", .none), ("After", .none),
+            ])
             for change in changed {
-                table.addRow([cell(change.identifier), .code(change.field), change.old.map { .code($0) } ?? .text("—"),
-                              change.new.map { .code($0) } ?? .text("—")])
+                table.addRow([
+                    cell(change.identifier), .code(change.field), change.old.map { .code($0) } ?? .text("—"),
+                    change.new.map { .code($0) } ?? .text("—"),
+                ])
             }
             parts.append(table.markdown)
         }

@@ -43,7 +43,9 @@ public struct LocaleDiff: Equatable, Sendable, Codable {
     public init(old: [LocaleRecord], new: [LocaleRecord]) {
         let oldByID = Dictionary(old.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         let newByID = Dictionary(new.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        func sorted(_ ids: some Sequence<String>) -> [String] { ids.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+        func sorted(_ ids: some Sequence<String>) -> [String] {
+            ids.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
         added = sorted(Set(newByID.keys).subtracting(oldByID.keys))
         removed = sorted(Set(oldByID.keys).subtracting(newByID.keys))
         let oldTemplates = Set(old.flatMap { Array($0.patterns.keys) + Array($0.orders.keys) })
@@ -59,11 +61,18 @@ public struct LocaleDiff: Equatable, Sendable, Codable {
                 changed.append(Change(identifier: identifier, field: "order", old: before.order, new: after.order))
             }
             if before.pattern != after.pattern {
-                changed.append(Change(identifier: identifier, field: "pattern", old: before.pattern, new: after.pattern))
+                changed.append(
+                    Change(identifier: identifier, field: "pattern", old: before.pattern, new: after.pattern))
             }
-            for (name, old, new) in [("orders", before.orders, after.orders), ("patterns", before.patterns, after.patterns)] {
-                for template in sorted(Set(old.keys).union(new.keys)) where shared.contains(template) && old[template] != new[template] {
-                    changed.append(Change(identifier: identifier, field: "\(name).\(template)", old: old[template], new: new[template]))
+            for (name, old, new) in [
+                ("orders", before.orders, after.orders), ("patterns", before.patterns, after.patterns),
+            ] {
+                for template in sorted(Set(old.keys).union(new.keys))
+                where shared.contains(template) && old[template] != new[template] {
+                    changed.append(
+                        Change(
+                            identifier: identifier, field: "\(name).\(template)", old: old[template], new: new[template]
+                        ))
                 }
             }
         }

@@ -10,8 +10,10 @@ public enum DelimitedExport {
     /// The columns, in order: identifier, names, primary order and pattern, then one order column per
     /// template with date fields, then one pattern column per template.
     public static func header(orderTemplates: [String], patternTemplates: [String]) -> [String] {
-        ["identifier", "name", "native_name", "language", "script", "region", "order", "pattern", "sample",
-         "calendar", "direction", "conflicts"]
+        [
+            "identifier", "name", "native_name", "language", "script", "region", "order", "pattern", "sample",
+            "calendar", "direction", "conflicts",
+        ]
             + orderTemplates.map { "order:" + $0 } + patternTemplates.map { "pattern:" + $0 }
     }
 
@@ -22,9 +24,11 @@ public enum DelimitedExport {
         var rows = [header(orderTemplates: templates, patternTemplates: allTemplates)]
         for profile in profiles {
             let record = LocaleRecord(profile)
-            var row = [record.identifier, record.name, record.nativeName, record.language, record.script ?? "",
-                       record.region ?? "", record.order, record.pattern, record.sample, record.calendar,
-                       record.direction, record.conflicts.joined(separator: " ")]
+            var row = [
+                record.identifier, record.name, record.nativeName, record.language, record.script ?? "",
+                record.region ?? "", record.order, record.pattern, record.sample, record.calendar,
+                record.direction, record.conflicts.joined(separator: " "),
+            ]
             row += templates.map { record.orders[$0] ?? "" }
             row += allTemplates.map { record.patterns[$0] ?? "" }
             rows.append(row)
@@ -56,7 +60,9 @@ public enum DelimitedExport {
 
     /// Prefixes `'` to text a spreadsheet would read as a formula.
     public static func defused(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) else { return text }
+        guard let first = text.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) else {
+            return text
+        }
         return "'" + text
     }
 }

@@ -1,6 +1,6 @@
 import DateOrder
-import LocaleProfiles
 import Foundation
+import LocaleProfiles
 
 /// Deterministic JSON: sorted keys, pretty printed, slashes unescaped, a final newline.
 public enum JSONExport {

@@ -48,9 +48,10 @@ public struct LocaleRecord: Hashable, Sendable, Codable {
         order = profile.primary.order?.code ?? ""
         pattern = profile.primary.pattern
         sample = profile.primary.sample
-        orders = Dictionary(uniqueKeysWithValues: profile.formats.compactMap { format in
-            format.order.map { (format.template.rawValue, $0.code) }
-        })
+        orders = Dictionary(
+            uniqueKeysWithValues: profile.formats.compactMap { format in
+                format.order.map { (format.template.rawValue, $0.code) }
+            })
         patterns = Dictionary(uniqueKeysWithValues: profile.formats.map { ($0.template.rawValue, $0.pattern) })
         samples = Dictionary(uniqueKeysWithValues: profile.formats.map { ($0.template.rawValue, $0.sample) })
         calendar = profile.calendar.rawValue

@@ -1,6 +1,6 @@
+import AtlasMarkdown
 import DateOrder
 import LocaleProfiles
-import AtlasMarkdown
 
 /// `about.html`: the method, the sample instant, provenance, and how to regenerate.
 enum AboutPage {
@@ -26,55 +26,59 @@ enum AboutPage {
         for template in model.templates {
             templates.addRow([.code(template), .text(meaning[template] ?? "custom template")])
         }
-        let body: [PageBlock] = [.markdown("""
-            [All locales](index.html)
+        let body: [PageBlock] = [
+            .markdown(
+                """
+                [All locales](index.html)
 
-            # About the Date Order Atlas
+                # About the Date Order Atlas
 
-            ## Method
+                ## Method
 
-            For each locale identifier in `Locale.availableIdentifiers`, Foundation derives a pattern from each \
-            template with `DateFormatter.dateFormat(fromTemplate:options:locale:)`. The pattern is read Unicode \
-            scalar by Unicode scalar (not by `Character`, which would glue a combining mark onto a closing quote):
+                For each locale identifier in `Locale.availableIdentifiers`, Foundation derives a pattern from each \
+                template with `DateFormatter.dateFormat(fromTemplate:options:locale:)`. The pattern is read Unicode \
+                scalar by Unicode scalar (not by `Character`, which would glue a combining mark onto a closing quote):
 
-            - only ASCII letters are pattern letters; a run of one letter is one field;
-            - text between single quotes is literal, and `''` is an apostrophe inside or outside quotes; an \
-            unterminated quote makes the rest literal;
-            - year is `y Y u U r`, month is `M L`, day is `d`; every other letter (era `G`, weekday `E`, hour, …) \
-            and every other character (spaces, punctuation, bidi marks such as U+200F) is ignored for order;
-            - the order is the sequence of fields by first appearance. A pattern lacking a field the template asks \
-            for is reported as such, never guessed.
+                - only ASCII letters are pattern letters; a run of one letter is one field;
+                - text between single quotes is literal, and `''` is an apostrophe inside or outside quotes; an \
+                unterminated quote makes the rest literal;
+                - year is `y Y u U r`, month is `M L`, day is `d`; every other letter (era `G`, weekday `E`, hour, …) \
+                and every other character (spaces, punctuation, bidi marks such as U+200F) is ignored for order;
+                - the order is the sequence of fields by first appearance. A pattern lacking a field the template asks \
+                for is reported as such, never guessed.
 
-            The primary order is the order of `yyyyMMdd`. Other templates are detected separately, because a \
-            locale may write numeric dates in one order and dates with month names, year-month or month-day in \
-            another: those are the [conflicts](conflicts.html).
+                The primary order is the order of `yyyyMMdd`. Other templates are detected separately, because a \
+                locale may write numeric dates in one order and dates with month names, year-month or month-day in \
+                another: those are the [conflicts](conflicts.html).
 
-            \(templates.markdown)
-            ## Samples
+                \(templates.markdown)
+                ## Samples
 
-            Every sample shows one fixed instant, \(MarkdownText.escape(SampleInstant.iso8601)), in UTC and in \
-            each locale's default calendar. Its day is above 12 and differs from its month in every default \
-            calendar in use (Gregorian, Buddhist, Persian, Islamic Umm al-Qura), so day and month cannot be \
-            confused. Nothing depends on the clock, `TZ` or `LANG`: two builds are byte-identical.
+                Every sample shows one fixed instant, \(MarkdownText.escape(SampleInstant.iso8601)), in UTC and in \
+                each locale's default calendar. Its day is above 12 and differs from its month in every default \
+                calendar in use (Gregorian, Buddhist, Persian, Islamic Umm al-Qura), so day and month cannot be \
+                confused. Nothing depends on the clock, `TZ` or `LANG`: two builds are byte-identical.
 
-            ## Provenance
+                ## Provenance
 
-            \(facts.markdown)
-            ICU and CLDR versions are read at run time from the ICU library Foundation links; \
-            "unknown" means they could not be read.
+                \(facts.markdown)
+                ICU and CLDR versions are read at run time from the ICU library Foundation links; \
+                "unknown" means they could not be read.
 
-            ## Regenerate
+                ## Regenerate
 
-            ```sh
-            make site                          # installs what is missing, builds, writes site/
-            dateorder build --output site      # the same, with a built tool
-            dateorder build --check            # exit 1 if site/ is stale
-            ```
-            """)]
+                ```sh
+                make site                          # installs what is missing, builds, writes site/
+                dateorder build --output site      # the same, with a built tool
+                dateorder build --check            # exit 1 if site/ is stale
+                ```
+                """)
+        ]
         return Page(
             path: "about.html",
             title: "About — method, sample and provenance — Date Order Atlas",
-            description: "How the Date Order Atlas detects the order of year, month and day, which templates and sample "
+            description:
+                "How the Date Order Atlas detects the order of year, month and day, which templates and sample "
                 + "date it uses, and which Swift, ICU and CLDR versions produced it.",
             socialTitle: "About the Date Order Atlas",
             pageClass: "about",

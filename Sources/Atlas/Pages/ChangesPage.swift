@@ -3,17 +3,21 @@ import AtlasMarkdown
 /// `changes.html`: what changed since a previous `data/locales.json` (with `build --previous FILE`).
 enum ChangesPage {
     static func make(diff: LocaleDiff, previousName: String, locales: Set<String>) -> Page {
-        let body: [PageBlock] = [.markdown("""
-            [All locales](index.html)
+        let body: [PageBlock] = [
+            .markdown(
+                """
+                [All locales](index.html)
 
-            # Changes since the previous export
+                # Changes since the previous export
 
-            Compared with \(MarkdownText.code(previousName)): orders and patterns of every template, locale by locale.
-            """ + "\n\n" + diff.markdown(link: { locales.contains($0) ? SiteModel.localePath($0) : nil }))]
+                Compared with \(MarkdownText.code(previousName)): orders and patterns of every template, locale by locale.
+                """ + "\n\n" + diff.markdown(link: { locales.contains($0) ? SiteModel.localePath($0) : nil }))
+        ]
         return Page(
             path: "changes.html",
             title: "Changes since the previous toolchain — Date Order Atlas",
-            description: "\(diff.added.count) locales added, \(diff.removed.count) removed, \(diff.changedLocales) with "
+            description:
+                "\(diff.added.count) locales added, \(diff.removed.count) removed, \(diff.changedLocales) with "
                 + "changed orders or patterns since the previous export.",
             socialTitle: "Date Order Atlas — \(diff.changedLocales) locales changed",
             pageClass: "changes",

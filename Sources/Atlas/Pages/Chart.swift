@@ -9,20 +9,40 @@ enum Chart {
         for (index, bar) in bars.enumerated() {
             let y = 4 + index * rowHeight
             let length = max(2, bar.value * barWidth / maximum)
-            children.append(.element("a", [("href", bar.link)], [
-                .element("text", [("x", String(labelWidth - 8)), ("y", String(y + 18)), ("text-anchor", "end"), ("class", "label")],
-                         [.text(bar.label)]),
-                .element("rect", [("x", String(labelWidth)), ("y", String(y + 4)), ("width", String(length)),
-                                  ("height", String(rowHeight - 10)), ("class", "bar")]),
-                .element("text", [("x", String(labelWidth + length + 6)), ("y", String(y + 18)), ("class", "value")],
-                         [.text(String(bar.value))]),
-            ]))
+            children.append(
+                .element(
+                    "a", [("href", bar.link)],
+                    [
+                        .element(
+                            "text",
+                            [
+                                ("x", String(labelWidth - 8)), ("y", String(y + 18)), ("text-anchor", "end"),
+                                ("class", "label"),
+                            ],
+                            [.text(bar.label)]),
+                        .element(
+                            "rect",
+                            [
+                                ("x", String(labelWidth)), ("y", String(y + 4)), ("width", String(length)),
+                                ("height", String(rowHeight - 10)), ("class", "bar"),
+                            ]),
+                        .element(
+                            "text",
+                            [("x", String(labelWidth + length + 6)), ("y", String(y + 18)), ("class", "value")],
+                            [.text(String(bar.value))]),
+                    ]))
         }
-        return .element("figure", [("class", "chart")], [
-            .element("svg", [("viewBox", "0 0 \(width) \(height)"), ("width", String(width)), ("height", String(height)),
-                             ("role", "img"), ("aria-label", title), ("xmlns", "http://www.w3.org/2000/svg")], children),
-            .element("figcaption", [], [.text(title)]),
-        ])
+        return .element(
+            "figure", [("class", "chart")],
+            [
+                .element(
+                    "svg",
+                    [
+                        ("viewBox", "0 0 \(width) \(height)"), ("width", String(width)), ("height", String(height)),
+                        ("role", "img"), ("aria-label", title), ("xmlns", "http://www.w3.org/2000/svg"),
+                    ], children),
+                .element("figcaption", [], [.text(title)]),
+            ])
     }
 
     /// One horizontal bar per group, split into segments per series, with a legend; every segment has a
@@ -35,29 +55,52 @@ enum Chart {
         var children: [HTMLFragment] = [.element("title", [], [.text(title)])]
         for (index, name) in series.enumerated() {
             let x = labelWidth + index * 90
-            children.append(.element("rect", [("x", String(x)), ("y", "6"), ("width", "14"), ("height", "14"),
-                                              ("class", "series-\(index)")]))
+            children.append(
+                .element(
+                    "rect",
+                    [
+                        ("x", String(x)), ("y", "6"), ("width", "14"), ("height", "14"),
+                        ("class", "series-\(index)"),
+                    ]))
             children.append(.element("text", [("x", String(x + 20)), ("y", "18"), ("class", "label")], [.text(name)]))
         }
         for (row, group) in groups.enumerated() {
             let y = legendHeight + row * rowHeight
-            children.append(.element("text", [("x", String(labelWidth - 8)), ("y", String(y + 18)), ("text-anchor", "end"),
-                                              ("class", "label")], [.text(group.label)]))
+            children.append(
+                .element(
+                    "text",
+                    [
+                        ("x", String(labelWidth - 8)), ("y", String(y + 18)), ("text-anchor", "end"),
+                        ("class", "label"),
+                    ], [.text(group.label)]))
             var x = labelWidth
             for (index, count) in group.counts.enumerated() where count > 0 {
                 let length = max(1, count * barWidth / maximum)
-                children.append(.element("rect", [("x", String(x)), ("y", String(y + 4)), ("width", String(length)),
-                                                  ("height", String(rowHeight - 10)), ("class", "series-\(index)")],
-                                         [.element("title", [], [.text("\(group.label): \(series[index]) \(count)")])]))
+                children.append(
+                    .element(
+                        "rect",
+                        [
+                            ("x", String(x)), ("y", String(y + 4)), ("width", String(length)),
+                            ("height", String(rowHeight - 10)), ("class", "series-\(index)"),
+                        ],
+                        [.element("title", [], [.text("\(group.label): \(series[index]) \(count)")])]))
                 x += length
             }
-            children.append(.element("text", [("x", String(x + 6)), ("y", String(y + 18)), ("class", "value")],
-                                     [.text(String(group.counts.reduce(0, +)))]))
+            children.append(
+                .element(
+                    "text", [("x", String(x + 6)), ("y", String(y + 18)), ("class", "value")],
+                    [.text(String(group.counts.reduce(0, +)))]))
         }
-        return .element("figure", [("class", "chart")], [
-            .element("svg", [("viewBox", "0 0 \(width) \(height)"), ("width", String(width)), ("height", String(height)),
-                             ("role", "img"), ("aria-label", title), ("xmlns", "http://www.w3.org/2000/svg")], children),
-            .element("figcaption", [], [.text(title)]),
-        ])
+        return .element(
+            "figure", [("class", "chart")],
+            [
+                .element(
+                    "svg",
+                    [
+                        ("viewBox", "0 0 \(width) \(height)"), ("width", String(width)), ("height", String(height)),
+                        ("role", "img"), ("aria-label", title), ("xmlns", "http://www.w3.org/2000/svg"),
+                    ], children),
+                .element("figcaption", [], [.text(title)]),
+            ])
     }
 }

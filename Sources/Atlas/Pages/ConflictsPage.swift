@@ -1,46 +1,56 @@
+import AtlasMarkdown
 import DateOrder
 import LocaleProfiles
-import AtlasMarkdown
 
 /// `conflicts.html`: every locale whose order depends on the template, grouped by kind of conflict.
 enum ConflictsPage {
     static func make(model: SiteModel) -> Page {
         let conflicted = model.profiles.filter(\.hasConflicts)
-        var body: [PageBlock] = [.markdown("""
-            [All locales](index.html)
+        var body: [PageBlock] = [
+            .markdown(
+                """
+                [All locales](index.html)
 
-            # Where the order changes with the template
+                # Where the order changes with the template
 
-            \(conflicted.count) of \(model.profiles.count) locales write some templates in another order than their \
-            numeric order (`yyyyMMdd`). A picker with month names, a year-month picker or a month-day picker must \
-            follow its own template's order, not the numeric one.
-            """)]
+                \(conflicted.count) of \(model.profiles.count) locales write some templates in another order than their \
+                numeric order (`yyyyMMdd`). A picker with month names, a year-month picker or a month-day picker must \
+                follow its own template's order, not the numeric one.
+                """)
+        ]
         var counts = MarkdownTable(columns: [("Kind", .none), ("Templates", .none), ("Locales", .right)])
         counts.caption = "Locales per kind of conflict"
         for kind in OrderConflict.Kind.allCases {
             let count = conflicted.filter { $0.conflicts.contains { $0.kind == kind } }.count
-            counts.addRow([.link(text: kind.title, destination: "#" + kind.rawValue),
-                           .text(kind.templates.map(\.rawValue).joined(separator: ", ")), .text(String(count))])
+            counts.addRow([
+                .link(text: kind.title, destination: "#" + kind.rawValue),
+                .text(kind.templates.map(\.rawValue).joined(separator: ", ")), .text(String(count)),
+            ])
         }
         body.append(.markdown(counts.markdown))
         for kind in OrderConflict.Kind.allCases {
             let rows = conflicted.flatMap { profile in
                 profile.conflicts.filter { $0.kind == kind }.map { (profile, $0) }
             }
-            body.append(.heading(level: 2, id: kind.rawValue, text: "\(kind.title) (\(Set(rows.map(\.0.identifier)).count))"))
+            body.append(
+                .heading(level: 2, id: kind.rawValue, text: "\(kind.title) (\(Set(rows.map(\.0.identifier)).count))"))
             guard !rows.isEmpty else {
                 body.append(.markdown("No locale has this conflict."))
                 continue
             }
-            var table = MarkdownTable(columns: [("Identifier", .none), ("Numeric", .none), ("Template", .none),
-                                                ("Its order", .none), ("Expected", .none), ("Pattern", .none), ("Sample", .none)])
+            var table = MarkdownTable(columns: [
+                ("Identifier", .none), ("Numeric", .none), ("Template", .none),
+                ("Its order", .none), ("Expected", .none), ("Pattern", .none), ("Sample", .none),
+            ])
             table.caption = kind.title
             for (profile, conflict) in rows {
                 let format = profile.format(for: conflict.template)
                 table.addRow([
                     .link(text: profile.identifier, destination: SiteModel.localePath(profile.identifier)),
-                    .text(profile.primary.order?.code ?? ""), .code(conflict.template.rawValue), .text(conflict.order.code),
-                    .text(conflict.expected.code), .code(format?.pattern ?? ""), LocaleText.cell(format?.sample ?? "", profile),
+                    .text(profile.primary.order?.code ?? ""), .code(conflict.template.rawValue),
+                    .text(conflict.order.code),
+                    .text(conflict.expected.code), .code(format?.pattern ?? ""),
+                    LocaleText.cell(format?.sample ?? "", profile),
                 ])
             }
             body.append(.markdown(table.markdown))
@@ -48,7 +58,8 @@ enum ConflictsPage {
         return Page(
             path: "conflicts.html",
             title: "Locales whose date order changes with the template — Date Order Atlas",
-            description: "\(conflicted.count) locales write numeric dates, dates with month names, year-month or month-day "
+            description:
+                "\(conflicted.count) locales write numeric dates, dates with month names, year-month or month-day "
                 + "in different orders.",
             socialTitle: "Date order conflicts — \(conflicted.count) locales",
             pageClass: "conflicts",

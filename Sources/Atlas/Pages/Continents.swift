@@ -1,6 +1,6 @@
 import DateOrder
-import LocaleProfiles
 import Foundation
+import LocaleProfiles
 
 /// Which continent a locale belongs to, from Foundation's region containment: the identifier's region, or
 /// for a language-only identifier the region its likely subtags give (`ja` → JP → Asia).
@@ -8,11 +8,14 @@ enum Continents {
     /// The continent's English name, or "World" for global identifiers (`en_001`, `eo`).
     static func name(of profile: LocaleProfile) -> String {
         let base = profile.identifier.split(separator: "@").first.map(String.init) ?? profile.identifier
-        let regionCode = profile.regionCode
+        let regionCode =
+            profile.regionCode
             ?? Locale.Language(identifier: base).maximalIdentifier.split(separator: "-").last.map(String.init)
         guard let regionCode else { return world }
         let region = Locale.Region(regionCode)
-        let continent = region.continent?.identifier ?? (codes.contains(regionCode) ? regionCode : regionCode == "419" ? "019" : nil)
+        let continent =
+            region.continent?.identifier
+            ?? (codes.contains(regionCode) ? regionCode : regionCode == "419" ? "019" : nil)
         guard let continent else { return world }
         return english.localizedString(forRegionCode: continent) ?? continent
     }

@@ -1,6 +1,6 @@
+import AtlasMarkdown
 import DateOrder
 import LocaleProfiles
-import AtlasMarkdown
 
 /// `locales/<identifier>.html`: the permalink for one locale, with every fact the reference knows.
 enum LocalePage {
@@ -11,17 +11,21 @@ enum LocalePage {
         let (lang, dir) = (voice.language, voice.direction)
         var body: [PageBlock] = []
 
-        body.append(.markdown("[All locales](../index.html)"
-            + (order.map { " · [All \($0.code) locales](../\(SiteModel.orderPath($0)))" } ?? "")
-            + " · [Conflicts](../conflicts.html)"))
+        body.append(
+            .markdown(
+                "[All locales](../index.html)"
+                    + (order.map { " · [All \($0.code) locales](../\(SiteModel.orderPath($0)))" } ?? "")
+                    + " · [Conflicts](../conflicts.html)"))
         body.append(.markdown("# " + MarkdownText.escape("\(profile.identifier) — \(profile.englishName)")))
-        body.append(.html(.element("p", [("class", "native"), ("lang", lang), ("dir", dir)], [.text(profile.nativeName)])))
+        body.append(
+            .html(.element("p", [("class", "native"), ("lang", lang), ("dir", dir)], [.text(profile.nativeName)])))
 
         var summary = "**Primary order: \(MarkdownText.escape(primary.order?.code ?? "none"))**"
         if let order { summary += " (" + MarkdownText.escape(order.spelledOut) + ")" }
         summary += " — numeric pattern " + MarkdownText.code(primary.pattern) + ", for example"
         body.append(.markdown(summary))
-        body.append(.html(.element("p", [("class", "sample big"), ("lang", lang), ("dir", dir)], [.text(primary.sample)])))
+        body.append(
+            .html(.element("p", [("class", "sample big"), ("lang", lang), ("dir", dir)], [.text(primary.sample)])))
 
         body += PickerSection.blocks(profile)
 
@@ -31,18 +35,27 @@ enum LocalePage {
         let conflicts = profile.conflicts
         body.append(.heading(level: 2, id: "conflicts", text: "Where the order changes"))
         if conflicts.isEmpty {
-            body.append(.markdown("Every template agrees with the primary order \(MarkdownText.escape(primary.order?.code ?? "")): "
-                + "one column order serves numeric dates, dates with month names, year-month and month-day pickers."))
+            body.append(
+                .markdown(
+                    "Every template agrees with the primary order \(MarkdownText.escape(primary.order?.code ?? "")): "
+                        + "one column order serves numeric dates, dates with month names, year-month and month-day pickers."
+                ))
         } else {
-            var table = MarkdownTable(columns: [("Kind", .none), ("Template", .none), ("Order", .none),
-                                                ("Numeric order implies", .none), ("Pattern", .none)])
+            var table = MarkdownTable(columns: [
+                ("Kind", .none), ("Template", .none), ("Order", .none),
+                ("Numeric order implies", .none), ("Pattern", .none),
+            ])
             table.caption = "Templates whose order differs from the numeric order"
             for conflict in conflicts {
-                table.addRow([.text(conflict.kind.title), .code(conflict.template.rawValue), .text(conflict.order.code),
-                              .text(conflict.expected.code), .code(profile.format(for: conflict.template)?.pattern ?? "")])
+                table.addRow([
+                    .text(conflict.kind.title), .code(conflict.template.rawValue), .text(conflict.order.code),
+                    .text(conflict.expected.code), .code(profile.format(for: conflict.template)?.pattern ?? ""),
+                ])
             }
-            body.append(.markdown("The order depends on the template: lay out each picker from its own template's order.\n\n"
-                + table.markdown))
+            body.append(
+                .markdown(
+                    "The order depends on the template: lay out each picker from its own template's order.\n\n"
+                        + table.markdown))
         }
 
         body.append(.heading(level: 2, id: "samples", text: "Date styles"))
@@ -69,12 +82,16 @@ enum LocalePage {
 
         body.append(.heading(level: 2, id: "names", text: "Month and weekday names"))
         body.append(.markdown(LocaleText.namesTable(profile).markdown))
-        var weekdays = MarkdownTable(columns: [("Weekday", .none), ("Wide", .none), ("Abbreviated", .none), ("Stand-alone", .none)])
+        var weekdays = MarkdownTable(columns: [
+            ("Weekday", .none), ("Wide", .none), ("Abbreviated", .none), ("Stand-alone", .none),
+        ])
         weekdays.caption = "Weekday names"
         for (index, name) in profile.symbols.weekdays.enumerated() {
-            weekdays.addRow([.text(LocaleText.weekdayName(index + 1)), voice.cell(name),
-                             voice.cell(profile.symbols.shortWeekdays[safe: index] ?? ""),
-                             voice.cell(profile.symbols.standaloneWeekdays[safe: index] ?? "")])
+            weekdays.addRow([
+                .text(LocaleText.weekdayName(index + 1)), voice.cell(name),
+                voice.cell(profile.symbols.shortWeekdays[safe: index] ?? ""),
+                voice.cell(profile.symbols.standaloneWeekdays[safe: index] ?? ""),
+            ])
         }
         body.append(.markdown(weekdays.markdown))
         var other = MarkdownTable(columns: [("Symbol", .none), ("Value", .none)])
@@ -90,7 +107,8 @@ enum LocalePage {
         let socialTitle = "\(profile.identifier) — \(primary.order?.code ?? "?") — \(primary.sample)"
         return Page(
             path: SiteModel.localePath(profile.identifier),
-            title: "\(profile.identifier) — \(profile.englishName): date order \(primary.order?.code ?? "?") — Date Order Atlas",
+            title:
+                "\(profile.identifier) — \(profile.englishName): date order \(primary.order?.code ?? "?") — Date Order Atlas",
             description: "\(profile.englishName) (\(profile.identifier)) writes dates \(order?.spelledOut ?? "?")"
                 + ": \(primary.sample). Patterns, samples and picker column order for every template.",
             socialTitle: socialTitle,
@@ -109,15 +127,21 @@ extension LocalePage {
         var columns: [(title: String, alignment: MarkdownTable.Alignment)] = [
             ("Template", .none), ("Order", .none), ("Pattern", .none), ("Sample (\(profile.calendar))", .none),
         ]
-        if showGregorian { columns += [("Gregorian order", .none), ("Gregorian pattern", .none), ("Gregorian sample", .none)] }
+        if showGregorian {
+            columns += [("Gregorian order", .none), ("Gregorian pattern", .none), ("Gregorian sample", .none)]
+        }
         var table = MarkdownTable(columns: columns)
         table.caption = "Pattern, sample and field order of \(profile.identifier) for each template"
         for format in profile.formats {
-            var row: [MarkdownTable.Cell] = [.code(format.template.rawValue), .text(format.order?.code ?? "—"), .code(format.pattern),
-                                             voice.cell(format.sample)]
+            var row: [MarkdownTable.Cell] = [
+                .code(format.template.rawValue), .text(format.order?.code ?? "—"), .code(format.pattern),
+                voice.cell(format.sample),
+            ]
             if showGregorian {
-                row += [.text(format.gregorian?.order?.code ?? "—"), .code(format.gregorian?.pattern ?? ""),
-                        voice.cell(format.gregorian?.sample ?? "")]
+                row += [
+                    .text(format.gregorian?.order?.code ?? "—"), .code(format.gregorian?.pattern ?? ""),
+                    voice.cell(format.gregorian?.sample ?? ""),
+                ]
             }
             table.addRow(row)
         }

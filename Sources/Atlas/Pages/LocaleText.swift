@@ -1,6 +1,6 @@
+import AtlasMarkdown
 import DateOrder
 import LocaleProfiles
-import AtlasMarkdown
 
 /// Small pieces of locale text shared by the pages.
 enum LocaleText {
@@ -14,13 +14,17 @@ enum LocaleText {
             subtags.removeLast()
             subtags += ["u", "va", "posix"]
         }
-        if subtags.count > 1, subtags[1].count == 4, suppressedScripts[subtags[0]] == subtags[1] { subtags.remove(at: 1) }
+        if subtags.count > 1, subtags[1].count == 4, suppressedScripts[subtags[0]] == subtags[1] {
+            subtags.remove(at: 1)
+        }
         return subtags.joined(separator: "-")
     }
 
     /// Suppress-Script values of the IANA language subtag registry, for the languages Foundation lists with
     /// a script subtag.
-    static let suppressedScripts: [String: String] = ["bs": "Latn", "kk": "Cyrl", "kok": "Deva", "pa": "Guru", "ur": "Arab"]
+    static let suppressedScripts: [String: String] = [
+        "bs": "Latn", "kk": "Cyrl", "kok": "Deva", "pa": "Guru", "ur": "Arab",
+    ]
 
     /// A table cell holding text in the locale's language and direction; for many cells of one locale, make a
     /// `LocaleVoice` once instead.
@@ -38,14 +42,18 @@ enum LocaleText {
     static func namesTable(_ profile: LocaleProfile) -> MarkdownTable {
         let voice = LocaleVoice(profile)
         let symbols = profile.symbols
-        var table = MarkdownTable(columns: [("#", .right), ("Wide", .none), ("Abbreviated", .none),
-                                            ("Stand-alone", .none), ("Stand-alone abbreviated", .none)])
+        var table = MarkdownTable(columns: [
+            ("#", .right), ("Wide", .none), ("Abbreviated", .none),
+            ("Stand-alone", .none), ("Stand-alone abbreviated", .none),
+        ])
         table.caption = "Month names, in a date and standing alone"
         for index in symbols.months.indices {
-            table.addRow([.text(String(index + 1)), voice.cell(symbols.months[index]),
-                          voice.cell(symbols.shortMonths[safe: index] ?? ""),
-                          voice.cell(symbols.standaloneMonths[safe: index] ?? ""),
-                          voice.cell(symbols.shortStandaloneMonths[safe: index] ?? "")])
+            table.addRow([
+                .text(String(index + 1)), voice.cell(symbols.months[index]),
+                voice.cell(symbols.shortMonths[safe: index] ?? ""),
+                voice.cell(symbols.standaloneMonths[safe: index] ?? ""),
+                voice.cell(symbols.shortStandaloneMonths[safe: index] ?? ""),
+            ])
         }
         return table
     }

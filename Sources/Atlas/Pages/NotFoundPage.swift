@@ -8,12 +8,15 @@ enum NotFoundPage {
             description: "This page does not exist in the Date Order Atlas.",
             socialTitle: "Not found — Date Order Atlas",
             pageClass: "not-found",
-            body: [.markdown("""
-                # Not found
+            body: [
+                .markdown(
+                    """
+                    # Not found
 
-                There is no page at this address. Locale pages are named after the identifier with an \
-                underscore, such as `locales/en_US.html`. Start from [the list of all locales](index.html).
-                """)]
+                    There is no page at this address. Locale pages are named after the identifier with an \
+                    underscore, such as `locales/en_US.html`. Start from [the list of all locales](index.html).
+                    """)
+            ]
         )
     }
 }

@@ -24,7 +24,8 @@ public struct PageRenderer: Sendable {
             "description": page.description,
             "socialTitle": page.socialTitle,
             "root": page.root,
-            "canonical": (baseURL ?? "") + (baseURL == nil ? page.path.split(separator: "/").last.map(String.init) ?? "" : page.path),
+            "canonical": (baseURL ?? "")
+                + (baseURL == nil ? page.path.split(separator: "/").last.map(String.init) ?? "" : page.path),
             "provenance": provenance,
             "pageClass": page.pageClass,
         ]
@@ -60,13 +61,24 @@ public struct PageRenderer: Sendable {
                 html += fragment.html + "\n"
             case .heading(let level, let id, let text):
                 let tag = "h\(min(max(level, 1), 6))"
-                html += HTMLFragment.element(tag, [("id", id)], [
-                    .text(text), .text(" "),
-                    .element("a", [("class", "anchor"), ("href", "#" + id), ("aria-label", "Link to this section: " + text)],
-                             [.text("#")]),
-                ]).html + "\n"
+                html +=
+                    HTMLFragment.element(
+                        tag, [("id", id)],
+                        [
+                            .text(text), .text(" "),
+                            .element(
+                                "a",
+                                [
+                                    ("class", "anchor"), ("href", "#" + id),
+                                    ("aria-label", "Link to this section: " + text),
+                                ],
+                                [.text("#")]),
+                        ]
+                    ).html + "\n"
             case .wrapped(let element, let attributes, let inner):
-                html += HTMLFragment.element(element, attributes, [.trusted("\n" + assemble(inner, rendered: &rendered))]).html + "\n"
+                html +=
+                    HTMLFragment.element(element, attributes, [.trusted("\n" + assemble(inner, rendered: &rendered))])
+                    .html + "\n"
             }
         }
         return html

@@ -3,10 +3,13 @@
 public enum SafeFileName {
     /// A file-system-safe base name for an identifier.
     public static func make(_ identifier: String) -> String {
-        let name = String(String.UnicodeScalarView(identifier.unicodeScalars.map { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
-                ? scalar : "-"
-        }))
+        let name = String(
+            String.UnicodeScalarView(
+                identifier.unicodeScalars.map { scalar in
+                    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                        || scalar == "_" || scalar == "-"
+                        ? scalar : "-"
+                }))
         return name.isEmpty || name.hasPrefix("-") ? "x" + name : name
     }
 }

@@ -21,7 +21,9 @@ public struct SiteModel: Sendable {
             $0.primary.order!.order!
         }
         orders = grouped.map { (order: $0.key, profiles: $0.value) }
-            .sorted { $0.profiles.count != $1.profiles.count ? $0.profiles.count > $1.profiles.count : $0.order < $1.order }
+            .sorted {
+                $0.profiles.count != $1.profiles.count ? $0.profiles.count > $1.profiles.count : $0.order < $1.order
+            }
         templates = profiles.first?.formats.map(\.template.rawValue) ?? []
         self.provenance = provenance
     }

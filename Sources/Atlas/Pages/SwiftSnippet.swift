@@ -1,6 +1,6 @@
+import AtlasMarkdown
 import DateOrder
 import LocaleProfiles
-import AtlasMarkdown
 
 /// A Swift snippet that reproduces a locale page's order with Foundation: the well-known template trick,
 /// done right (quotes, `''`, combining marks, and every year and month letter).

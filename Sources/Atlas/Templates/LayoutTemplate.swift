@@ -29,7 +29,8 @@ public struct LayoutTemplate: Sendable {
             case .unterminatedPlaceholder(let file, let line): "template \(file):\(line): '{{' without '}}'"
             case .unknownPlaceholder(let name, let file, let line):
                 "template \(file):\(line): unknown placeholder {{\(name)}} (known: \(LayoutTemplate.placeholders.sorted().joined(separator: ", ")), raw body)"
-            case .missingPlaceholder(let name, let file): "template \(file): required placeholder {{\(name)}} is missing"
+            case .missingPlaceholder(let name, let file):
+                "template \(file): required placeholder {{\(name)}} is missing"
             case .rawSlot(let count, let file):
                 "template \(file): needs exactly one {{raw body}} slot, found \(count)"
             }

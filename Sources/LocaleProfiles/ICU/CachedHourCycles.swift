@@ -1,43 +1,43 @@
 #if canImport(Glibc)
-import Foundation
+    import Foundation
 
-/// `Locale.hourCycle` as Foundation computes it for an identifier without keywords, with the answer kept per
-/// pattern-generator locale: Foundation asks the default hour cycle of a generator opened for `und_<region>` (or
-/// the identifier itself when it names no region), in the locale's calendar, and its own generator cache is too
-/// small to keep the few hundred of them, so it reopened one (about 0.3 ms) for nearly every locale.
-final class CachedHourCycles: @unchecked Sendable {
-    private let icu: ICULibrary
-    private let lock = NSLock()
-    private var cycles: [String: HourCycle] = [:]
+    /// `Locale.hourCycle` as Foundation computes it for an identifier without keywords, with the answer kept per
+    /// pattern-generator locale: Foundation asks the default hour cycle of a generator opened for `und_<region>` (or
+    /// the identifier itself when it names no region), in the locale's calendar, and its own generator cache is too
+    /// small to keep the few hundred of them, so it reopened one (about 0.3 ms) for nearly every locale.
+    final class CachedHourCycles: @unchecked Sendable {
+        private let icu: ICULibrary
+        private let lock = NSLock()
+        private var cycles: [String: HourCycle] = [:]
 
-    init(icu: ICULibrary) { self.icu = icu }
+        init(icu: ICULibrary) { self.icu = icu }
 
-    /// The hour cycle for the locale's region (or identifier) and calendar name.
-    func hourCycle(identifier: String, region: String?, calendar: String) -> HourCycle {
-        let key = (region.map { "und_" + $0 } ?? identifier) + "@calendar=" + calendar
-        if let known = lock.withLock({ cycles[key] }) { return known }
-        var status: ICULibrary.Status = 0
-        var cycle = HourCycle.h23
-        if let generator = icu.patternGeneratorOpen(key, &status) {
-            if status <= 0 {
-                status = 0
-                let value = icu.getDefaultHourCycle(generator, &status)
-                if status <= 0 { cycle = Self.name(value) }
+        /// The hour cycle for the locale's region (or identifier) and calendar name.
+        func hourCycle(identifier: String, region: String?, calendar: String) -> HourCycle {
+            let key = (region.map { "und_" + $0 } ?? identifier) + "@calendar=" + calendar
+            if let known = lock.withLock({ cycles[key] }) { return known }
+            var status: ICULibrary.Status = 0
+            var cycle = HourCycle.h23
+            if let generator = icu.patternGeneratorOpen(key, &status) {
+                if status <= 0 {
+                    status = 0
+                    let value = icu.getDefaultHourCycle(generator, &status)
+                    if status <= 0 { cycle = Self.name(value) }
+                }
+                icu.patternGeneratorClose(generator)
             }
-            icu.patternGeneratorClose(generator)
+            lock.withLock { cycles[key] = cycle }
+            return cycle
         }
-        lock.withLock { cycles[key] = cycle }
-        return cycle
-    }
 
-    /// ICU's `UDateFormatHourCycle` value, as `Locale.HourCycle` maps it (unknown values: `h23`).
-    static func name(_ cycle: Int32) -> HourCycle {
-        switch cycle {
-        case 0: .h11
-        case 1: .h12
-        case 3: .h24
-        default: .h23
+        /// ICU's `UDateFormatHourCycle` value, as `Locale.HourCycle` maps it (unknown values: `h23`).
+        static func name(_ cycle: Int32) -> HourCycle {
+            switch cycle {
+            case 0: .h11
+            case 1: .h12
+            case 3: .h24
+            default: .h23
+            }
         }
     }
-}
 #endif

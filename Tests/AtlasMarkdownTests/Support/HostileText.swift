@@ -1,4 +1,5 @@
 import TestSupport
+
 /// Text that tries every way of escaping a cell or a paragraph, and a seeded generator of more.
 enum HostileText {
     /// Hand-picked strings, one per trap.
