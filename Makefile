@@ -26,6 +26,7 @@ test: test-deps
 	@scripts/timed "lint" $(MAKE) --no-print-directory lint
 	@scripts/timed "build" $(SWIFT) build --build-tests
 	@scripts/timed "swift test" $(SWIFT) test --skip-build
+	@scripts/timed "docs" scripts/docs
 	@scripts/timed "check site/" $(MAKE) --no-print-directory check
 	@scripts/timed "validate site/" scripts/validate-site site
 	@scripts/timed "browser tests" $(MAKE) --no-print-directory browser-test
@@ -37,6 +38,10 @@ lint:
 
 format:
 	$(SWIFT) format format --in-place --recursive --configuration .swift-format Package.swift Sources Tests
+
+# The DocC documentation of the DateOrder library, as a static site in .build/docs (fails on any DocC warning).
+docs: deps
+	scripts/docs
 
 check:
 	@if [ -d site ]; then $(BIN) build --check --output site; else echo "check: no site/ yet"; fi

@@ -22,6 +22,7 @@ public enum OrderResult: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The same as ``code``.
     public var description: String { code }
 
     /// Detects the order of `pattern` for the fields a template asked for.

@@ -27,6 +27,7 @@ struct PatternFuzzTests {
             let fields = result.order?.fields ?? []
             #expect(Set(fields).count == fields.count)
             #expect(result.code == ReferenceReading.order(of: pattern), "pattern \(pattern.debugDescription)")
+            #expect(DateFieldOrder(pattern: pattern) == result.order.flatMap { $0.fields.isEmpty ? nil : $0 })
         }
     }
 

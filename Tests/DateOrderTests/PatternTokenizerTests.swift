@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import DateOrder
@@ -56,6 +57,32 @@ struct PatternTokenizerTests {
     func trickyPatternOrder(_ item: TrickyPattern) {
         let result = OrderResult.detect(pattern: item.pattern, requested: [.year, .month, .day])
         #expect(result.code == item.expected, "pattern \(item.pattern.debugDescription)")
+    }
+
+    @Test(
+        "DateFieldOrder(pattern:) reads the tricky patterns the same way, nil only without any date field",
+        arguments: corpus)
+    func trickyPatternFieldOrder(_ item: TrickyPattern) {
+        let order = DateFieldOrder(pattern: item.pattern)
+        let reading = ReferenceReading.order(of: item.pattern)
+        #expect(order?.code == (reading.isEmpty ? nil : reading), "pattern \(item.pattern.debugDescription)")
+        if !item.expected.hasPrefix("missing") { #expect(order?.code == item.expected) }
+    }
+
+    @Test(
+        "The documented examples",
+        arguments: [
+            ("d MMM y", DateFieldOrder.dayMonthYear), ("y年M月d日", .yearMonthDay), ("d 'de' MMMM", .dayMonth),
+            ("MMMM d, y", .monthDayYear), ("y d MMMM", .yearDayMonth), ("MMMM y", .monthYear), ("y/MM", .yearMonth),
+            ("MMMM d", .monthDay),
+        ])
+    func documentedExamples(pattern: String, order: DateFieldOrder) {
+        #expect(DateFieldOrder(pattern: pattern) == order)
+    }
+
+    @Test("A pattern without year, month or day has no order", arguments: ["HH:mm", "EEEE", "'y M d'", "", "D"])
+    func noOrder(pattern: String) {
+        #expect(DateFieldOrder(pattern: pattern) == nil)
     }
 
     @Test("A combining mark after a closing quote does not hide the quote")

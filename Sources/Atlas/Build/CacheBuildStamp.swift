@@ -56,7 +56,9 @@ public struct CacheBuildStamp: Sendable {
             hasher.add(previous.path)
             hasher.add(FileManager.default.contents(atPath: previous.path) ?? Data("missing".utf8))
         }
-        for identity in Self.processFileIdentities() { hasher.add(identity) }
+        for path in LoadedFiles.paths {
+            hasher.add(path + " " + (FileIdentity(path: path)?.line ?? "missing"))
+        }
         inputs = hasher.hex
         file = cacheDirectory.map { directory in
             var pathHasher = StampHasher()
@@ -108,9 +110,8 @@ public struct CacheBuildStamp: Sendable {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory.path), names.count > count else { return }
         let stamps = names.filter { $0.hasSuffix(suffix) }.map { name -> (String, Int) in
-            var info = stat()
             let path = directory.path + "/" + name
-            return (path, stat(path, &info) == 0 ? info.st_mtim.tv_sec : 0)
+            return (path, FileIdentity(path: path)?.modifiedSeconds ?? 0)
         }
         for (path, _) in stamps.sorted(by: { $0.1 > $1.1 }).dropFirst(count) { try? manager.removeItem(atPath: path) }
     }
@@ -154,57 +155,17 @@ public struct CacheBuildStamp: Sendable {
         }
     }
 
-    /// Path, size, times and inode of the executable and of every file mapped into the process.
-    static func processFileIdentities() -> [String] {
-        var paths = Set<String>()
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            paths.insert(executable)
-        } else {
-            paths.insert(CommandLine.arguments[0])
-        }
-        // procfs files report size 0 and Foundation's readers stop after the first page: read to the end.
-        let maps = String(decoding: readToEnd("/proc/self/maps"), as: UTF8.self)
-        for line in maps.split(separator: "\n") {
-            if let slash = line.firstIndex(of: "/") { paths.insert(String(line[slash...])) }
-        }
-        return paths.sorted().map { path in
-            var info = stat()
-            guard stat(path, &info) == 0 else { return path + " missing" }
-            return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) "
-                + "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec) \(info.st_ino)"
-        }
-    }
-
-    private static func readToEnd(_ path: String) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return [] }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count <= 0 { break }
-            bytes += chunk[0..<count]
-        }
-        return bytes
-    }
-
     /// One line per regular file below `folder` (sorted): path, size, mtime, ctime, inode; `nil` if unreadable.
     static func folderState(_ folder: URL) -> String? {
         let manager = FileManager.default
         guard let enumerator = manager.enumerator(atPath: folder.path) else { return nil }
         var lines: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            var info = stat()
-            guard lstat(folder.path + "/" + relative, &info) == 0 else { return nil }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: continue
-            case S_IFREG:
-                lines.append(
-                    "\(relative)\t\(info.st_size)\t\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\t"
-                        + "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)\t\(info.st_ino)")
-            default:
-                return nil  // links or devices: never trust the stamp
+            guard let identity = FileIdentity(path: folder.path + "/" + relative) else { return nil }
+            switch identity.kind {
+            case .directory: continue
+            case .regular: lines.append(relative + "\t" + identity.line)
+            case .other: return nil  // links or devices: never trust the stamp
             }
         }
         return lines.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\n")

@@ -1,0 +1,46 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What identifies a file's bytes without reading them, as `make` and `ninja` use it: type, size, modification and
+/// change times (nanoseconds) and inode, from `lstat` (links are not followed). The change time cannot be set back
+/// by hand, so any edit shows.
+struct FileIdentity: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case regular, directory, other }
+
+    let kind: Kind
+    let size: Int64
+    let modified: String
+    let changed: String
+    let inode: UInt64
+
+    /// The identity of the entry at `path`, or `nil` when it cannot be read.
+    init?(path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .regular
+        case S_IFDIR: kind = .directory
+        default: kind = .other
+        }
+        size = Int64(info.st_size)
+        inode = UInt64(info.st_ino)
+        #if os(Linux)
+            modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            changed = "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+        #else
+            modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+            changed = "\(info.st_ctimespec.tv_sec).\(info.st_ctimespec.tv_nsec)"
+        #endif
+    }
+
+    /// Seconds since 1970 of the modification time, for ordering.
+    var modifiedSeconds: Int { Int(modified.prefix { $0 != "." }) ?? 0 }
+
+    /// `size mtime ctime inode`, tab-separated.
+    var line: String { "\(size)\t\(modified)\t\(changed)\t\(inode)" }
+}
