@@ -1,19 +1,32 @@
 import DateOrder
 import LocaleProfiles
 
-/// The readable summary `dateorder show` prints.
+/// The readable summary `dateorder show` prints: the picker answer first, then the `yyyyMMdd` trick for what it
+/// is, the facts, every template, and the notes that keep it from contradicting itself.
 enum ProfileSummary {
     static func text(for profile: LocaleProfile) -> String {
         var lines: [String] = []
         lines.append("\(profile.identifier) — \(profile.englishName) — \(profile.nativeName)")
+        let answer = profile.answer
+        lines.append("pickers:  \(answer.headline)")
+        let kindWidth = DatePickerKind.allCases.map(\.description.count).max() ?? 0
+        for row in answer.rows {
+            lines.append(
+                "  " + pad(row.kind.description, kindWidth) + "  " + pad(row.order?.code ?? "-", 4) + "  "
+                    + row.pattern + "  →  " + row.sample)
+        }
         let primary = profile.primary
+        var trick = "yyyyMMdd: \(primary.order?.code ?? "-")  \(primary.pattern)  →  \(primary.sample)"
+        trick += answer.misleading.isEmpty ? "  (agrees with every picker)" : ""
+        lines.append(trick)
+        for misleading in answer.misleading {
+            lines.append(
+                "  misleads: for \(misleading.kind.phrase) the trick says \(PickerAnswer.dotted(misleading.trick)), "
+                    + "the locale writes \(PickerAnswer.dotted(misleading.picker))")
+        }
         lines.append(
-            "order:    \(primary.order?.code ?? "-")  (\(primary.order?.order?.spelledOut ?? "fields missing"))")
-        lines.append("pattern:  \(primary.pattern)")
-        lines.append("sample:   \(primary.sample)")
-        lines.append(
-            "calendar: \(profile.calendar), first weekday \(profile.firstWeekday), \(profile.hourCycle), "
-                + "digits \(profile.numberingSystem), \(profile.characterDirection)")
+            "calendar: \(profile.calendar), first weekday \(profile.firstWeekday), \(profile.hourCycle.rawValue), "
+                + "digits \(profile.numberingSystem), \(profile.characterDirection.rawValue)")
         lines.append("")
         let width = max(8, profile.formats.map(\.template.rawValue.count).max() ?? 0)
         lines.append(pad("template", width) + "  order       pattern  →  sample")
@@ -32,8 +45,19 @@ enum ProfileSummary {
             lines.append("conflicts:")
             for conflict in conflicts {
                 lines.append(
-                    "  \(conflict.kind.title): \(conflict.template) is \(conflict.order), numeric order implies \(conflict.expected)"
-                )
+                    "  \(conflict.kind.title): \(conflict.template) is \(conflict.order), yyyyMMdd implies "
+                        + "\(conflict.expected)")
+            }
+        }
+        let notes = profile.notes
+        if !notes.isEmpty {
+            lines.append("")
+            lines.append("notes:")
+            for note in notes { lines.append("  \(note)") }
+            for answer in profile.provenance.formatStyle where notes.contains(where: { $0.key == "renamed" }) {
+                lines.append(
+                    "  Date.FormatStyle, \(answer.kind): \(answer.order?.restricted(to: answer.kind.fields).code ?? "-")  "
+                        + answer.sample)
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -5,6 +5,8 @@ import LocaleProfiles
 /// `dateorder show IDENTIFIER [--json] [--template T]...`: one locale's orders, patterns and samples.
 struct ShowCommand {
     let identifier: String
+    /// What was typed, when it was an alias of `identifier` (`zh_TW` for `zh_Hant_TW`).
+    let alias: String?
     let json: Bool
     let templates: [DateTemplate]
 
@@ -23,8 +25,10 @@ struct ShowCommand {
                 usage: Usage.show)
         }
         let resolver = IdentifierResolver(identifiers: Catalog.availableIdentifiers)
-        switch resolver.resolve(parsed.positional[0]) {
-        case .success(let identifier): self.identifier = identifier
+        switch resolver.resolution(parsed.positional[0]) {
+        case .success(let resolution):
+            identifier = resolution.identifier
+            alias = resolution.isAlias ? parsed.positional[0] : nil
         case .failure(let failure): throw UsageError(failure.description, usage: Usage.show)
         }
         json = parsed.has("--json")
@@ -32,6 +36,10 @@ struct ShowCommand {
     }
 
     func run(output: DateOrderCommand.Output) throws {
+        if let alias {
+            output.standardError(
+                "dateorder: \(Visible.quoted(alias)) is \(identifier) in Foundation's list of locales\n")
+        }
         let profile = ProfileBuilder(extraTemplates: templates).profile(for: identifier)
         if json {
             output.standardOutput(try JSONExport.encode(profile))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Resolves what a user typed (`en-US`, `EN_us`, `ja_JP@calendar=japanese`) to a known locale identifier.
 public struct IdentifierResolver: Sendable {
     /// Why an identifier could not be resolved.
@@ -14,6 +16,8 @@ public struct IdentifierResolver: Sendable {
         case ambiguous(String, candidates: [String])
         /// A keyword after `@` is malformed or not supported.
         case invalidKeyword(String)
+        /// A calendar keyword that is unknown or that `DateFormatter` does not honour here.
+        case refusedCalendar(String, reason: String)
 
         public var description: String {
             switch self {
@@ -27,6 +31,7 @@ public struct IdentifierResolver: Sendable {
                     + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.joined(separator: ", ") + "?")
             case .ambiguous(let input, let candidates):
                 "ambiguous locale identifier '\(Visible.text(input))': " + candidates.joined(separator: ", ")
+            case .refusedCalendar(_, let reason): reason
             case .invalidKeyword(let keyword):
                 "unsupported locale keyword '\(Visible.text(keyword))' (supported: calendar=NAME)"
             }
@@ -36,25 +41,44 @@ public struct IdentifierResolver: Sendable {
     /// The longest input accepted.
     public static let maximumLength = 100
 
-    /// Calendar identifiers accepted after `@calendar=`.
-    public static let calendars: Set<String> = [
-        "buddhist", "chinese", "coptic", "dangi", "ethioaa", "ethiopic", "gregorian", "hebrew", "indian", "islamic",
-        "islamic-civil", "islamic-rgsa", "islamic-tbla", "islamic-umalqura", "iso8601", "japanese", "persian", "roc",
-    ]
+    /// Calendar keywords accepted after `@calendar=`: those `DateFormatter` honours on this toolchain.
+    public static var calendars: Set<String> { Set(CalendarKeywords.honoured) }
 
     private let known: [String]
     private let knownSet: Set<String>
     private let byLowercase: [String: [String]]
+    /// Known identifiers by their maximal form, computed on first use (only aliases need it).
+    private let maximalIndex: MaximalIndex
 
     /// Creates a resolver over the known identifiers.
     public init(identifiers: [String]) {
         known = identifiers
         knownSet = Set(identifiers)
         byLowercase = Dictionary(grouping: identifiers, by: { $0.lowercased() })
+        maximalIndex = MaximalIndex(identifiers: identifiers)
     }
 
     /// Resolves `input` to a known identifier, keeping a valid `@calendar=…` keyword (lowercased).
     public func resolve(_ input: String) -> Result<String, Failure> {
+        resolution(input).map(\.identifier)
+    }
+
+    /// What an input resolved to, and whether it was an alias (another name Foundation knows the locale by) rather
+    /// than the identifier itself in another case or with `-`.
+    public struct Resolution: Hashable, Sendable {
+        /// The known identifier, with a calendar keyword if one was given.
+        public let identifier: String
+        /// Whether the input named the locale by an alias (`zh_TW` for `zh_Hant_TW`).
+        public let isAlias: Bool
+    }
+
+    /// Resolves `input`, telling whether it was an alias.
+    public func resolution(_ input: String) -> Result<Resolution, Failure> {
+        var isAlias = false
+        return resolveBase(input, isAlias: &isAlias).map { Resolution(identifier: $0, isAlias: isAlias) }
+    }
+
+    private func resolveBase(_ input: String, isAlias: inout Bool) -> Result<String, Failure> {
         if input.isEmpty { return .failure(.empty) }
         if input.unicodeScalars.count > Self.maximumLength { return .failure(.tooLong(input.unicodeScalars.count)) }
         let parts = input.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
@@ -67,7 +91,9 @@ public struct IdentifierResolver: Sendable {
         {
             return .failure(.invalidCharacter(input, scalar))
         }
-        guard let identifier = resolveBase(base, input: input) else {
+        let direct = knownIgnoringCase(base)
+        isAlias = direct == nil
+        guard let identifier = direct ?? alias(base) else {
             let matches = byLowercase[base.lowercased()] ?? []
             if matches.count > 1 { return .failure(.ambiguous(input, candidates: matches.sorted())) }
             return .failure(.unknown(input, suggestions: suggestions(for: base)))
@@ -75,16 +101,81 @@ public struct IdentifierResolver: Sendable {
         guard parts.count == 2 else { return .success(identifier) }
         let keyword = String(parts[1])
         let pair = keyword.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        guard pair.count == 2, pair[0].lowercased() == "calendar", Self.calendars.contains(pair[1].lowercased()) else {
+        guard pair.count == 2, pair[0].lowercased() == "calendar", !pair[1].isEmpty else {
             return .failure(.invalidKeyword(keyword))
         }
-        return .success(identifier + "@calendar=" + pair[1].lowercased())
+        let calendar = pair[1].lowercased()
+        if let reason = CalendarKeywords.refusal(calendar, for: identifier) {
+            return .failure(.refusedCalendar(calendar, reason: reason))
+        }
+        return .success(identifier + "@calendar=" + (CalendarKeywords.canonical(calendar, for: identifier) ?? calendar))
     }
 
-    private func resolveBase(_ base: String, input: String) -> String? {
+    private func knownIgnoringCase(_ base: String) -> String? {
         if knownSet.contains(base) { return base }
         let matches = byLowercase[base.lowercased()] ?? []
         return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// The known identifier an alias stands for, from Foundation's (ICU's) canonicalization and likely subtags,
+    /// never from a hand-kept table: a deprecated code is canonicalized (`iw` → `he`, `in_ID` → `id_ID`,
+    /// `sh` → `sr_Latn`), and a form without the script resolves to the known identifier with the same likely
+    /// subtags that keeps the most of what was typed (`zh_TW` → `zh_Hant_TW`, `sr_ME` → `sr_Latn_ME`).
+    /// `nil` when nothing known means the same locale (`en_XX` is not guessed to be `en`).
+    public func alias(_ base: String) -> String? {
+        guard !base.isEmpty, base.count <= Self.maximumLength else { return nil }
+        let canonical = Locale.identifier(.icu, from: base).replacingOccurrences(of: "-", with: "_")
+        guard !canonical.isEmpty, !canonical.contains("@") else { return nil }
+        if let known = knownIgnoringCase(canonical) { return known }
+        let typed = IdentifierSubtags.explicit(canonical)
+        let likely = Self.maximal(canonical)
+        guard likely.split(separator: "-").count == 3 else { return nil }
+        let candidates = maximalIndex.identifiers(withMaximal: likely)
+        return candidates.max { a, b in
+            let (left, right) = (Self.shared(typed, a), Self.shared(typed, b))
+            if left != right { return left < right }
+            if a.count != b.count { return a.count > b.count }
+            return b.utf8.lexicographicallyPrecedes(a.utf8)
+        }
+    }
+
+    /// Legacy language codes ICU still canonicalizes: the site publishes alias pages for them.
+    static let legacyLanguages = ["iw", "in", "ji", "jw", "mo", "sh", "tl"]
+
+    /// The aliases the site publishes pages for, each verified to resolve to its identifier: legacy language
+    /// codes alone and with each region their language is known with (`iw`, `iw_IL`), and the script-less forms of
+    /// identifiers that write a script and a region (`zh_TW`, `sr_ME`). Sorted by alias.
+    public func publishedAliases() -> [(alias: String, identifier: String)] {
+        var candidates = Set<String>()
+        for code in Self.legacyLanguages {
+            candidates.insert(code)
+            let language = Locale.identifier(.icu, from: code).replacingOccurrences(of: "-", with: "_")
+            for identifier in known where identifier.hasPrefix(language + "_") && !identifier.contains("@") {
+                let rest = identifier.dropFirst(language.count + 1)
+                if let region = rest.split(separator: "_").last, region.count == 2 || region.count == 3 {
+                    candidates.insert(code + "_" + region)
+                }
+            }
+        }
+        for identifier in known where !identifier.contains("@") {
+            let parts = identifier.split(separator: "_")
+            if parts.count == 3, parts[1].count == 4 { candidates.insert(parts[0] + "_" + parts[2]) }
+        }
+        return candidates.filter { !knownSet.contains($0) && byLowercase[$0.lowercased()] == nil }
+            .compactMap { name in alias(name).map { (alias: name, identifier: $0) } }
+            .sorted { $0.alias.utf8.lexicographicallyPrecedes($1.alias.utf8) }
+    }
+
+    /// How many of the typed script and region an identifier writes too.
+    private static func shared(_ typed: (script: String?, region: String?), _ identifier: String) -> Int {
+        let own = IdentifierSubtags.explicit(identifier)
+        return (typed.script != nil && typed.script == own.script ? 1 : 0)
+            + (typed.region != nil && typed.region == own.region ? 1 : 0)
+    }
+
+    /// `ja-Jpan-JP` for `ja_JP`: the identifier with Foundation's likely subtags added.
+    static func maximal(_ identifier: String) -> String {
+        Locale.Language(identifier: identifier.replacingOccurrences(of: "_", with: "-")).maximalIdentifier
     }
 
     /// Up to five known identifiers closest to `input` by edit distance, ignoring case; among equally close
@@ -118,5 +209,23 @@ public struct IdentifierResolver: Sendable {
             previous = current
         }
         return previous[b.count]
+    }
+}
+
+/// Known identifiers grouped by their maximal form (`ja` and `ja_JP` under `ja-Jpan-JP`), built once, on first use.
+private final class MaximalIndex: @unchecked Sendable {
+    private let identifiers: [String]
+    private let lock = NSLock()
+    private var index: [String: [String]]?
+
+    init(identifiers: [String]) { self.identifiers = identifiers }
+
+    func identifiers(withMaximal maximal: String) -> [String] {
+        lock.withLock {
+            if index == nil {
+                index = Dictionary(grouping: identifiers.filter { !$0.contains("@") }, by: IdentifierResolver.maximal)
+            }
+            return index?[maximal] ?? []
+        }
     }
 }

@@ -15,8 +15,10 @@ public struct LocaleProfile: Hashable, Sendable, Codable {
     /// (`"Jpan"` for `ja_JP`); `nil` when neither has one.
     public var scriptCode: String?
     /// The region: the identifier's (`"JP"` for `ja_JP`), else the one Foundation's likely subtags give
-    /// (`"JP"` for `ja`); `nil` for global identifiers such as `en_001` or `eo`.
+    /// (`"JP"` for `ja`); `nil` when neither has one.
     public var regionCode: String?
+    /// Which of script and region came from Foundation's likely subtags rather than the identifier.
+    public var inferredSubtags: [Subtag] = []
 
     /// The derived pattern, sample and order for each template, in the order the templates were given.
     public var formats: [TemplateFormat]
@@ -37,8 +39,12 @@ public struct LocaleProfile: Hashable, Sendable, Codable {
     public var characterDirection: WritingDirection
     /// Month, weekday, AM/PM and era names in the default calendar.
     public var symbols: CalendarSymbols
-    /// Day and year column values for a picker.
+    /// What the columns of a picker preview hold: years, months and days in the locale's calendar and digits,
+    /// with the sample instant's values selected.
     public var picker: PickerColumns
+    /// Where the data is not the locale's own: a fallback to ICU's root data, or Foundation renaming the locale
+    /// before it asks ICU.
+    public var provenance: DataProvenance = DataProvenance()
     /// Every template whose order disagrees with the primary order; computed once when the profile is built.
     public var conflicts: [OrderConflict] = []
 

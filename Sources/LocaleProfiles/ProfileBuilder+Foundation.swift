@@ -49,22 +49,16 @@ extension ProfileBuilder {
         )
     }
 
-    /// Days 1–31 and five years around the sample, formatted as a picker column would show them.
+    /// The picker's columns through a `DateFormatter`.
     private func pickerColumns(locale: Locale, calendar: Calendar, formatter: DateFormatter) -> PickerColumns {
-        let dayPattern = DateFormatter.dateFormat(fromTemplate: "d", options: 0, locale: locale) ?? "d"
-        let yearPattern = DateFormatter.dateFormat(fromTemplate: "y", options: 0, locale: locale) ?? "y"
-        // Days come from a 31-day Gregorian month so every locale gets 1–31; only digits and suffix matter.
-        var gregorian = Calendar(identifier: .gregorian)
-        gregorian.timeZone = timeZone
-        let dayFormatter = makeFormatter(locale: locale, calendar: gregorian)
-        dayFormatter.dateFormat = dayPattern
-        let january = gregorian.date(from: DateComponents(year: 2026, month: 1, day: 1, hour: 12))!
-        let days = (0..<31).map { dayFormatter.string(from: january.addingTimeInterval(Double($0) * 86_400)) }
-        formatter.dateFormat = yearPattern
-        let years = (-2...2).compactMap { offset in
-            calendar.date(byAdding: .year, value: offset, to: instant).map(formatter.string(from:))
+        pickerColumns(
+            calendar: calendar,
+            yearPattern: DateFormatter.dateFormat(fromTemplate: "y", options: 0, locale: locale) ?? "y",
+            dayPattern: DateFormatter.dateFormat(fromTemplate: "d", options: 0, locale: locale) ?? "d"
+        ) { pattern, date in
+            formatter.dateFormat = pattern
+            return formatter.string(from: date)
         }
-        return PickerColumns(dayPattern: dayPattern, days: days, yearPattern: yearPattern, years: years)
     }
 
     /// The locale with `@calendar=gregorian` and a formatter for it.
@@ -87,10 +81,12 @@ extension ProfileBuilder {
         )
     }
 
+    /// A formatter as an app makes one: the locale (whose calendar, default or keyword, it then uses) and the
+    /// time zone. The calendar is not set by hand: for a keyword CoreFoundation does not map (`dangi`), setting
+    /// `Locale.calendar` would silently format in another calendar than the locale's.
     private func makeFormatter(locale: Locale, calendar: Calendar) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = locale
-        formatter.calendar = calendar
         formatter.timeZone = timeZone
         return formatter
     }

@@ -70,18 +70,10 @@
                 eras: formatter.symbols(ICULibrary.eras)
             )
 
-            // Days come from a 31-day Gregorian month so every locale gets 1–31; only digits and suffix matter.
-            let dayPattern = formatter.pattern(fromTemplate: "d") ?? "d"
-            let yearPattern = formatter.pattern(fromTemplate: "y") ?? "y"
-            let dayFormatter = gregorianFormatter ?? formatter
-            let days = (0..<31).map { offset in
-                dayFormatter.string(
-                    pattern: dayPattern, date: Self.pickerJanuary.addingTimeInterval(Double(offset) * 86_400))
-            }
-            let years = (-2...2).compactMap { offset in
-                calendar.date(byAdding: .year, value: offset, to: instant)
-                    .map { formatter.string(pattern: yearPattern, date: $0) }
-            }
+            let picker = pickerColumns(
+                calendar: calendar, yearPattern: formatter.pattern(fromTemplate: "y") ?? "y",
+                dayPattern: formatter.pattern(fromTemplate: "d") ?? "d"
+            ) { pattern, date in formatter.string(pattern: pattern, date: date) }
 
             // Foundation's `Locale.hourCycle`: the default hour cycle of a generator for `und_<region>`, or for the
             // identifier itself when it names no region (the calendar keyword does not change it: the main generator
@@ -98,8 +90,7 @@
             return assemble(
                 identifier: identifier, locale: locale, calendar: calendar, calendarName: calendarName,
                 formats: formats,
-                dateStyles: dateStyles, hourCycle: hourCycle, symbols: symbols,
-                picker: PickerColumns(dayPattern: dayPattern, days: days, yearPattern: yearPattern, years: years)
+                dateStyles: dateStyles, hourCycle: hourCycle, symbols: symbols, picker: picker
             )
         }
 

@@ -65,14 +65,15 @@ public struct ProfileBuilder: Sendable {
         identifier: String, locale: Locale, calendar: Calendar, calendarName: CalendarName, formats: [TemplateFormat],
         dateStyles: [StyleFormat], hourCycle: HourCycle, symbols: CalendarSymbols, picker: PickerColumns
     ) -> LocaleProfile {
-        let components = Locale.Components(identifier: identifier)
+        let subtags = IdentifierSubtags(identifier)
         var profile = LocaleProfile(
             identifier: identifier,
             englishName: Self.english.localizedString(forIdentifier: identifier) ?? identifier,
             nativeName: locale.localizedString(forIdentifier: identifier) ?? identifier,
-            languageCode: components.languageComponents.languageCode?.identifier ?? identifier,
-            scriptCode: components.languageComponents.script?.identifier,
-            regionCode: components.region?.identifier,
+            languageCode: subtags.language,
+            scriptCode: subtags.script,
+            regionCode: subtags.region,
+            inferredSubtags: subtags.inferred.sorted(),
             formats: formats,
             dateStyles: dateStyles,
             calendar: calendarName,
@@ -85,6 +86,14 @@ public struct ProfileBuilder: Sendable {
             picker: picker
         )
         profile.conflicts = OrderConflict.conflicts(in: profile)
+        profile.provenance = DataProvenance(
+            rootFallback: RootData.isFallback(months: symbols.months, calendar: calendarName),
+            formatterLocale: DataProvenance.formatterLocale(of: identifier)
+        )
+        if profile.provenance.formatterLocale != nil {
+            profile.provenance.formatStyle = FormatStyleAnswer.answers(
+                locale: locale, calendar: calendar, timeZone: timeZone, instant: instant)
+        }
         return profile
     }
 
@@ -93,10 +102,17 @@ public struct ProfileBuilder: Sendable {
         ("short", .short, 3), ("medium", .medium, 2), ("long", .long, 1), ("full", .full, 0),
     ]
 
-    /// The first day of January 2026 at noon UTC: picker days are this plus 0…30 days.
-    static let pickerJanuary: Date = {
-        var gregorian = Calendar(identifier: .gregorian)
-        gregorian.timeZone = SampleInstant.timeZone
-        return gregorian.date(from: DateComponents(year: 2026, month: 1, day: 1, hour: 12))!
-    }()
+    /// The picker's columns: the instants from calendar arithmetic, formatted by the path's own formatter
+    /// (`format(pattern, date)`), years with the year pattern, months stand-alone, days with the day pattern.
+    func pickerColumns(
+        calendar: Calendar, yearPattern: String, dayPattern: String, format: (String, Date) -> String
+    ) -> PickerColumns {
+        let dates = PickerDates(calendar: calendar, instant: instant)
+        return PickerColumns(
+            yearPattern: yearPattern, years: dates.years.map { format(yearPattern, $0) },
+            selectedYear: dates.selectedYear,
+            months: dates.months.map { format(PickerColumns.monthPattern, $0) }, selectedMonth: dates.selectedMonth,
+            dayPattern: dayPattern, days: dates.days.map { format(dayPattern, $0) }, selectedDay: dates.selectedDay
+        )
+    }
 }

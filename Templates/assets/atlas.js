@@ -1,6 +1,9 @@
 // Date Order Atlas: progressive enhancement. Every page works without this script.
-// - index: a filter over the table of all locales (identifier or name, language, region, order, calendar,
-//   direction, conflicts), its state kept in the URL (?q=...&order=...) so a filtered view can be shared.
+// - index: a filter over the table of all locales (identifier, alias or name, language, region, picker orders,
+//   yyyyMMdd order, calendar, direction, conflicts), its state kept in the URL (?q=...&numeric=...) so a filtered
+//   view can be shared.
+// - locale pages: "Your browser says" (the same picker orders from Intl.DateTimeFormat, with disagreements marked)
+//   and a copy button on the Swift snippet.
 // - every page with invisible characters: a toggle that marks them in place, with a legend.
 // Plain ES5 and DOM, no dependencies.
 (function () {
@@ -134,9 +137,9 @@
   }
 
   function columnIndexes(table) {
-    var wanted = { "identifier": "id", "name": "name", "native name": "native", "order": "order",
-      "calendar": "calendar", "conflicts": "conflicts" };
-    var index = { id: 0, name: 1, native: 2, order: 3, calendar: 6, conflicts: 7 };
+    var wanted = { "identifier": "id", "name": "name", "native name": "native", "numeric": "numeric",
+      "with month names": "names", "yyyymmdd": "order", "calendar": "calendar", "conflicts": "conflicts" };
+    var index = { id: 0, name: 1, native: 2, numeric: 3, names: 4, order: 5, calendar: 8, conflicts: 9 };
     var head = table.tHead && table.tHead.rows[0];
     if (head) for (var i = 0; i < head.cells.length; i++) {
       var key = wanted[head.cells[i].textContent.trim().toLowerCase()];
@@ -153,7 +156,12 @@
     if (!table || !table.tBodies[0]) return;
     var col = columnIndexes(table);
     var rows = table.tBodies[0].rows;
-    var data = [], languageNames = {}, regionNames = {};
+    var data = [], languageNames = {}, regionNames = {}, aliases = {};
+    // Other names of each locale ("zh_TW=zh_Hant_TW zh-TW=zh_Hant_TW ..."), so a search finds them too.
+    (box.getAttribute("data-aliases") || "").split(" ").forEach(function (pair) {
+      var at = pair.indexOf("=");
+      if (at > 0) (aliases[pair.slice(at + 1)] = aliases[pair.slice(at + 1)] || []).push(pair.slice(0, at));
+    });
 
     // Precompute everything a filter needs, once.
     for (var r = 0; r < rows.length; r++) {
@@ -170,9 +178,12 @@
       if (region && parts.length === 2 && paren && !regionNames[region]) regionNames[region] = paren[1];
       data.push({
         row: rows[r], shown: !rows[r].hidden,
-        text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + name + "\n" + native),
+        text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + (aliases[id] || []).join("\n") + "\n" + name + "\n" + native),
         language: parts[0], region: region,
-        order: cells[col.order].textContent.trim(),
+        numeric: cells[col.numeric].textContent.trim(),
+        names: cells[col.names].textContent.trim(),
+        order: cells[col.order].textContent.trim().split(" ")[0],
+        misleads: /misleads/.test(cells[col.order].textContent),
         calendar: cells[col.calendar].textContent.trim(),
         dir: (dirHolder && dirHolder.getAttribute("dir")) || "ltr",
         conflicts: conflictText !== "" && conflictText !== "\u2014"
@@ -220,7 +231,9 @@
       return languageNames[code] ? code + " \u2014 " + languageNames[code] : code;
     });
     choice("region", "Region", distinct("region"), regionLabel);
-    choice("order", "Order", distinct("order"), same);
+    choice("numeric", "Numeric picker", distinct("numeric"), same);
+    choice("names", "Picker with month names", distinct("names"), same);
+    choice("order", "yyyyMMdd order", distinct("order"), same);
     choice("calendar", "Calendar", distinct("calendar"), same);
     choice("dir", "Direction", distinct("dir"), function (dir) {
       return dir === "rtl" ? "right-to-left" : dir === "ltr" ? "left-to-right" : dir;
@@ -240,7 +253,7 @@
     var anchor = "";
     for (var h = box.previousElementSibling; h && !anchor; h = h.previousElementSibling) if (/^H[1-6]$/.test(h.tagName)) anchor = h.id;
 
-    var keys = ["q", "lang", "region", "order", "calendar", "dir"];
+    var keys = ["q", "lang", "region", "numeric", "names", "order", "calendar", "dir"];
     var params = readQuery(location.search);
     keys.forEach(function (key) {
       var wanted = params[key], node = controls[key];
@@ -274,13 +287,15 @@
     function apply() {
       var tokens = fold(query.value).split(/\s+/).filter(function (t) { return t; });
       var lang = controls.lang.value, region = controls.region.value, order = controls.order.value;
+      var numeric = controls.numeric.value, names = controls.names.value;
       var calendar = controls.calendar.value, dir = controls.dir.value, conflict = conflicts.checked;
       var shown = 0;
       later = [];
       for (var i = 0; i < data.length; i++) {
         var d = data[i];
         var visible = (!lang || d.language === lang) && (!region || d.region === region) &&
-          (!order || d.order === order) && (!calendar || d.calendar === calendar) &&
+          (!order || d.order === order) && (!numeric || d.numeric === numeric) && (!names || d.names === names) &&
+          (!calendar || d.calendar === calendar) &&
           (!dir || d.dir === dir) && (!conflict || d.conflicts);
         for (var t = 0; visible && t < tokens.length; t++) visible = d.text.indexOf(tokens[t]) !== -1;
         if (visible) shown++;
@@ -322,8 +337,116 @@
     started = true;
   }
 
+  // ---- Your browser says --------------------------------------------------------------------------------
+
+  // Intl.DateTimeFormat options per picker kind, matching the templates yMd, yMMMMd, yMMMM and MMMMd.
+  var PICKERS = [
+    ["numeric", "Numeric date", { year: "numeric", month: "numeric", day: "numeric" }],
+    ["with-month-names", "Date with month names", { year: "numeric", month: "long", day: "numeric" }],
+    ["year-month", "Year and month", { year: "numeric", month: "long" }],
+    ["month-day", "Month and day", { month: "long", day: "numeric" }]
+  ];
+  var FIELD = { year: "Y", relatedYear: "Y", yearName: "Y", month: "M", day: "D" };
+  var NAME = { Y: "Year", M: "Month", D: "Day" };
+
+  function spell(code) {
+    return code.split("").map(function (letter) { return NAME[letter] || letter; }).join(" \u00B7 ");
+  }
+
+  function setupBrowser() {
+    var section = doc.getElementById("browser");
+    if (!section || !window.Intl || !Intl.DateTimeFormat || !Intl.DateTimeFormat.prototype.formatToParts) return;
+    var tag = section.getAttribute("data-locale"), instant = new Date(section.getAttribute("data-instant"));
+    var expected = {};
+    (section.getAttribute("data-orders") || "").split(" ").forEach(function (pair) {
+      var at = pair.indexOf(":");
+      if (at > 0) expected[pair.slice(0, at)] = pair.slice(at + 1);
+    });
+    var resolved;
+    try { resolved = new Intl.DateTimeFormat(tag, { timeZone: "UTC" }).resolvedOptions(); } catch (e) { return; }
+    var table = element("table", { "class": "browser-orders" });
+    table.appendChild(element("caption", null, "Intl.DateTimeFormat in this browser for " + resolved.locale +
+      " (" + resolved.calendar + " calendar) beside Foundation"));
+    var head = element("thead"), headRow = element("tr");
+    ["Picker", "This browser", "Sample", "Foundation", "Agree?"].forEach(function (title) {
+      headRow.appendChild(element("th", { scope: "col" }, title));
+    });
+    head.appendChild(headRow);
+    table.appendChild(head);
+    var body = element("tbody"), differing = 0;
+    PICKERS.forEach(function (picker) {
+      var options = { timeZone: "UTC" };
+      for (var key in picker[2]) if (picker[2].hasOwnProperty(key)) options[key] = picker[2][key];
+      var parts;
+      try { parts = new Intl.DateTimeFormat(tag, options).formatToParts(instant); } catch (e) { return; }
+      var order = "", sample = "";
+      parts.forEach(function (part) {
+        sample += part.value;
+        var field = FIELD[part.type];
+        if (field && order.indexOf(field) < 0) order += field;
+      });
+      var foundation = expected[picker[0]] || "";
+      var agrees = order === foundation;
+      if (!agrees) differing++;
+      var row = element("tr", { "data-picker": picker[0], "data-agrees": agrees ? "yes" : "no" });
+      row.appendChild(element("td", null, picker[1]));
+      row.appendChild(element("td", null, spell(order)));
+      var sampleCell = element("td");
+      sampleCell.appendChild(element("span", { lang: tag, dir: "auto" }, sample));
+      row.appendChild(sampleCell);
+      row.appendChild(element("td", null, spell(foundation)));
+      row.appendChild(element("td", { "class": agrees ? "agrees" : "differs" }, agrees ? "yes" : "differs"));
+      body.appendChild(row);
+    });
+    table.appendChild(body);
+    section.appendChild(table);
+    section.appendChild(element("p", { "class": "browser-summary", role: "status" }, differing ?
+      "This browser disagrees with Foundation for " + differing + " of 4 pickers: a web picker should follow " +
+      "this browser's order, an app Foundation's." : "This browser agrees with Foundation for every picker."));
+    section.setAttribute("data-differing", String(differing));
+    section.hidden = false;
+  }
+
+  // ---- Copy buttons ------------------------------------------------------------------------------------
+
+  function setupCopy() {
+    if (!navigator.clipboard && !doc.queryCommandSupported) return;
+    var blocks = doc.querySelectorAll("pre > code.language-swift");
+    Array.prototype.forEach.call(blocks, function (code) {
+      var pre = code.parentNode;
+      var button = element("button", { type: "button", "class": "copy" }, "Copy");
+      var status = element("span", { "class": "copy-status", role: "status" });
+      button.addEventListener("click", function () {
+        var text = code.textContent;
+        function done(ok) { status.textContent = ok ? "Copied." : "Select the code and copy it."; }
+        if (navigator.clipboard && navigator.clipboard.writeText) {
+          navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(fallback(text)); });
+        } else {
+          done(fallback(text));
+        }
+      });
+      var bar = element("div", { "class": "copy-bar" });
+      bar.appendChild(button);
+      bar.appendChild(status);
+      pre.parentNode.insertBefore(bar, pre);
+    });
+  }
+
+  function fallback(text) {
+    var area = element("textarea", { "aria-hidden": "true", style: "position:absolute;left:-9999px" });
+    area.value = text;
+    doc.body.appendChild(area);
+    area.select();
+    var ok = false;
+    try { ok = doc.execCommand("copy"); } catch (e) { ok = false; }
+    doc.body.removeChild(area);
+    return ok;
+  }
+
   function start() {
     setupFilter();
+    setupBrowser();
+    setupCopy();
     setupReveal();
   }
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);

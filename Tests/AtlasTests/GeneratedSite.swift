@@ -16,6 +16,17 @@ enum GeneratedSite {
 
     static var files: SiteFiles { result.files }
 
+    /// The published records of `data/locales.json`.
+    static let records: [LocaleRecord] = {
+        do { return try JSONDecoder().decode([LocaleRecord].self, from: files.files["data/locales.json"]!) } catch {
+            fatalError("data/locales.json does not decode: \(error)")
+        }
+    }()
+
+    /// Every alias the site publishes a page for, with its identifier.
+    static let aliases: [(alias: String, identifier: String)] = LocaleAliases.make(
+        identifiers: Set(Catalog.availableIdentifiers))
+
     static func text(_ path: String) -> String? {
         files.files[path].map { String(decoding: $0, as: UTF8.self) }
     }

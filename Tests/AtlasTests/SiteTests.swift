@@ -19,7 +19,12 @@ struct SiteTests {
             #expect(paths.contains(path), "\(path)")
         }
         let localePages = paths.filter { $0.hasPrefix("locales/") }
-        #expect(localePages.count == Locale.availableIdentifiers.count)
+        let redirects = localePages.filter { GeneratedSite.text($0)?.contains("<body class=\"redirect\">") == true }
+        #expect(localePages.count - redirects.count == Locale.availableIdentifiers.count)
+        #expect(redirects.count == GeneratedSite.aliases.count)
+        for kind in ["numeric", "with-month-names", "year-month", "month-day"] {
+            #expect(paths.contains { $0.hasPrefix("pickers/\(kind)-") }, "no picker page for \(kind)")
+        }
     }
 
     @Test("Every page parses: tags balanced, one title, charset and lang")
@@ -32,7 +37,12 @@ struct SiteTests {
             #expect(html.contains("<meta charset=\"utf-8\">"))
             let head = HTMLInspector(html.components(separatedBy: "</head>")[0])
             #expect(head.tags.filter { $0.name == "title" && !$0.closing }.count == 1, "\(path)")
-            #expect(inspector.tags.contains { $0.name == "meta" && $0.attributes["property"] == "og:title" }, "\(path)")
+            if html.contains("<body class=\"redirect\">") {
+                #expect(head.tags.contains { $0.name == "meta" && $0.attributes["http-equiv"] == "refresh" }, "\(path)")
+            } else {
+                #expect(
+                    inspector.tags.contains { $0.name == "meta" && $0.attributes["property"] == "og:title" }, "\(path)")
+            }
         }
     }
 
@@ -102,9 +112,9 @@ struct SiteTests {
         ])
     func localePage(identifier: String, order: String, lang: String, dir: String) throws {
         let html = try #require(GeneratedSite.text("locales/\(identifier).html"))
-        #expect(html.contains("<strong>Primary order: \(order)</strong>"))
+        #expect(html.contains("then where <code>y</code>, <code>M</code> and <code>d</code> stand — gives "))
         #expect(html.contains("lang=\"\(lang)\" dir=\"\(dir)\""))
-        for anchor in ["picker", "orders", "conflicts", "samples", "calendar", "names", "swift"] {
+        for anchor in ["answer", "picker", "browser", "orders", "conflicts", "samples", "calendar", "names", "swift"] {
             #expect(html.contains("id=\"\(anchor)\""), "\(identifier) #\(anchor)")
         }
         let profile = ProfileBuilder().profile(for: identifier)
@@ -115,7 +125,7 @@ struct SiteTests {
         #expect(fields.joined() == expected)
     }
 
-    @Test("Order pages list exactly the locales with that primary order")
+    @Test("Order pages list exactly the locales with that yyyyMMdd order")
     func orderPages() throws {
         let json = try #require(GeneratedSite.files.files["data/locales.json"])
         let records = try JSONDecoder().decode([LocaleRecord].self, from: json)

@@ -68,7 +68,7 @@ struct BuildDiffCommandTests {
         #expect(first.out.hasPrefix("built \(workspace.path("out").path): 4 locales, "), "\(first.out)")
         #expect(
             Set(try FileManager.default.contentsOfDirectory(atPath: workspace.path("out/locales").path))
-                == ["ja_JP.html", "en_US.html", "de.html", "ar.html"])
+                == ["ja_JP.html", "en_US.html", "de.html", "ar.html", "ja-JP.html", "en-US.html"])
         #expect(
             CommandRunner.run(["build", "--check", "--output", "out"] + Self.small, in: workspace.url).code == .success)
         let second = CommandRunner.run(["build", "--output", "out"] + Self.small, in: workspace.url)

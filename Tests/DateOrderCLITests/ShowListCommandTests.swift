@@ -7,17 +7,22 @@ import Testing
 @Suite("dateorder show and list")
 struct ShowListCommandTests {
     @Test(
-        "show prints the primary order, pattern, sample and every template",
+        "show leads with the picker answer, then the yyyyMMdd trick's order, pattern and sample, then every template",
         arguments: [
-            ("ja_JP", "YMD", "yyyy/MM/dd", "2026/04/15"), ("en-us", "MDY", "MM/dd/yyyy", "04/15/2026"),
-            ("VI_vn", "DMY", "dd/MM/yyyy", "15/04/2026"),
+            ("ja_JP", "Y·M·D for every picker", "YMD", "yyyy/MM/dd", "2026/04/15"),
+            ("en-us", "M·D·Y for every picker", "MDY", "MM/dd/yyyy", "04/15/2026"),
+            ("VI_vn", "D·M·Y for every picker", "DMY", "dd/MM/yyyy", "15/04/2026"),
+            ("en_CA", "numeric Y·M·D, with month names M·D·Y, year–month M·Y", "YMD", "yyyy-MM-dd", "2026-04-15"),
         ])
-    func show(identifier: String, order: String, pattern: String, sample: String) {
+    func show(identifier: String, headline: String, order: String, pattern: String, sample: String) {
         let result = CommandRunner.run(["show", identifier])
         #expect(result.code == .success)
-        #expect(result.out.contains("order:    \(order)"))
-        #expect(result.out.contains("pattern:  \(pattern)"))
-        #expect(result.out.contains("sample:   \(sample)"))
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "pickers:  " + headline)
+        #expect(
+            lines.contains(
+                "yyyyMMdd: \(order)  \(pattern)  →  \(sample)"
+                    + (identifier == "en_CA" ? "" : "  (agrees with every picker)")))
         for template in ["yMd", "yMMMd", "yMMMMd", "yM", "yMMMM", "Md", "MMMMd"] {
             #expect(result.out.contains("\n\(template) "), "template \(template)")
         }
@@ -31,6 +36,19 @@ struct ShowListCommandTests {
         #expect(object["identifier"] as? String == "ja_JP")
         #expect(object["calendar"] as? String == "gregorian")
         #expect((object["formats"] as? [[String: Any]])?.first?["order"] as? String == "YMD")
+    }
+
+    @Test("show names the pickers the yyyyMMdd trick misleads, and an alias resolves with a note on standard error")
+    func showMisleadsAndAliases() {
+        let en = CommandRunner.run(["show", "en_CA"])
+        #expect(
+            en.out.contains("  misleads: for a picker with month names the trick says Y·M·D, the locale writes M·D·Y"))
+        let alias = CommandRunner.run(["show", "zh-TW"])
+        #expect(alias.code == .success)
+        #expect(alias.out.hasPrefix("zh_Hant_TW — "))
+        #expect(alias.err == "dateorder: 'zh-TW' is zh_Hant_TW in Foundation's list of locales\n")
+        let exact = CommandRunner.run(["show", "zh-hant-tw"])
+        #expect(exact.err.isEmpty)
     }
 
     @Test("show --template adds a template")

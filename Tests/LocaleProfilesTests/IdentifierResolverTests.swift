@@ -58,3 +58,43 @@ struct IdentifierResolverTests {
         #expect(long.description.count < 200)
     }
 }
+
+@Suite("Aliases")
+struct AliasTests {
+    let resolver = IdentifierResolver(identifiers: Catalog.availableIdentifiers)
+
+    @Test(
+        "Names people type resolve to Foundation's identifier, saying it was an alias",
+        arguments: [
+            ("zh_TW", "zh_Hant_TW"), ("zh-TW", "zh_Hant_TW"), ("zh_CN", "zh_Hans_CN"), ("zh_HK", "zh_Hant_HK"),
+            ("iw", "he"), ("iw_IL", "he_IL"), ("in", "id"), ("in-ID", "id_ID"), ("tl", "fil"), ("sh", "sr_Latn"),
+            ("mo", "ro"), ("sr_ME", "sr_Latn_ME"), ("ja_Jpan_JP", "ja_JP"), ("he_Hebr_IL", "he_IL"),
+        ])
+    func aliases(input: String, identifier: String) throws {
+        let resolution = try resolver.resolution(input).get()
+        #expect(resolution.identifier == identifier)
+        #expect(resolution.isAlias)
+    }
+
+    @Test("Known identifiers in any case or separator are not aliases; unknown regions are not guessed")
+    func notAliases() throws {
+        #expect(try resolver.resolution("en-ca").get() == .init(identifier: "en_CA", isAlias: false))
+        #expect(try resolver.resolution("no").get() == .init(identifier: "no", isAlias: false))
+        guard case .failure(.unknown) = resolver.resolve("en_XX") else {
+            Issue.record("en_XX must not resolve to en")
+            return
+        }
+    }
+
+    @Test("Every alias the site publishes resolves to its identifier, by the same rules the command line uses")
+    func publishedAliasesResolve() throws {
+        let published = resolver.publishedAliases()
+        #expect(published.count > 20)
+        for (alias, identifier) in published {
+            #expect(!Catalog.availableIdentifiers.contains(alias))
+            #expect(try resolver.resolve(alias).get() == identifier, "\(alias)")
+            #expect(
+                try resolver.resolve(alias.replacingOccurrences(of: "_", with: "-")).get() == identifier, "\(alias)")
+        }
+    }
+}

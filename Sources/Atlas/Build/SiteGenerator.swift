@@ -123,9 +123,11 @@ public struct SiteGenerator: Sendable {
 
         // model
         let provenance = Provenance.current(toolVersion: options.toolVersion)
-        var model = SiteModel(catalog: catalog, provenance: provenance)
+        let derivedAliases = IdentifierResolver(identifiers: Catalog.availableIdentifiers).publishedAliases()
+        var model = SiteModel(catalog: catalog, provenance: provenance, aliases: derivedAliases)
+        model.baseURL = options.baseURL
         if let previous {
-            model.changes = (LocaleDiff(old: previous, new: model.profiles.map(LocaleRecord.init)), previousName)
+            model.changes = (LocaleDiff(old: previous, new: model.profiles.map { LocaleRecord($0) }), previousName)
         }
         var pages = [
             IndexPage.make(model: model), ConflictsPage.make(model: model), AboutPage.make(model: model),
@@ -138,7 +140,13 @@ public struct SiteGenerator: Sendable {
                     locales: Set(model.profiles.map(\.identifier))))
         }
         pages += model.orders.map { OrderPage.make(order: $0.order, profiles: $0.profiles, model: model) }
-        pages += ParallelMap.map(model.profiles, threads: options.threads) { LocalePage.make($0) }
+        for (kind, groups) in model.pickerOrders {
+            pages += groups.map { OrderPage.make(kind: kind, order: $0.order, profiles: $0.profiles, model: model) }
+        }
+        let aliases = model.aliasesByIdentifier
+        pages += ParallelMap.map(model.profiles, threads: options.threads) {
+            LocalePage.make($0, aliases: aliases[$0.identifier] ?? [])
+        }
 
         // render
         let renderer = PageRenderer(layout: layout, provenance: provenance.line, baseURL: options.baseURL)
@@ -146,12 +154,18 @@ public struct SiteGenerator: Sendable {
         for (page, html) in zip(pages, ParallelMap.map(pages, threads: options.threads) { renderer.render($0) }) {
             files.add(page.path, text: html)
         }
+        for (alias, identifier) in model.aliases {
+            files.add(
+                SitePath.locale(alias),
+                text: RedirectPage.html(alias: alias, identifier: identifier, baseURL: options.baseURL))
+        }
         do {
-            files.add("data/locales.json", text: try JSONExport.locales(model.profiles))
+            files.add(
+                "data/locales.json", text: try JSONExport.locales(model.profiles, aliases: model.aliasesByIdentifier))
         } catch {
             throw Failure(stage: .render, file: "data/locales.json", error)
         }
-        files.add("data/locales.csv", text: DelimitedExport.csv(model.profiles))
+        files.add("data/locales.csv", text: DelimitedExport.csv(model.profiles, aliases: model.aliasesByIdentifier))
         files.add(
             "sitemap.xml",
             text: Sitemap.xml(paths: pages.map(\.path).filter { $0 != "404.html" }, baseURL: options.baseURL))

@@ -7,27 +7,33 @@ import LocaleProfiles
 /// spreadsheet formulas by prefixing an apostrophe to cells that start with `=`, `+`, `-`, `@`, tab or
 /// carriage return. TSV replaces tabs and line breaks inside cells with spaces.
 public enum DelimitedExport {
-    /// The columns, in order: identifier, names, primary order and pattern, then one order column per
-    /// template with date fields, then one pattern column per template.
+    /// The columns, in order: identifier, names, the `yyyyMMdd` order and pattern, the picker orders, notes and
+    /// aliases, then one order column per template with date fields, then one pattern column per template.
     public static func header(orderTemplates: [String], patternTemplates: [String]) -> [String] {
         [
             "identifier", "name", "native_name", "language", "script", "region", "order", "pattern", "sample",
-            "calendar", "direction", "conflicts",
+            "calendar", "direction", "conflicts", "picker_numeric", "picker_with_month_names", "picker_year_month",
+            "picker_month_day", "trick_misleads", "notes", "aliases",
         ]
             + orderTemplates.map { "order:" + $0 } + patternTemplates.map { "pattern:" + $0 }
     }
 
     /// The rows, header first.
-    public static func rows(_ profiles: [LocaleProfile]) -> [[String]] {
+    public static func rows(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> [[String]] {
         let templates = profiles.first?.formats.filter { $0.order != nil }.map(\.template.rawValue) ?? []
         let allTemplates = profiles.first?.formats.map(\.template.rawValue) ?? []
         var rows = [header(orderTemplates: templates, patternTemplates: allTemplates)]
         for profile in profiles {
-            let record = LocaleRecord(profile)
+            let record = LocaleRecord(profile, aliases: aliases[profile.identifier] ?? [])
             var row = [
                 record.identifier, record.name, record.nativeName, record.language, record.script ?? "",
                 record.region ?? "", record.order, record.pattern, record.sample, record.calendar,
                 record.direction, record.conflicts.joined(separator: " "),
+            ]
+            row += DatePickerKind.allCases.map { record.pickers[$0.slug] ?? "" }
+            row += [
+                record.trickMisleads.joined(separator: " "), record.notes.map(\.key).joined(separator: " "),
+                record.aliases.joined(separator: " "),
             ]
             row += templates.map { record.orders[$0] ?? "" }
             row += allTemplates.map { record.patterns[$0] ?? "" }
@@ -37,13 +43,13 @@ public enum DelimitedExport {
     }
 
     /// The rows as CSV with CRLF line ends.
-    public static func csv(_ profiles: [LocaleProfile]) -> String {
-        rows(profiles).map { $0.map(csvCell).joined(separator: ",") + "\r\n" }.joined()
+    public static func csv(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> String {
+        rows(profiles, aliases: aliases).map { $0.map(csvCell).joined(separator: ",") + "\r\n" }.joined()
     }
 
     /// The rows as TSV with LF line ends.
-    public static func tsv(_ profiles: [LocaleProfile]) -> String {
-        rows(profiles).map { $0.map(tsvCell).joined(separator: "\t") + "\n" }.joined()
+    public static func tsv(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> String {
+        rows(profiles, aliases: aliases).map { $0.map(tsvCell).joined(separator: "\t") + "\n" }.joined()
     }
 
     /// Escapes one CSV cell, neutralising formulas.

@@ -12,8 +12,8 @@ public enum JSONExport {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// The records of every profile, as `data/locales.json`.
-    public static func locales(_ profiles: [LocaleProfile]) throws -> String {
-        try encode(profiles.map(LocaleRecord.init))
+    /// The records of every profile, as `data/locales.json`; `aliases` gives each identifier's other names.
+    public static func locales(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) throws -> String {
+        try encode(profiles.map { LocaleRecord($0, aliases: aliases[$0.identifier] ?? []) })
     }
 }

@@ -14,11 +14,20 @@ public struct LocaleRecord: Hashable, Sendable, Codable {
     public var nativeName: String
     /// The language code.
     public var language: String
-    /// The script code, when the identifier has one.
+    /// The script code: the identifier's, else Foundation's likely script (see `inferred`).
     public var script: String?
-    /// The region code, when the identifier has one.
+    /// The region code: the identifier's, else Foundation's likely region (see `inferred`).
     public var region: String?
-    /// The primary order (`yyyyMMdd`), e.g. `"DMY"`.
+    /// Which of `script` and `region` are not in the identifier but from Foundation's likely subtags.
+    public var inferred: [String]
+    /// The column order of each kind of picker, keyed `numeric`, `with-month-names`, `year-month`, `month-day`:
+    /// the answer (`"YMD"`, `"MDY"`, `"MY"`, `"MD"`; `""` where the pattern lacks a field).
+    public var pickers: [String: String]
+    /// The answer in one line, as the locale page's title says it: `"numeric Y·M·D, with month names M·D·Y"`.
+    public var headline: String
+    /// The pickers the `yyyyMMdd` trick gets wrong (keys as in `pickers`), empty when it agrees with all.
+    public var trickMisleads: [String]
+    /// The `yyyyMMdd` order, e.g. `"DMY"`: what the widely copied trick returns (the seed's "primary order").
     public var order: String
     /// The primary pattern, the `dateFormat` for `yyyyMMdd`.
     public var pattern: String
@@ -36,15 +45,58 @@ public struct LocaleRecord: Hashable, Sendable, Codable {
     public var direction: String
     /// The kinds of conflict the locale has (`"month-names"`, `"year-month"`, …), empty when none.
     public var conflicts: [String]
+    /// The hour cycle `Locale.hourCycle` reports: `h11`, `h12`, `h23` or `h24`.
+    public var hourCycle: String
+    /// What a reader must know: where the data is not the locale's own or two APIs disagree (`key`: one of
+    /// `root-fallback`, `renamed`, `hour-cycle`, `digits`; `text`: the sentence the page shows).
+    public var notes: [Note]
+    /// The name `DateFormatter` asks ICU for when it renames the locale (Linux), else absent.
+    public var formatterLocale: String?
+    /// What `Date.FormatStyle` gives per picker when the locale is renamed: order and sample, keyed as `pickers`.
+    public var formatStyle: [String: FormatStyleRecord]?
+    /// Other names the site publishes the locale under (`zh_TW`, `zh-TW`).
+    public var aliases: [String]
 
-    /// Creates the record of a profile.
-    public init(_ profile: LocaleProfile) {
+    /// One note: its key and its text.
+    public struct Note: Hashable, Sendable, Codable {
+        public var key: String
+        public var text: String
+    }
+
+    /// One picker as `Date.FormatStyle` writes it.
+    public struct FormatStyleRecord: Hashable, Sendable, Codable {
+        public var order: String
+        public var sample: String
+    }
+
+    /// Creates the record of a profile, published under `aliases` too.
+    public init(_ profile: LocaleProfile, aliases: [String] = []) {
         identifier = profile.identifier
         name = profile.englishName
         nativeName = profile.nativeName
         language = profile.languageCode
         script = profile.scriptCode
         region = profile.regionCode
+        inferred = profile.inferredSubtags.map(\.rawValue)
+        let answer = profile.answer
+        pickers = Dictionary(uniqueKeysWithValues: answer.rows.map { ($0.kind.slug, $0.order?.code ?? "") })
+        headline = answer.headline
+        trickMisleads = answer.misleading.map(\.kind.slug)
+        hourCycle = profile.hourCycle.rawValue
+        notes = profile.notes.map { Note(key: $0.key, text: $0.description) }
+        formatterLocale = profile.provenance.formatterLocale
+        formatStyle =
+            profile.provenance.formatStyle.isEmpty
+            ? nil
+            : Dictionary(
+                uniqueKeysWithValues: profile.provenance.formatStyle.map { answer in
+                    (
+                        answer.kind.slug,
+                        FormatStyleRecord(
+                            order: answer.order?.restricted(to: answer.kind.fields).code ?? "", sample: answer.sample)
+                    )
+                })
+        self.aliases = aliases
         order = profile.primary.order?.code ?? ""
         pattern = profile.primary.pattern
         sample = profile.primary.sample
@@ -63,7 +115,8 @@ public struct LocaleRecord: Hashable, Sendable, Codable {
 extension LocaleRecord {
     private enum Keys: String, CodingKey {
         case identifier, name, nativeName, language, script, region, order, pattern, sample, orders, patterns, samples
-        case calendar, direction, conflicts
+        case calendar, direction, conflicts, inferred, pickers, headline, trickMisleads, hourCycle, notes
+        case formatterLocale, formatStyle, aliases
     }
 
     /// Reads a record; only the fields a diff compares are required.
@@ -84,5 +137,14 @@ extension LocaleRecord {
         calendar = try container.decodeIfPresent(String.self, forKey: .calendar) ?? ""
         direction = try container.decodeIfPresent(String.self, forKey: .direction) ?? ""
         conflicts = try container.decodeIfPresent([String].self, forKey: .conflicts) ?? []
+        inferred = try container.decodeIfPresent([String].self, forKey: .inferred) ?? []
+        pickers = try container.decodeIfPresent([String: String].self, forKey: .pickers) ?? [:]
+        headline = try container.decodeIfPresent(String.self, forKey: .headline) ?? ""
+        trickMisleads = try container.decodeIfPresent([String].self, forKey: .trickMisleads) ?? []
+        hourCycle = try container.decodeIfPresent(String.self, forKey: .hourCycle) ?? ""
+        notes = try container.decodeIfPresent([Note].self, forKey: .notes) ?? []
+        formatterLocale = try container.decodeIfPresent(String.self, forKey: .formatterLocale)
+        formatStyle = try container.decodeIfPresent([String: FormatStyleRecord].self, forKey: .formatStyle)
+        aliases = try container.decodeIfPresent([String].self, forKey: .aliases) ?? []
     }
 }

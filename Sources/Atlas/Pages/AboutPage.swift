@@ -26,15 +26,17 @@ enum AboutPage {
         for template in model.templates {
             templates.addRow([.code(template), .text(meaning[template] ?? "custom template")])
         }
+        let docs = model.baseURL.map { $0 + "docs/documentation/dateorder/" }
         let body: [PageBlock] = [
             .markdown(
                 """
                 [All locales](index.html)
 
                 # About the Date Order Atlas
-
-                ## Method
-
+                """),
+            .heading(level: 2, id: "method", text: "Method"),
+            .markdown(
+                """
                 For each locale identifier in `Locale.availableIdentifiers`, Foundation derives a pattern from each \
                 template with `DateFormatter.dateFormat(fromTemplate:options:locale:)`. The pattern is read Unicode \
                 scalar by Unicode scalar (not by `Character`, which would glue a combining mark onto a closing quote):
@@ -47,32 +49,58 @@ enum AboutPage {
                 - the order is the sequence of fields by first appearance. A pattern lacking a field the template asks \
                 for is reported as such, never guessed.
 
-                The primary order is the order of `yyyyMMdd`. Other templates are detected separately, because a \
-                locale may write numeric dates in one order and dates with month names, year-month or month-day in \
-                another: those are the [conflicts](conflicts.html).
+                **The answer is per picker.** A numeric picker follows `yMd`, a picker with month names `yMMMMd`, a \
+                year–month picker `yMMMM`, a month–day picker `MMMMd`; each locale page leads with these four orders. \
+                The widely copied trick reads `yyyyMMdd` instead; its order is shown too, with a warning wherever it \
+                would mislead a picker, and the [order pages](index.html#orders) keep its grouping. Orders that \
+                change with the template are the [conflicts](conflicts.html).
 
                 \(templates.markdown)
-                ## Samples
-
+                """),
+            .heading(level: 2, id: "samples", text: "Samples"),
+            .markdown(
+                """
                 Every sample shows one fixed instant, \(MarkdownText.escape(SampleInstant.iso8601)), in UTC and in \
-                each locale's default calendar. Its day is above 12 and differs from its month in every default \
+                each locale's calendar. Its day is above 12 and differs from its month in every default \
                 calendar in use (Gregorian, Buddhist, Persian, Islamic Umm al-Qura), so day and month cannot be \
-                confused. Nothing depends on the clock, `TZ` or `LANG`: two builds are byte-identical.
+                confused. A picker preview preselects that instant's year, month and day in the locale's calendar, \
+                with that calendar's months (13 in a Hebrew leap year) and days (29 or 30 in Islamic months). \
+                Nothing depends on the clock, `TZ` or `LANG`: two builds are byte-identical.
 
-                ## Provenance
-
+                A calendar keyword (`ja_JP@calendar=japanese`) is accepted only where `DateFormatter` and \
+                Foundation's `Calendar` both really count in that calendar; on this toolchain `ethioaa` and \
+                `islamic-rgsa` do not, and are refused rather than published with another calendar's data.
+                """),
+            .heading(level: 2, id: "provenance", text: "Provenance"),
+            .markdown(
+                """
                 \(facts.markdown)
-                ICU and CLDR versions are read at run time from the ICU library Foundation links; \
-                "unknown" means they could not be read.
+                ICU and CLDR versions are read at run time from the ICU library Foundation links; "unknown" means \
+                they could not be read. **Apple platforms ship their own ICU and CLDR** with the operating system, \
+                so an app on iOS or macOS can get other patterns than this Linux toolchain gives: each locale page \
+                ends with a Swift snippet to check on your own device, and shows what your browser's own data says.
 
-                ## Regenerate
-
+                Where the data is not the locale's own, the locale page says so: a fallback to ICU's root data \
+                (placeholder month names), Foundation on Linux renaming a locale before it asks ICU (`shi_Latn` \
+                becomes `shi`, `sr_Cyrl_ME` becomes `sr_ME`) while `Date.FormatStyle` does not, and \
+                `Locale.hourCycle` or the digits disagreeing with the patterns.
+                """),
+            .heading(level: 2, id: "library", text: "In your app: the DateOrder library"),
+            .markdown(
+                """
+                The same answers are a Swift library, `DateOrder`: `DatePickerLayout(for: locale).withMonthNames` \
+                is the column order of a picker with month names, as a `[Calendar.Component]` array, from the \
+                device's own Foundation. \(docs.map { "Its documentation: " + MarkdownText.link(text: "DateOrder", destination: $0) + "." } ?? "Its DocC documentation is built with `make docs` and published beside the atlas under `docs/`.")
+                """),
+            .heading(level: 2, id: "regenerate", text: "Regenerate"),
+            .markdown(
+                """
                 ```sh
                 make site                          # installs what is missing, builds, writes site/
                 dateorder build --output site      # the same, with a built tool
                 dateorder build --check            # exit 1 if site/ is stale
                 ```
-                """)
+                """),
         ]
         return Page(
             path: "about.html",

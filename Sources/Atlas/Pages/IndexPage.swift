@@ -5,29 +5,48 @@ import LocaleProfiles
 /// `index.html`: what the site is, counts per order with a chart, and the table of every locale.
 enum IndexPage {
     static func make(model: SiteModel) -> Page {
+        let path = SitePath(page: "index.html")
         var body: [PageBlock] = []
         let total = model.profiles.count
+        let misled = model.profiles.filter { !$0.answer.misleading.isEmpty }.count
         body.append(
             .markdown(
                 """
                 # Date Order Atlas
 
-                In what order does each locale write **year, month and day**? For each of the \(total) locales \
-                Foundation knows, this reference shows the order detected from the locale's own patterns, real \
-                samples of one fixed date (\(MarkdownText.escape(SampleInstant.iso8601))), and the column order for \
-                a date picker. Orders can change with the template — see [conflicts](conflicts.html) — and the \
-                [method](about.html) explains how detection works. Data: [JSON](data/locales.json), \
-                [CSV](data/locales.csv).
+                In what order does each locale write **year, month and day**, and in what order should a date \
+                picker put its columns? For each of the \(total) locales Foundation knows, this reference answers \
+                picker by picker (numeric, with month names, year–month, month–day), each from the locale's own \
+                pattern, with real samples of one fixed date (\(MarkdownText.escape(SampleInstant.iso8601))). The \
+                widely copied `yyyyMMdd` trick is shown too, for what it is: it misleads at least one kind of picker \
+                in \(misled) locales. See [where orders change](conflicts.html) and [the method](about.html). \
+                Data: [JSON](data/locales.json), [CSV](data/locales.csv).
                 """))
 
-        body.append(.heading(level: 2, id: "orders", text: "Locales per order"))
+        body.append(.heading(level: 2, id: "pickers", text: "Locales per picker order"))
+        var pickers = MarkdownTable(columns: [("Picker", .none), ("Template", .none), ("Orders", .none)])
+        pickers.caption = "How many locales lay out each kind of picker in each order"
+        for (kind, groups) in model.pickerOrders {
+            pickers.addRow([
+                .text(kind.title), .code(kind.template.rawValue),
+                .markdown(
+                    groups.map { group in
+                        MarkdownText.link(
+                            text: group.order.code, destination: path.link(to: SitePath.picker(kind, group.order)))
+                            + " " + String(group.profiles.count)
+                    }.joined(separator: " · ")),
+            ])
+        }
+        body.append(.markdown(pickers.markdown))
+
+        body.append(.heading(level: 2, id: "orders", text: "Locales per yyyyMMdd order"))
         var counts = MarkdownTable(columns: [
             ("Order", .none), ("Reads", .none), ("Locales", .right), ("Share", .right),
         ])
-        counts.caption = "Locales per primary (numeric) order"
+        counts.caption = "Locales per yyyyMMdd order (the trick's answer)"
         for group in model.orders {
             counts.addRow([
-                .link(text: group.order.code, destination: SiteModel.orderPath(group.order)),
+                .link(text: group.order.code, destination: path.link(to: SitePath.order(group.order))),
                 .text(group.order.spelledOut), .text(String(group.profiles.count)),
                 .text(Percent.format(group.profiles.count, of: total)),
             ])
@@ -36,9 +55,9 @@ enum IndexPage {
         body.append(
             .html(
                 Chart.bars(
-                    title: "Locales per primary order",
+                    title: "Locales per yyyyMMdd order",
                     bars: model.orders.map {
-                        (label: $0.order.code, value: $0.profiles.count, link: SiteModel.orderPath($0.order))
+                        (label: $0.order.code, value: $0.profiles.count, link: path.link(to: SitePath.order($0.order)))
                     }
                 )))
         body += continentSection(model)
@@ -53,34 +72,53 @@ enum IndexPage {
         }
 
         body.append(.heading(level: 2, id: "locales", text: "All locales"))
-        body.append(.html(.element("div", [("id", "filter"), ("class", "filter"), ("hidden", "")])))
+        let aliasList = model.aliases.map { $0.alias + "=" + $0.identifier }.joined(separator: " ")
+        body.append(
+            .html(
+                .element("div", [("id", "filter"), ("class", "filter"), ("hidden", ""), ("data-aliases", aliasList)])))
         var table = MarkdownTable(columns: [
-            ("Identifier", .none), ("Name", .none), ("Native name", .none),
-            ("Order", .none), ("Numeric", .none), ("Long", .none),
+            ("Identifier", .none), ("Name", .none), ("Native name", .none), ("Numeric", .none),
+            ("With month names", .none), ("yyyyMMdd", .none), ("Numeric sample", .none), ("Month-name sample", .none),
             ("Calendar", .none), ("Conflicts", .none),
         ])
-        table.caption = "Every locale with its primary order and samples"
+        table.caption = "Every locale with its picker orders, the yyyyMMdd order and samples"
         for profile in model.profiles {
-            let order = profile.primary.order?.order
+            let answer = profile.answer
+            let voice = LocaleVoice(profile)
+            func picker(_ kind: DatePickerKind) -> MarkdownTable.Cell {
+                answer.row(kind)?.order.map { .link(text: $0.code, destination: SitePath.picker(kind, $0)) }
+                    ?? .text("—")
+            }
+            let trick = profile.primary.order?.order
+            let misleads = !answer.misleading.isEmpty
             table.addRow([
-                .link(text: profile.identifier, destination: SiteModel.localePath(profile.identifier)),
+                .link(text: profile.identifier, destination: SitePath.locale(profile.identifier)),
                 .text(profile.englishName),
-                LocaleText.cell(profile.nativeName, profile),
-                order.map { .link(text: $0.code, destination: SiteModel.orderPath($0)) } ?? .text("—"),
-                LocaleText.cell(profile.primary.sample, profile),
-                LocaleText.cell(profile.format(for: .withMonthNames)?.sample ?? "", profile),
+                voice.cell(profile.nativeName),
+                picker(.numeric),
+                picker(.withMonthNames),
+                trick.map {
+                    .markdown(
+                        MarkdownText.link(text: $0.code, destination: SitePath.order($0))
+                            + (misleads ? " (misleads)" : ""))
+                } ?? .text("—"),
+                voice.cell(answer.row(.numeric)?.sample ?? ""),
+                voice.cell(answer.row(.withMonthNames)?.sample ?? ""),
                 .text(profile.calendar.rawValue),
                 .text(profile.conflictKinds.joined(separator: ", ")),
             ])
         }
         body.append(.markdown(table.markdown))
-        let top = model.orders.prefix(3).map { "\($0.order.code) \($0.profiles.count)" }.joined(separator: ", ")
+        let top =
+            model.pickerOrders.first { $0.kind == .numeric }?.groups.prefix(3)
+            .map { "\($0.order.code) \($0.profiles.count)" }.joined(separator: ", ") ?? ""
         return Page(
-            path: "index.html",
-            title: "Date Order Atlas — year, month and day order for \(total) locales",
-            description: "The order in which \(total) locales write year, month and day (\(top)), with real samples "
-                + "and date picker column order for each.",
-            socialTitle: "Date Order Atlas — \(top)",
+            path: path.page,
+            title: "Date Order Atlas — date picker column order for \(total) locales",
+            description:
+                "The order in which \(total) locales write year, month and day, picker by picker (numeric: \(top)), "
+                + "with real samples, and where the yyyyMMdd trick misleads.",
+            socialTitle: "Date Order Atlas — numeric pickers: \(top)",
             pageClass: "index",
             body: body
         )

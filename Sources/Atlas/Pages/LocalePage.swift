@@ -4,30 +4,38 @@ import LocaleProfiles
 
 /// `locales/<identifier>.html`: the permalink for one locale, with every fact the reference knows.
 enum LocalePage {
-    static func make(_ profile: LocaleProfile) -> Page {
+    /// The page of a profile; `aliases` are the other names it is published under (`zh_TW`, `zh-TW`).
+    static func make(_ profile: LocaleProfile, aliases: [String] = []) -> Page {
+        let path = SitePath(page: SitePath.locale(profile.identifier))
         let primary = profile.primary
-        let order = primary.order?.order
+        let answer = profile.answer
         let voice = LocaleVoice(profile)
-        let (lang, dir) = (voice.language, voice.direction)
         var body: [PageBlock] = []
 
         body.append(
             .markdown(
-                "[All locales](../index.html)"
-                    + (order.map { " · [All \($0.code) locales](../\(SiteModel.orderPath($0)))" } ?? "")
-                    + " · [Conflicts](../conflicts.html)"))
+                MarkdownText.link(text: "All locales", destination: path.link(to: "index.html"))
+                    + (primary.order?.order).map {
+                        " · "
+                            + MarkdownText.link(
+                                text: "All \($0.code) locales (yyyyMMdd)",
+                                destination: path.link(to: SitePath.order($0)))
+                    }.orEmpty
+                    + " · " + MarkdownText.link(text: "Conflicts", destination: path.link(to: "conflicts.html"))))
         body.append(.markdown("# " + MarkdownText.escape("\(profile.identifier) — \(profile.englishName)")))
         body.append(
-            .html(.element("p", [("class", "native"), ("lang", lang), ("dir", dir)], [.text(profile.nativeName)])))
+            .html(
+                .element(
+                    "p", [("class", "native"), ("lang", voice.language), ("dir", voice.direction)],
+                    [.text(profile.nativeName)])))
+        if !aliases.isEmpty {
+            body.append(.markdown("Also reached as " + aliases.map(MarkdownText.code).joined(separator: ", ") + "."))
+        }
 
-        var summary = "**Primary order: \(MarkdownText.escape(primary.order?.code ?? "none"))**"
-        if let order { summary += " (" + MarkdownText.escape(order.spelledOut) + ")" }
-        summary += " — numeric pattern " + MarkdownText.code(primary.pattern) + ", for example"
-        body.append(.markdown(summary))
-        body.append(
-            .html(.element("p", [("class", "sample big"), ("lang", lang), ("dir", dir)], [.text(primary.sample)])))
-
-        body += PickerSection.blocks(profile)
+        body += AnswerSection.blocks(profile, voice: voice)
+        body += NotesSection.blocks(profile, voice: voice)
+        body += PickerSection.blocks(profile, voice: voice)
+        body += BrowserSection.blocks(profile)
 
         body.append(.heading(level: 2, id: "orders", text: "Order by template"))
         body.append(.markdown(ordersTable(profile).markdown))
@@ -37,15 +45,15 @@ enum LocalePage {
         if conflicts.isEmpty {
             body.append(
                 .markdown(
-                    "Every template agrees with the primary order \(MarkdownText.escape(primary.order?.code ?? "")): "
+                    "Every template agrees with the `yyyyMMdd` order "
+                        + MarkdownText.escape(primary.order?.code ?? "") + ": "
                         + "one column order serves numeric dates, dates with month names, year-month and month-day pickers."
                 ))
         } else {
             var table = MarkdownTable(columns: [
-                ("Kind", .none), ("Template", .none), ("Order", .none),
-                ("Numeric order implies", .none), ("Pattern", .none),
+                ("Kind", .none), ("Template", .none), ("Order", .none), ("yyyyMMdd implies", .none), ("Pattern", .none),
             ])
-            table.caption = "Templates whose order differs from the numeric order"
+            table.caption = "Templates whose order differs from the yyyyMMdd order"
             for conflict in conflicts {
                 table.addRow([
                     .text(conflict.kind.title), .code(conflict.template.rawValue), .text(conflict.order.code),
@@ -67,18 +75,7 @@ enum LocalePage {
         body.append(.markdown(styles.markdown))
 
         body.append(.heading(level: 2, id: "calendar", text: "Calendar and conventions"))
-        var facts = MarkdownTable(columns: [("Fact", .none), ("Value", .none)])
-        facts.caption = "Calendar, week, clock, digits and direction"
-        facts.addRow([.text("Language"), .code(profile.languageCode)])
-        facts.addRow([.text("Script"), .text(profile.scriptCode ?? "—")])
-        facts.addRow([.text("Region"), .text(profile.regionCode ?? "—")])
-        facts.addRow([.text("Calendar"), .text(profile.calendar.rawValue)])
-        facts.addRow([.text("First day of the week"), .text(LocaleText.weekdayName(profile.firstWeekday))])
-        facts.addRow([.text("Minimum days in the first week"), .text(String(profile.minimumDaysInFirstWeek))])
-        facts.addRow([.text("Hour cycle"), .text(profile.hourCycle.summary)])
-        facts.addRow([.text("Digits"), .text(profile.numberingSystem)])
-        facts.addRow([.text("Direction"), .text(profile.characterDirection.name)])
-        body.append(.markdown(facts.markdown))
+        body.append(.markdown(factsTable(profile).markdown))
 
         body.append(.heading(level: 2, id: "names", text: "Month and weekday names"))
         body.append(.markdown(LocaleText.namesTable(profile).markdown))
@@ -102,20 +99,71 @@ enum LocalePage {
         body.append(.markdown(other.markdown))
 
         body.append(.heading(level: 2, id: "swift", text: "Reproduce with Foundation"))
+        body.append(
+            .markdown(
+                "Run this on your own machine or device: it prints the pattern and order of each picker and of the "
+                    + "trick. Apple platforms ship their own ICU and CLDR, so the answers there can differ from this "
+                    + "page's ("
+                    + MarkdownText.link(text: "about the data", destination: path.link(to: "about.html#provenance"))
+                    + ")."))
         body.append(.markdown(SwiftSnippet.markdown(for: profile)))
 
-        let socialTitle = "\(profile.identifier) — \(primary.order?.code ?? "?") — \(primary.sample)"
+        let headline = answer.headline
         return Page(
-            path: SiteModel.localePath(profile.identifier),
-            title:
-                "\(profile.identifier) — \(profile.englishName): date order \(primary.order?.code ?? "?") — Date Order Atlas",
-            description: "\(profile.englishName) (\(profile.identifier)) writes dates \(order?.spelledOut ?? "?")"
-                + ": \(primary.sample). Patterns, samples and picker column order for every template.",
-            socialTitle: socialTitle,
+            path: path.page,
+            title: "\(profile.identifier) — \(profile.englishName): \(headline) — Date Order Atlas",
+            description: "Date picker column order for \(profile.englishName) (\(profile.identifier)): "
+                + answer.rows.map { row in
+                    "\(row.kind) " + (row.order.map(PickerAnswer.dotted) ?? "fields missing") + " (\(row.sample))"
+                }.joined(separator: ", ")
+                + ". The yyyyMMdd trick gives \(primary.order?.order.map(PickerAnswer.dotted) ?? "no order")"
+                + (answer.misleading.isEmpty
+                    ? "."
+                    : ", which misleads " + answer.misleading.map(\.kind.phrase).joined(separator: " and ") + "."),
+            socialTitle: "\(profile.identifier) — \(headline)",
             pageClass: "locale",
             body: body
         )
     }
+
+    /// Calendar, week, clock, digits, direction, and the identifier's language, script and region, saying which
+    /// come from Foundation's likely subtags and where two APIs disagree.
+    static func factsTable(_ profile: LocaleProfile) -> MarkdownTable {
+        var facts = MarkdownTable(columns: [("Fact", .none), ("Value", .none)])
+        facts.caption = "Calendar, week, clock, digits and direction"
+        func subtag(_ value: String?, _ kind: Subtag) -> String {
+            guard let value else { return "—" }
+            return profile.inferredSubtags.contains(kind)
+                ? value + " (not in the identifier: Foundation's likely subtags)" : value
+        }
+        facts.addRow([.text("Language"), .code(profile.languageCode)])
+        facts.addRow([.text("Script"), .text(subtag(profile.scriptCode, .script))])
+        facts.addRow([.text("Region"), .text(subtag(profile.regionCode, .region))])
+        facts.addRow([.text("Calendar"), .text(profile.calendar.rawValue)])
+        facts.addRow([.text("First day of the week"), .text(LocaleText.weekdayName(profile.firstWeekday))])
+        facts.addRow([.text("Minimum days in the first week"), .text(String(profile.minimumDaysInFirstWeek))])
+        var hourCycle = profile.hourCycle.summary + " (Locale.hourCycle)"
+        if profile.hourCycleDisagrees, let pattern = profile.timePatternHourCycle {
+            hourCycle += "; the time pattern \(profile.format(for: .time)?.pattern ?? "") counts \(pattern.summary)"
+        }
+        facts.addRow([.text("Hour cycle"), .text(hourCycle)])
+        let systems = profile.digitSystems
+        facts.addRow([
+            .text("Digits"),
+            .text(
+                profile.numberingSystem
+                    + (systems.count > 1
+                        ? " (samples mix " + systems.map { "\($0.digits)" }.joined(separator: " and ")
+                            + ": see the notes)" : "")),
+        ])
+        facts.addRow([.text("Direction"), .text(profile.characterDirection.name)])
+        return facts
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// The string, or `""`.
+    fileprivate var orEmpty: String { self ?? "" }
 }
 
 extension LocalePage {

@@ -2,69 +2,116 @@ import AtlasMarkdown
 import DateOrder
 import LocaleProfiles
 
-/// `orders/<order>.html`: the locales with one primary order, grouped by identical pattern.
+/// The pages of one order: `orders/<order>.html` for the locales whose `yyyyMMdd` pattern writes it (the seed's
+/// grouping), and `pickers/<kind>-<order>.html` for the locales whose picker of one kind follows it. Both group
+/// the locales by identical pattern.
 enum OrderPage {
+    /// `orders/<order>.html`.
     static func make(order: DateFieldOrder, profiles: [LocaleProfile], model: SiteModel) -> Page {
+        let path = SitePath(page: SitePath.order(order))
+        let siblings = model.orders.map { group in
+            group.order == order
+                ? "**\(group.order.code)**"
+                : MarkdownText.link(text: group.order.code, destination: path.link(to: SitePath.order(group.order)))
+        }
+        let misled = profiles.filter { !$0.answer.misleading.isEmpty }.count
+        let intro = """
+            \(profiles.count) of \(model.profiles.count) locales (\(Percent.format(profiles.count, of: model.profiles.count))) \
+            write the template `yyyyMMdd` in the order \(MarkdownText.escape(order.spelledOut)): what the widely copied \
+            trick returns. For \(misled) of them it misleads at least one kind of picker (marked below): lay out \
+            pickers from the [picker orders](\(path.link(to: "index.html#pickers"))) instead. Grouped by identical pattern.
+            """
+        let example = profiles.first { $0.identifier.contains("_") } ?? profiles[0]
+        return page(
+            path: path, order: order, template: .yyyyMMdd, kind: nil, profiles: profiles, model: model,
+            navigation: "yyyyMMdd orders: " + siblings.joined(separator: " · "),
+            heading: "yyyyMMdd \(order.code): \(order.spelledOut)", intro: intro,
+            title:
+                "\(order.code) (\(order.spelledOut)) by the yyyyMMdd trick — \(profiles.count) locales — Date Order Atlas",
+            description:
+                "\(profiles.count) locales write yyyyMMdd as \(order.spelledOut), for example \(example.identifier): "
+                + "\(example.primary.sample). Grouped by pattern, with each locale's picker orders.",
+            socialTitle: "yyyyMMdd \(order.code) — \(profiles.count) locales — \(example.primary.sample)")
+    }
+
+    /// `pickers/<kind>-<order>.html`.
+    static func make(kind: DatePickerKind, order: DateFieldOrder, profiles: [LocaleProfile], model: SiteModel) -> Page {
+        let path = SitePath(page: SitePath.picker(kind, order))
+        let groups = model.pickerOrders.first { $0.kind == kind }?.groups ?? []
+        let siblings = groups.map { group in
+            group.order == order
+                ? "**\(group.order.code)**"
+                : MarkdownText.link(
+                    text: group.order.code, destination: path.link(to: SitePath.picker(kind, group.order)))
+        }
+        let misled = profiles.filter { profile in profile.answer.misleading.contains { $0.kind == kind } }.count
+        let intro = """
+            \(profiles.count) of \(model.profiles.count) locales (\(Percent.format(profiles.count, of: model.profiles.count))) \
+            lay out \(MarkdownText.escape(kind.phrase)) as \(MarkdownText.escape(order.spelledOut)), following their \
+            pattern for the template `\(kind.template.rawValue)`. For \(misled) of them the `yyyyMMdd` trick says \
+            otherwise (marked below). Grouped by identical pattern.
+            """
+        let example = profiles.first { $0.identifier.contains("_") } ?? profiles[0]
+        let sample = example.format(for: kind.template)?.sample ?? ""
+        return page(
+            path: path, order: order, template: kind.template, kind: kind, profiles: profiles, model: model,
+            navigation: "\(kind.title) pickers: " + siblings.joined(separator: " · "),
+            heading: "\(kind.title) picker: \(order.spelledOut)", intro: intro,
+            title:
+                "\(kind.title) picker \(order.code) (\(order.spelledOut)) — \(profiles.count) locales — Date Order Atlas",
+            description: "\(profiles.count) locales lay out \(kind.phrase) as \(order.spelledOut), for example "
+                + "\(example.identifier): \(sample). Grouped by pattern.",
+            socialTitle: "\(kind.title) picker \(order.code) — \(profiles.count) locales — \(sample)")
+    }
+
+    /// The page both kinds share: navigation, heading, overview of patterns, a table per pattern.
+    private static func page(
+        path: SitePath, order: DateFieldOrder, template: DateTemplate, kind: DatePickerKind?, profiles: [LocaleProfile],
+        model: SiteModel, navigation: String, heading: String, intro: String, title: String, description: String,
+        socialTitle: String
+    ) -> Page {
         var body: [PageBlock] = []
         body.append(
             .markdown(
-                "[All locales](../index.html) · "
-                    + model.orders.map { group in
-                        group.order == order
-                            ? "**\(group.order.code)**" : "[\(group.order.code)](\(group.order.code.lowercased()).html)"
-                    }.joined(separator: " · ")))
-        body.append(
-            .markdown(
-                """
-                # \(order.code): \(MarkdownText.escape(order.spelledOut))
-
-                \(profiles.count) of \(model.profiles.count) locales (\(Percent.format(profiles.count, of: model.profiles.count))) \
-                write numeric dates (template `yyyyMMdd`) in the order \(MarkdownText.escape(order.spelledOut)). \
-                They are grouped below by identical pattern.
-                """))
-        let groups = Dictionary(grouping: profiles, by: \.primary.pattern)
+                MarkdownText.link(text: "All locales", destination: path.link(to: "index.html")) + " · " + navigation))
+        body.append(.markdown("# " + MarkdownText.escape(heading) + "\n\n" + intro))
+        let groups = Dictionary(grouping: profiles) { $0.format(for: template)?.pattern ?? "" }
             .sorted {
                 $0.value.count != $1.value.count
-                    ? $0.value.count > $1.value.count
-                    : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+                    ? $0.value.count > $1.value.count : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
             }
         var overview = MarkdownTable(columns: [("Pattern", .none), ("Locales", .right), ("Sample", .none)])
-        overview.caption = "Patterns used by \(order.code) locales"
+        overview.caption = "Patterns of \(template.rawValue) in these locales"
         for (index, group) in groups.enumerated() {
             overview.addRow([
                 .link(text: group.key, destination: "#pattern-\(index + 1)"), .text(String(group.value.count)),
-                LocaleText.cell(group.value[0].primary.sample, group.value[0]),
+                LocaleVoice(group.value[0]).cell(group.value[0].format(for: template)?.sample ?? ""),
             ])
         }
         body.append(.markdown(overview.markdown))
         for (index, group) in groups.enumerated() {
             body.append(.heading(level: 2, id: "pattern-\(index + 1)", text: "Pattern " + group.key))
             var table = MarkdownTable(columns: [
-                ("Identifier", .none), ("Name", .none), ("Sample", .none),
-                ("With month names", .none), ("Conflicts", .none),
+                ("Identifier", .none), ("Name", .none), ("Sample", .none), ("Numeric", .none),
+                ("With month names", .none), ("yyyyMMdd", .none),
             ])
             table.caption = "Locales with the pattern " + group.key
             for profile in group.value {
-                let text = profile.format(for: .withMonthNames)
+                let answer = profile.answer
+                let misleads = answer.misleading.contains { kind == nil || $0.kind == kind }
                 table.addRow([
-                    .link(text: profile.identifier, destination: "../" + SiteModel.localePath(profile.identifier)),
-                    .text(profile.englishName), LocaleText.cell(profile.primary.sample, profile),
-                    LocaleText.cell((text?.sample ?? "") + " (" + (text?.order?.code ?? "?") + ")", profile),
-                    .text(profile.conflictKinds.joined(separator: ", ")),
+                    .link(text: profile.identifier, destination: path.link(to: SitePath.locale(profile.identifier))),
+                    .text(profile.englishName),
+                    LocaleVoice(profile).cell(profile.format(for: template)?.sample ?? ""),
+                    .text(answer.row(.numeric)?.order?.code ?? "—"),
+                    .text(answer.row(.withMonthNames)?.order?.code ?? "—"),
+                    .text((profile.primary.order?.code ?? "—") + (misleads ? " (misleads)" : "")),
                 ])
             }
             body.append(.markdown(table.markdown))
         }
-        let example = profiles.first { $0.identifier.contains("_") } ?? profiles[0]
         return Page(
-            path: SiteModel.orderPath(order),
-            title: "\(order.code) (\(order.spelledOut)) — \(profiles.count) locales — Date Order Atlas",
-            description:
-                "\(profiles.count) locales write dates \(order.spelledOut), for example \(example.identifier): "
-                + "\(example.primary.sample). Grouped by pattern, with samples.",
-            socialTitle: "\(order.code) — \(profiles.count) locales — \(example.primary.sample)",
-            pageClass: "order",
-            body: body
-        )
+            path: path.page, title: title, description: description, socialTitle: socialTitle,
+            pageClass: kind == nil ? "order" : "order picker-order", body: body)
     }
 }

@@ -2,86 +2,73 @@ import AtlasMarkdown
 import DateOrder
 import LocaleProfiles
 
-/// The `#picker` section of a locale page: column order for each kind of picker, stated plainly and as a
-/// paste-ready Swift array, the display format of each column, and a `<select>` preview that works without
-/// JavaScript.
+/// The `#picker` section of a locale page: the column order as paste-ready `[Calendar.Component]` arrays, what
+/// each column shows, and a `<select>` preview (no JavaScript needed) preselecting the sample's own year, month
+/// and day in the locale's calendar and digits.
 enum PickerSection {
-    /// The pickers a developer builds, each with the template whose order it follows.
-    static let pickers: [(title: String, template: DateTemplate)] = [
-        ("Full date, numeric", .numeric),
-        ("Full date, with month names", .withMonthNames),
-        ("Year and month", .yearMonth),
-        ("Month and day", .monthDay),
-    ]
-
-    static func blocks(_ profile: LocaleProfile) -> [PageBlock] {
-        let voice = LocaleVoice(profile)
-        var blocks: [PageBlock] = [.heading(level: 2, id: "picker", text: "Date picker layout")]
-        var table = MarkdownTable(columns: [
-            ("Picker", .none), ("Columns", .none), ("Swift", .none), ("Pattern", .none),
-        ])
-        table.caption = "Column order for each kind of date picker"
-        for picker in pickers {
-            guard let format = profile.format(for: picker.template) else { continue }
-            let order = format.order?.order
+    static func blocks(_ profile: LocaleProfile, voice: LocaleVoice) -> [PageBlock] {
+        let answer = profile.answer
+        var blocks: [PageBlock] = [.heading(level: 2, id: "picker", text: "Building the picker")]
+        var table = MarkdownTable(columns: [("Picker", .none), ("Template", .none), ("Columns in Swift", .none)])
+        table.caption = "Column order as Calendar.Component arrays (DatePickerLayout in the DateOrder library)"
+        for row in answer.rows {
             table.addRow([
-                .text(picker.title), .text(order?.spelledOut ?? "fields missing"),
-                .code(order.map(swiftArray) ?? "—"), .code(format.pattern),
+                .text(row.kind.title), .code(row.kind.template.rawValue), .code(row.order.map(swiftArray) ?? "—"),
             ])
         }
         blocks.append(.markdown(table.markdown))
 
-        let symbols = profile.symbols
+        let picker = profile.picker
         var columns = MarkdownTable(columns: [("Column", .none), ("Shows", .none), ("Example", .none)])
         columns.caption = "What each picker column shows"
         columns.addRow([
-            .text("Year"), .text("the year in the \(profile.calendar) calendar, pattern \(profile.picker.yearPattern)"),
-            voice.cell(profile.picker.years[safe: 2] ?? ""),
+            .text("Year"),
+            .markdown(
+                "the year in the \(profile.calendar.rawValue) calendar, pattern "
+                    + MarkdownText.code(picker.yearPattern)),
+            voice.cell(picker.years.joined(separator: ", ")),
         ])
         columns.addRow([
-            .text("Month"), .text("stand-alone month names (the nominative form a column shows alone)"),
-            voice.cell(symbols.standaloneMonths.prefix(3).joined(separator: ", ") + ", …"),
+            .text("Month"),
+            .markdown(
+                "the \(picker.months.count) months of the sample's year, stand-alone ("
+                    + MarkdownText.code(PickerColumns.monthPattern)
+                    + "): the form a column shows alone"),
+            voice.cell(picker.months.prefix(4).joined(separator: ", ") + ", …"),
         ])
         columns.addRow([
-            .text("Day"), .text("the day with its suffix, pattern \(profile.picker.dayPattern)"),
-            voice.cell((profile.picker.days.prefix(3)).joined(separator: ", ") + ", …"),
+            .text("Day"),
+            .markdown(
+                "the \(picker.days.count) days of the sample's month, pattern " + MarkdownText.code(picker.dayPattern)),
+            voice.cell(picker.days.prefix(3).joined(separator: ", ") + ", …"),
         ])
         blocks.append(.markdown(columns.markdown))
-        if let primary = profile.format(for: .numeric)?.order?.order,
-            let text = profile.format(for: .withMonthNames)?.order?.order, primary != text
-        {
-            blocks.append(
-                .markdown(
-                    "**The order changes with the template:** numeric dates are "
-                        + MarkdownText.escape(primary.code) + " but dates with month names are "
-                        + MarkdownText.escape(text.code)
-                        + ". A picker with month names follows the second."))
+        let order = answer.row(.withMonthNames)?.order ?? .yearMonthDay
+        var caption =
+            "A picker with month names for \(profile.identifier), in its order: "
+            + order.fields.map(\.name).joined(separator: ", ") + ", with the sample date selected"
+        if profile.characterDirection == .rtl {
+            caption +=
+                ". The locale writes right to left, so the first column, \(order.fields[0].name), is the rightmost."
         }
-        blocks.append(.html(preview(profile)))
+        blocks.append(.html(preview(profile, order: order, caption: caption)))
         return blocks
     }
 
     /// `[.day, .month, .year]`
     static func swiftArray(_ order: DateFieldOrder) -> String {
-        "["
-            + order.fields.map { field in
-                switch field {
-                case .year: ".year"
-                case .month: ".month"
-                case .day: ".day"
-                }
-            }.joined(separator: ", ") + "]"
+        "[" + order.fields.map { "." + $0.name.lowercased() }.joined(separator: ", ") + "]"
     }
 
-    /// A full-date picker with month names, as `<select>` columns in the locale's order.
-    static func preview(_ profile: LocaleProfile) -> HTMLFragment {
-        let order = profile.format(for: .withMonthNames)?.order?.order ?? DateFieldOrder([.year, .month, .day])
+    /// A picker with month names, as `<select>` columns in the locale's order, the sample's values selected.
+    static func preview(_ profile: LocaleProfile, order: DateFieldOrder, caption: String) -> HTMLFragment {
+        let picker = profile.picker
         let selects = order.fields.map { field -> HTMLFragment in
-            let (label, values, selected): (String, [String], Int) =
+            let (values, selected): ([String], Int) =
                 switch field {
-                case .year: ("Year", profile.picker.years, 2)
-                case .month: ("Month", profile.symbols.standaloneMonths, 3)
-                case .day: ("Day", profile.picker.days, 14)
+                case .year: (picker.years, picker.selectedYear)
+                case .month: (picker.months, picker.selectedMonth)
+                case .day: (picker.days, picker.selectedDay)
                 }
             let options = values.enumerated().map { index, value in
                 HTMLFragment.element("option", [("selected", index == selected ? "" : nil)], [.text(value)])
@@ -89,16 +76,22 @@ enum PickerSection {
             return .element(
                 "label", [("class", "column"), ("data-field", field.letter)],
                 [
-                    .element("span", [("class", "column-name"), ("lang", "en"), ("dir", "ltr")], [.text(label)]),
+                    .element("span", [("class", "column-name"), ("lang", "en"), ("dir", "ltr")], [.text(field.name)]),
                     .element("select", [("name", field.name.lowercased())], options),
                 ])
         }
+        let captionID = "picker-preview-caption"
         return .element(
-            "div",
+            "figure", [("class", "picker-figure")],
             [
-                ("class", "picker-preview"), ("lang", LocaleText.lang(profile)),
-                ("dir", profile.characterDirection.rawValue),
-                ("data-order", order.code), ("aria-label", "Preview of a date picker in \(profile.identifier)"),
-            ], selects)
+                .element(
+                    "div",
+                    [
+                        ("class", "picker-preview"), ("role", "group"), ("aria-labelledby", captionID),
+                        ("lang", LocaleText.lang(profile)), ("dir", profile.characterDirection.rawValue),
+                        ("data-order", order.code),
+                    ], selects),
+                .element("figcaption", [("id", captionID)], [.text(caption)]),
+            ])
     }
 }

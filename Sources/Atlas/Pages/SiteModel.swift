@@ -5,36 +5,55 @@ import LocaleProfiles
 public struct SiteModel: Sendable {
     /// Every profile, sorted by identifier.
     public let profiles: [LocaleProfile]
-    /// The primary orders that occur, most common first, with their profiles.
+    /// The `yyyyMMdd` orders that occur (the seed's grouping), most common first, with their profiles.
     public let orders: [(order: DateFieldOrder, profiles: [LocaleProfile])]
+    /// For each picker kind, the orders that occur, most common first, with their profiles.
+    public let pickerOrders: [(kind: DatePickerKind, groups: [(order: DateFieldOrder, profiles: [LocaleProfile])])]
     /// The templates every profile was built with, in order.
     public let templates: [String]
     /// Where the data came from.
     public let provenance: Provenance
+    /// Other names of the locales, each with the identifier it stands for (`zh_TW` → `zh_Hant_TW`), and the
+    /// hyphenated form of every identifier with an underscore (`en-CA` → `en_CA`); sorted by alias.
+    public let aliases: [(alias: String, identifier: String)]
+    /// Identifier → its aliases.
+    public let aliasesByIdentifier: [String: [String]]
+    /// The absolute base URL the site is published at, if given.
+    public var baseURL: String?
     /// What changed since a previous export, with the name of that export, when `--previous` was given.
     public var changes: (diff: LocaleDiff, name: String)?
 
-    /// Groups a catalog.
-    public init(catalog: Catalog, provenance: Provenance) {
+    /// Groups a catalog; `aliases` are the derived other names (`zh_TW`); hyphenated forms are added.
+    public init(catalog: Catalog, provenance: Provenance, aliases: [(alias: String, identifier: String)] = []) {
         profiles = catalog.profiles
-        let grouped = Dictionary(grouping: profiles.filter { $0.primary.order?.order != nil }) {
-            $0.primary.order!.order!
+        orders = Self.grouped(profiles) { $0.primary.order?.order }
+        pickerOrders = DatePickerKind.allCases.map { kind in
+            (kind, Self.grouped(catalog.profiles) { $0.answer.row(kind)?.order })
         }
-        orders = grouped.map { (order: $0.key, profiles: $0.value) }
+        templates = profiles.first?.formats.map(\.template.rawValue) ?? []
+        self.provenance = provenance
+        self.aliases = LocaleAliases.make(identifiers: Set(profiles.map(\.identifier)), derived: aliases)
+        aliasesByIdentifier = LocaleAliases.byIdentifier(self.aliases)
+    }
+
+    /// Profiles grouped by an order, most common first, then by the order's own ranking.
+    static func grouped(
+        _ profiles: [LocaleProfile], by order: (LocaleProfile) -> DateFieldOrder?
+    ) -> [(order: DateFieldOrder, profiles: [LocaleProfile])] {
+        var groups: [DateFieldOrder: [LocaleProfile]] = [:]
+        for profile in profiles { if let key = order(profile) { groups[key, default: []].append(profile) } }
+        return groups.map { (order: $0.key, profiles: $0.value) }
             .sorted {
                 $0.profiles.count != $1.profiles.count ? $0.profiles.count > $1.profiles.count : $0.order < $1.order
             }
-        templates = profiles.first?.formats.map(\.template.rawValue) ?? []
-        self.provenance = provenance
     }
+
+    /// The aliases of one identifier.
+    public func aliases(of identifier: String) -> [String] { aliasesByIdentifier[identifier] ?? [] }
 
     /// The page path of a locale, relative to the output folder.
-    public static func localePath(_ identifier: String) -> String {
-        "locales/" + SafeFileName.make(identifier) + ".html"
-    }
+    public static func localePath(_ identifier: String) -> String { SitePath.locale(identifier) }
 
-    /// The page path of an order, relative to the output folder.
-    public static func orderPath(_ order: DateFieldOrder) -> String {
-        "orders/" + order.code.lowercased() + ".html"
-    }
+    /// The page path of a `yyyyMMdd` order, relative to the output folder.
+    public static func orderPath(_ order: DateFieldOrder) -> String { SitePath.order(order) }
 }

@@ -1,14 +1,21 @@
-import AtlasMarkdown
 import DateOrder
 import LocaleProfiles
 
-/// A Swift snippet that reproduces a locale page's order with Foundation: the well-known template trick,
-/// done right (quotes, `''`, combining marks, and every year and month letter).
+/// A Swift snippet that reproduces a locale page's answer with Foundation alone, for every kind of picker and the
+/// `yyyyMMdd` trick: the template trick done right (quotes, `''`, combining marks, every year and month letter).
+/// It compiles and runs as it stands (a test does both); the page gives it a copy button.
 enum SwiftSnippet {
+    /// The pickers and the trick, as the snippet lists them: a label and a template.
+    static let rows: [(label: String, template: DateTemplate)] =
+        DatePickerKind.allCases.map { ($0.description, $0.template) } + [("yyyyMMdd trick", .yyyyMMdd)]
+
     static func markdown(for profile: LocaleProfile) -> String {
         let identifier = profile.identifier.filter { $0.isASCII && ($0.isLetter || $0.isNumber || "_-@=".contains($0)) }
-        let expected = profile.primary.order?.code ?? "?"
-        let text = profile.format(for: .withMonthNames)?.order?.code ?? "?"
+        let expected = rows.map { row in
+            row.label + " " + (profile.format(for: row.template)?.order?.order?.code ?? "?")
+        }.joined(separator: ", ")
+        let list = rows.map { "(\"\($0.label)\", \"\($0.template.rawValue)\")" }.joined(separator: ",\n        ")
+        let layout = profile.answer.row(.withMonthNames)?.order.map(PickerSection.swiftArray) ?? "[]"
         return """
             ```swift
             import Foundation
@@ -37,11 +44,14 @@ enum SwiftSnippet {
             }
 
             let locale = Locale(identifier: "\(identifier)")
-            for template in ["yyyyMMdd", "yMMMMd", "yMMMM", "MMMMd"] {
+            for (picker, template) in [
+                \(list),
+            ] {
                 let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
-                print(template, pattern, fieldOrder(pattern))
+                print(picker, "|", template, "|", pattern, "|", fieldOrder(pattern))
             }
-            // yyyyMMdd → \(expected), yMMMMd → \(text) on this toolchain
+            // On this toolchain: \(expected).
+            // With the DateOrder library: DatePickerLayout(for: locale).withMonthNames is \(layout).
             ```
             """
     }

@@ -1,0 +1,67 @@
+import AtlasMarkdown
+import DateOrder
+import LocaleProfiles
+
+/// The top of a locale page: the column order for each kind of picker (one line when they agree, a compact
+/// table when they don't), and the `yyyyMMdd` trick shown for what it is, with a plain warning wherever it would
+/// mislead a picker.
+enum AnswerSection {
+    static func blocks(_ profile: LocaleProfile, voice: LocaleVoice) -> [PageBlock] {
+        let answer = profile.answer
+        var blocks: [PageBlock] = [.heading(level: 2, id: "answer", text: "Column order for a date picker")]
+        if answer.isUniform, let numeric = answer.row(.numeric)?.order {
+            blocks.append(
+                .markdown(
+                    "**" + MarkdownText.escape(numeric.spelledOut) + "** for every picker: "
+                        + answer.rows.map { row in
+                            MarkdownText.escape(row.kind.description) + " " + MarkdownText.code(row.pattern) + " "
+                                + MarkdownText.localized(
+                                    row.sample, language: voice.language, direction: voice.direction)
+                        }.joined(separator: " · ")))
+        } else {
+            var table = MarkdownTable(columns: [
+                ("Picker", .none), ("Columns", .none), ("Pattern", .none), ("Sample", .none),
+            ])
+            table.caption = "The order differs by picker: lay out each from its own row"
+            for row in answer.rows {
+                table.addRow([
+                    .text(row.kind.title),
+                    .markdown("**" + MarkdownText.escape(row.order?.spelledOut ?? "fields missing") + "**"),
+                    .code(row.pattern), voice.cell(row.sample),
+                ])
+            }
+            blocks.append(.markdown(table.markdown))
+        }
+        blocks.append(.markdown(trick(profile, answer: answer, voice: voice)))
+        return blocks
+    }
+
+    /// The `yyyyMMdd` paragraph: what the trick returns and, where it misleads, which picker and how.
+    static func trick(_ profile: LocaleProfile, answer: PickerAnswer, voice: LocaleVoice) -> String {
+        let primary = profile.primary
+        var text =
+            "The widely copied trick — `DateFormatter.dateFormat(fromTemplate: \"yyyyMMdd\", …)`, then where "
+            + "`y`, `M` and `d` stand — gives " + MarkdownText.code(primary.pattern) + ": "
+            + MarkdownText.escape(primary.order?.order.map(PickerAnswer.dotted) ?? "fields missing") + " ("
+            + MarkdownText.localized(primary.sample, language: voice.language, direction: voice.direction) + ")."
+        if answer.misleading.isEmpty {
+            text += " Here it agrees with every picker."
+        } else {
+            text +=
+                "\n\n**Warning: the trick misleads here.** "
+                + answer.misleading.map { misleading in
+                    let row = answer.row(misleading.kind)
+                    return "For " + MarkdownText.escape(misleading.kind.phrase) + " it says "
+                        + MarkdownText.escape(PickerAnswer.dotted(misleading.trick)) + ", but the locale writes "
+                        + MarkdownText.escape(PickerAnswer.dotted(misleading.picker))
+                        + (row.map {
+                            " ("
+                                + MarkdownText.localized(
+                                    $0.sample, language: voice.language, direction: voice.direction)
+                                + ")"
+                        } ?? "") + "."
+                }.joined(separator: " ")
+        }
+        return text
+    }
+}

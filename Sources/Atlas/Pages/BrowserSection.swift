@@ -1,0 +1,43 @@
+import DateOrder
+import LocaleProfiles
+
+/// "Your browser says": a section the page's script fills in the reader's browser with `Intl.DateTimeFormat`'s
+/// orders for the same locale, marking where the browser's engine (its own ICU and CLDR) disagrees with
+/// Foundation. Hidden, and so absent, without JavaScript.
+enum BrowserSection {
+    static func blocks(_ profile: LocaleProfile) -> [PageBlock] {
+        let answer = profile.answer
+        let orders = answer.rows.map { row in row.kind.slug + ":" + (row.order?.code ?? "-") }.joined(separator: " ")
+        return [
+            .wrapped(
+                element: "section",
+                attributes: [
+                    ("id", "browser"), ("class", "browser"), ("hidden", ""), ("aria-labelledby", "browser-heading"),
+                    ("data-locale", browserTag(profile)), ("data-instant", SampleInstant.iso8601),
+                    ("data-orders", orders),
+                ],
+                [
+                    .html(.element("h2", [("id", "browser-heading")], [.text("Your browser says")])),
+                    .markdown(
+                        "Computed just now in this browser with `Intl.DateTimeFormat`, which has its own ICU and CLDR "
+                            + "data; where it disagrees with Foundation, a web view or JavaScript picker needs the "
+                            + "browser's order."),
+                ])
+        ]
+    }
+
+    /// The BCP 47 tag a browser takes for the profile: its language tag, with a calendar keyword as `-u-ca-`.
+    static func browserTag(_ profile: LocaleProfile) -> String {
+        var tag = LocaleText.lang(profile)
+        if profile.identifier.contains("@calendar=") {
+            let calendar: String =
+                switch profile.calendar {
+                case .gregorian: "gregory"
+                case .ethiopicAmeteAlem: "ethioaa"
+                default: profile.calendar.rawValue
+                }
+            tag += tag.contains("-u-") ? "-ca-" + calendar : "-u-ca-" + calendar
+        }
+        return tag
+    }
+}

@@ -1,0 +1,77 @@
+import DateOrder
+
+/// The answer a locale page leads with: the column order for each kind of picker, each from its own template,
+/// and where the widely copied `yyyyMMdd` trick would mislead.
+public struct PickerAnswer: Hashable, Sendable {
+    /// One kind of picker: its order (restricted to the fields it has), pattern and sample.
+    public struct Row: Hashable, Sendable {
+        public let kind: DatePickerKind
+        /// `nil` when the locale's pattern lacks a field the picker has (never guessed).
+        public let order: DateFieldOrder?
+        public let pattern: String
+        public let sample: String
+    }
+
+    /// Where `yyyyMMdd`'s order, restricted to a picker's fields, differs from the picker's own order.
+    public struct Misleading: Hashable, Sendable {
+        public let kind: DatePickerKind
+        /// What the trick says for the picker's fields, e.g. D·M·Y.
+        public let trick: DateFieldOrder
+        /// What the picker follows, e.g. M·D·Y.
+        public let picker: DateFieldOrder
+    }
+
+    /// Numeric, with month names, year–month, month–day, in that order.
+    public let rows: [Row]
+    /// The order of `yyyyMMdd` (the trick), if its pattern has all three fields.
+    public let trick: DateFieldOrder?
+    /// The pickers the trick gets wrong.
+    public let misleading: [Misleading]
+
+    /// The answer for a profile.
+    public init(_ profile: LocaleProfile) {
+        rows = DatePickerKind.allCases.map { kind in
+            let format = profile.format(for: kind.template)
+            return Row(
+                kind: kind, order: format?.order?.order?.restricted(to: kind.fields), pattern: format?.pattern ?? "",
+                sample: format?.sample ?? "")
+        }
+        trick = profile.primary.order?.order
+        misleading = rows.compactMap { row in
+            guard let trick = profile.primary.order?.order?.restricted(to: row.kind.fields), let order = row.order,
+                trick != order
+            else { return nil }
+            return Misleading(kind: row.kind, trick: trick, picker: order)
+        }
+    }
+
+    /// The row of a kind.
+    public func row(_ kind: DatePickerKind) -> Row? { rows.first { $0.kind == kind } }
+
+    /// Whether every picker follows one order: the numeric one, restricted to its fields.
+    public var isUniform: Bool {
+        guard let full = row(.numeric)?.order, full.fields.count == 3 else { return false }
+        return rows.allSatisfy { $0.order == full.restricted(to: $0.kind.fields) }
+    }
+
+    /// The kinds whose order the headline names: the numeric one, and every other kind that does not follow it.
+    public var headlineRows: [Row] {
+        guard let numeric = row(.numeric) else { return rows }
+        return [numeric] + rows.dropFirst().filter { $0.order != numeric.order?.restricted(to: $0.kind.fields) }
+    }
+
+    /// One line: `"D·M·Y for every picker"`, or `"numeric Y·M·D, with month names M·D·Y, year–month M·Y"`.
+    public var headline: String {
+        if isUniform, let numeric = row(.numeric)?.order { return Self.dotted(numeric) + " for every picker" }
+        return headlineRows.map { "\($0.kind) " + ($0.order.map(Self.dotted) ?? "fields missing") }
+            .joined(separator: ", ")
+    }
+
+    /// `Y·M·D`.
+    public static func dotted(_ order: DateFieldOrder) -> String { order.fields.map(\.letter).joined(separator: "·") }
+}
+
+extension LocaleProfile {
+    /// The answer this profile's page leads with.
+    public var answer: PickerAnswer { PickerAnswer(self) }
+}

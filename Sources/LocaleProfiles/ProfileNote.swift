@@ -1,0 +1,85 @@
+import DateOrder
+
+/// Something a reader must know for a profile's facts not to contradict each other: where the data is not the
+/// locale's own, and where two of Foundation's APIs disagree. Pages, JSON, CSV and `dateorder show` list them.
+public enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
+    /// ICU has no date data for the locale: what is shown is ICU's root data (placeholder month names).
+    case rootFallback
+    /// `DateFormatter` asks ICU under another name (`formatterLocale`); `Date.FormatStyle` does not, and answers
+    /// differently for these pickers.
+    case renamed(formatterLocale: String, differingPickers: [DatePickerKind])
+    /// `Locale.hourCycle` and the time pattern (`jm`) disagree.
+    case hourCycle(locale: HourCycle, timePattern: HourCycle, pattern: String)
+    /// The samples use more than one set of digits, depending on the pattern.
+    case digits([String])
+
+    /// A short key for JSON and CSV: `root-fallback`, `renamed`, `hour-cycle`, `digits`.
+    public var key: String {
+        switch self {
+        case .rootFallback: "root-fallback"
+        case .renamed: "renamed"
+        case .hourCycle: "hour-cycle"
+        case .digits: "digits"
+        }
+    }
+
+    /// The note in one or two sentences of plain English.
+    public var description: String {
+        switch self {
+        case .rootFallback:
+            "ICU has no date data of its own for this locale, so Foundation falls back to ICU's root data: month "
+                + "names such as M04 are placeholders, not what speakers write."
+        case .renamed(let name, let differing):
+            "On this platform DateFormatter asks ICU for \(name) instead of this identifier (CoreFoundation "
+                + "canonicalizes it first); the patterns and samples here are what DateFormatter gives. "
+                + (differing.isEmpty
+                    ? "Date.FormatStyle, which uses the identifier as it is, gives the same orders and samples."
+                    : "Date.FormatStyle, which uses the identifier as it is, answers differently for "
+                        + differing.map(\.phrase).joined(separator: ", ") + ".")
+        case .hourCycle(let locale, let pattern, let text):
+            "Locale.hourCycle says \(locale.rawValue), but the time pattern DateFormatter gives (\(text)) counts "
+                + "\(pattern.summary): a clock built from the pattern and one built from hourCycle differ."
+        case .digits(let systems):
+            "The digits depend on the pattern: " + systems.joined(separator: "; ") + "."
+        }
+    }
+}
+
+extension LocaleProfile {
+    /// The notes that apply to this profile, in a fixed order.
+    public var notes: [ProfileNote] {
+        var notes: [ProfileNote] = []
+        if provenance.rootFallback { notes.append(.rootFallback) }
+        if let name = provenance.formatterLocale {
+            let differing = provenance.formatStyle.filter { answer in
+                let format = format(for: answer.kind.template)
+                return answer.sample != format?.sample
+                    || answer.order?.restricted(to: answer.kind.fields)
+                        != format?.order?.order?.restricted(to: answer.kind.fields)
+            }
+            if !differing.isEmpty || provenance.formatStyle.isEmpty {
+                notes.append(.renamed(formatterLocale: name, differingPickers: differing.map(\.kind)))
+            }
+        }
+        if hourCycleDisagrees, let pattern = timePatternHourCycle, let text = format(for: .time)?.pattern {
+            notes.append(.hourCycle(locale: hourCycle, timePattern: pattern, pattern: text))
+        }
+        let systems = digitSystems
+        if systems.count > 1 {
+            notes.append(.digits(systems.map { "\($0.digits) in " + $0.usedBy.joined(separator: ", ") }))
+        }
+        return notes
+    }
+}
+
+extension DatePickerKind {
+    /// `a numeric picker`, `a picker with month names`, …: in a sentence.
+    public var phrase: String {
+        switch self {
+        case .numeric: "a numeric picker"
+        case .withMonthNames: "a picker with month names"
+        case .yearMonth: "a year–month picker"
+        case .monthDay: "a month–day picker"
+        }
+    }
+}

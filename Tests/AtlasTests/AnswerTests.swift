@@ -1,0 +1,216 @@
+import DateOrder
+import Foundation
+import LocaleProfiles
+import TestSupport
+import Testing
+
+@testable import Atlas
+
+/// One trustworthy answer per locale: the headline, the picker rows, the title, the link preview, the index,
+/// the JSON and the CSV all say the same, for every locale of the full site.
+@Suite("One answer per locale", .tags(.slow))
+struct AnswerTests {
+    static let kinds = DatePickerKind.allCases
+
+    /// The text of a page between two markers (or to the end).
+    static func section(_ html: String, from start: String, to end: String) -> String {
+        guard let range = html.range(of: start) else { return "" }
+        let rest = html[range.upperBound...]
+        return String(rest[..<(rest.range(of: end)?.lowerBound ?? rest.endIndex)])
+    }
+
+    /// RFC 4180 rows: quoted cells may hold commas, quotes (doubled) and line breaks.
+    static func parseCSV(_ text: String) -> [[String]] {
+        var rows: [[String]] = [], row: [String] = [], cell = "", quoted = false
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            if quoted {
+                if scalar == "\"" {
+                    if pending == "\"" { cell += "\""; pending = scalars.next() } else { quoted = false }
+                } else {
+                    cell.unicodeScalars.append(scalar)
+                }
+            } else if scalar == "\"" {
+                quoted = true
+            } else if scalar == "," {
+                row.append(cell)
+                cell = ""
+            } else if scalar == "\r", pending == "\n" {
+                pending = scalars.next()
+                row.append(cell)
+                rows.append(row)
+                (row, cell) = ([], "")
+            } else {
+                cell.unicodeScalars.append(scalar)
+            }
+        }
+        return rows
+    }
+
+    static func spelled(_ code: String) -> String { DateFieldOrder(code: code)?.spelledOut ?? "fields missing" }
+
+    @Test("For every locale the page's answer is the picker rows, and title and link preview carry the headline")
+    func headlineEqualsRows() throws {
+        for record in GeneratedSite.records {
+            let path = SitePath.locale(record.identifier)
+            let html = try #require(GeneratedSite.text(path), "\(path)")
+            let answer = Self.section(html, from: "id=\"answer\"", to: "<h2 id=\"")
+            let codes = Self.kinds.map { record.pickers[$0.slug] ?? "" }
+            let uniform =
+                DateFieldOrder(code: codes[0]).map { full in
+                    zip(Self.kinds, codes).allSatisfy { full.restricted(to: $0.0.fields).code == $0.1 }
+                } ?? false
+            if uniform {
+                #expect(
+                    answer.contains("<p><strong>\(Self.spelled(codes[0]))</strong> for every picker: "),
+                    "\(record.identifier)")
+                #expect(record.headline == codes[0].map(String.init).joined(separator: "·") + " for every picker")
+            } else {
+                for (kind, code) in zip(Self.kinds, codes) {
+                    #expect(
+                        answer.contains("<td>\(kind.title)</td>\n<td><strong>\(Self.spelled(code))</strong></td>"),
+                        "\(record.identifier) \(kind)")
+                }
+                #expect(record.headline.hasPrefix("numeric " + codes[0].map(String.init).joined(separator: "·")))
+            }
+            let inspector = try #require(GeneratedSite.inspected[path])
+            let title = inspector.tags.first { $0.name == "meta" && $0.attributes["property"] == "og:title" }?
+                .attributes["content"]
+            #expect(title == HTMLEscaping.escape("\(record.identifier) — \(record.headline)"), "\(record.identifier)")
+            let twitter = inspector.tags.first { $0.name == "meta" && $0.attributes["name"] == "twitter:title" }?
+                .attributes["content"]
+            #expect(twitter == title)
+            #expect(
+                html.contains(
+                    "<title>" + HTMLEscaping.escape("\(record.identifier) — \(record.name): \(record.headline)")))
+        }
+    }
+
+    @Test("Wherever the yyyyMMdd trick misleads, the page warns and names each picker it gets wrong; nowhere else")
+    func trickWarnings() throws {
+        var misled = 0
+        for record in GeneratedSite.records {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let answer = Self.section(html, from: "id=\"answer\"", to: "<h2 id=\"")
+            #expect(
+                answer.contains("Warning: the trick misleads here.") == !record.trickMisleads.isEmpty,
+                "\(record.identifier)")
+            for slug in record.trickMisleads {
+                let kind = try #require(Self.kinds.first { $0.slug == slug })
+                #expect(answer.contains("For \(kind.phrase) it says "), "\(record.identifier) \(slug)")
+                let trick = try #require(DateFieldOrder(code: record.order)).restricted(to: kind.fields)
+                #expect(trick.code != record.pickers[slug], "\(record.identifier) \(slug)")
+            }
+            if !record.trickMisleads.isEmpty { misled += 1 }
+        }
+        #expect(misled > 150, "the issue counts 234 pages whose headline disagreed with a picker; \(misled) are marked")
+    }
+
+    @Test("JSON, CSV and the index row give each locale the same picker orders")
+    func exportsAgree() throws {
+        let csv = try #require(GeneratedSite.text("data/locales.csv"))
+        let rows = Self.parseCSV(csv)
+        let header = try #require(rows.first)
+        let columns = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
+        let byIdentifier = Dictionary(rows.dropFirst().map { ($0[0], $0) }, uniquingKeysWith: { a, _ in a })
+        let index = try #require(GeneratedSite.text("index.html"))
+        for record in GeneratedSite.records {
+            let row = try #require(byIdentifier[record.identifier], "\(record.identifier) not in the CSV")
+            for kind in Self.kinds {
+                let column = try #require(columns["picker_" + kind.slug.replacingOccurrences(of: "-", with: "_")])
+                #expect(row[column] == record.pickers[kind.slug], "\(record.identifier) \(kind)")
+            }
+            let link = "<td><a href=\"" + SitePath.locale(record.identifier) + "\">" + record.identifier + "</a></td>"
+            let indexRow = Self.section(index, from: link, to: "</tr>")
+            for kind in [DatePickerKind.numeric, .withMonthNames] {
+                let code = record.pickers[kind.slug] ?? ""
+                #expect(
+                    indexRow.contains("<a href=\"pickers/\(kind.slug)-\(code.lowercased()).html\">\(code)</a>"),
+                    "index row of \(record.identifier), \(kind)")
+            }
+            #expect(indexRow.contains("(misleads)") == !record.trickMisleads.isEmpty, "\(record.identifier)")
+        }
+    }
+
+    @Test("Every picker page lists exactly the locales whose picker of that kind follows its order")
+    func pickerPages() throws {
+        for kind in Self.kinds {
+            let groups = Dictionary(grouping: GeneratedSite.records) { $0.pickers[kind.slug] ?? "" }
+            for (code, records) in groups where !code.isEmpty {
+                let html = try #require(
+                    GeneratedSite.text("pickers/\(kind.slug)-\(code.lowercased()).html"), "\(kind) \(code)")
+                let listed = html.components(separatedBy: "href=\"../locales/").dropFirst().map {
+                    String($0.prefix { $0 != "." })
+                }
+                #expect(Set(listed) == Set(records.map { SafeFileName.make($0.identifier) }), "\(kind) \(code)")
+            }
+        }
+    }
+
+    @Test("Region and script are filled wherever the identifier or Foundation's likely subtags give them")
+    func regionAndScript() throws {
+        var regions = 0
+        for record in GeneratedSite.records {
+            let likely = Locale.Language(identifier: record.identifier.replacingOccurrences(of: "_", with: "-"))
+                .maximalIdentifier.split(separator: "-").map(String.init)
+            let written = record.identifier.split(separator: "_").dropFirst().map(String.init)
+            if let region = written.first(where: { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }) {
+                #expect(record.region == region, "\(record.identifier)")
+                #expect(!record.inferred.contains("region"))
+            } else if let region = likely.dropFirst().last, region.count == 2 || region.count == 3 {
+                #expect(record.region == region, "\(record.identifier): likely \(likely)")
+                #expect(record.inferred.contains("region"))
+            }
+            if record.region != nil { regions += 1 }
+            #expect(record.script != nil || likely.count < 3, "\(record.identifier) has no script; likely \(likely)")
+        }
+        #expect(regions == GeneratedSite.records.count, "every identifier here has a region, by name or likely subtags")
+        let ja = try #require(GeneratedSite.text("locales/ja_JP.html"))
+        #expect(ja.contains("<td>Region</td>\n<td>JP</td>"))
+        #expect(ja.contains("<td>Script</td>\n<td>Jpan (not in the identifier: Foundation's likely subtags)</td>"))
+    }
+
+    @Test("Every alias has a page that sends the reader to its locale, which names it; the index search knows it")
+    func aliasPages() throws {
+        let index = try #require(GeneratedSite.text("index.html"))
+        for (alias, identifier) in GeneratedSite.aliases {
+            let html = try #require(GeneratedSite.text(SitePath.locale(alias)), "\(alias)")
+            let target = SafeFileName.make(identifier) + ".html"
+            #expect(html.contains("<meta http-equiv=\"refresh\" content=\"0; url=\(target)\">"), "\(alias)")
+            #expect(html.contains("<link rel=\"canonical\" href=\"\(target)\">"), "\(alias)")
+            #expect(
+                index.contains(" \(alias)=\(identifier) ") || index.contains("\"\(alias)=\(identifier) ")
+                    || index.contains(" \(alias)=\(identifier)\""), "\(alias) missing from the index's aliases")
+            let page = try #require(GeneratedSite.text(SitePath.locale(identifier)))
+            #expect(page.contains("<code>\(alias)</code>"), "\(identifier) does not name its alias \(alias)")
+        }
+        for (alias, identifier) in [
+            ("zh_TW", "zh_Hant_TW"), ("zh-TW", "zh_Hant_TW"), ("zh_CN", "zh_Hans_CN"),
+            ("zh_HK", "zh_Hant_HK"), ("iw", "he"), ("in", "id"), ("en-CA", "en_CA"),
+        ] {
+            #expect(GeneratedSite.aliases.contains { $0.alias == alias && $0.identifier == identifier }, "\(alias)")
+        }
+    }
+
+    @Test("The picker preview preselects the sample's year, month and day, in the locale's calendar")
+    func previewSelection() throws {
+        for identifier in ["fa_IR", "ar_SA", "th_TH", "ja_JP", "he_IL"] {
+            let html = try #require(GeneratedSite.text("locales/\(identifier).html"))
+            let profile = ProfileBuilder().profile(for: identifier)
+            let preview = Self.section(html, from: "class=\"picker-preview\"", to: "</figure>")
+            for (field, values, index) in [
+                ("year", profile.picker.years, profile.picker.selectedYear),
+                ("month", profile.picker.months, profile.picker.selectedMonth),
+                ("day", profile.picker.days, profile.picker.selectedDay),
+            ] {
+                let select = Self.section(preview, from: "<select name=\"\(field)\">", to: "</select>")
+                #expect(
+                    select.contains("<option selected=\"\">" + HTMLEscaping.escape(values[index]) + "</option>"),
+                    "\(identifier) \(field)")
+                #expect(select.components(separatedBy: "<option").count - 1 == values.count)
+            }
+        }
+    }
+}
