@@ -47,10 +47,12 @@ struct ListCommand {
         if let order {
             profiles = profiles.filter { $0.primary.order?.order == order }
         }
+        // The other names the site publishes, so the JSON equals the site's data/locales.json.
+        let aliases = LocaleAliases.byIdentifier(LocaleAliases.make(identifiers: Set(profiles.map(\.identifier))))
         switch format {
-        case .tsv: output.standardOutput(DelimitedExport.tsv(profiles))
-        case .csv: output.standardOutput(DelimitedExport.csv(profiles))
-        case .json: output.standardOutput(try JSONExport.locales(profiles))
+        case .tsv: output.standardOutput(DelimitedExport.tsv(profiles, aliases: aliases))
+        case .csv: output.standardOutput(DelimitedExport.csv(profiles, aliases: aliases))
+        case .json: output.standardOutput(try JSONExport.locales(profiles, aliases: aliases))
         }
     }
 }

@@ -400,10 +400,16 @@
     });
     table.appendChild(body);
     section.appendChild(table);
-    section.appendChild(element("p", { "class": "browser-summary", role: "status" }, differing ?
-      "This browser disagrees with Foundation for " + differing + " of 4 pickers: a web picker should follow " +
-      "this browser's order, an app Foundation's." : "This browser agrees with Foundation for every picker."));
+    // A browser without data for the locale itself formats in a fallback (en for en-AL, en-US for ain): say so.
+    var requested = tag.toLowerCase().split("-u-")[0], used = String(resolved.locale).toLowerCase().split("-u-")[0];
+    var fallback = requested !== used;
+    var summary = fallback ? "This browser has no date data for " + tag + " itself; it formats in " +
+      resolved.locale + " instead. " : "";
+    summary += differing ? "It disagrees with Foundation for " + differing + " of 4 pickers: a web picker in this " +
+      "browser follows its order, an app Foundation's." : "It agrees with Foundation for every picker.";
+    section.appendChild(element("p", { "class": "browser-summary", role: "status" }, summary));
     section.setAttribute("data-differing", String(differing));
+    section.setAttribute("data-fallback", fallback ? resolved.locale : "");
     section.hidden = false;
   }
 

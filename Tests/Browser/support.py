@@ -62,12 +62,13 @@ def fold(text):
 
 
 def expected_query_matches(query):
-    """Identifiers atlas.js should show for a search query (every word in identifier, name or native name)."""
+    """Identifiers atlas.js should show for a search query (every word in identifier, alias, name or native name)."""
     tokens = fold(query).split()
     result = []
     for entry in locales():
         identifier = entry["identifier"]
-        text = fold("\n".join([identifier, identifier.replace("_", "-"), entry["name"], entry["nativeName"]]))
+        text = fold("\n".join([identifier, identifier.replace("_", "-")] + entry.get("aliases", [])
+                               + [entry["name"], entry["nativeName"]]))
         if all(token in text for token in tokens):
             result.append(identifier)
     return result

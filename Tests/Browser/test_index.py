@@ -15,7 +15,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 import support
 
-CONTROLS = ["q", "lang", "region", "order", "calendar", "dir", "conflicts"]
+CONTROLS = ["q", "lang", "region", "numeric", "names", "order", "calendar", "dir", "conflicts"]
 COUNT = re.compile(r"^(\d+) of (\d+) locales$")
 
 

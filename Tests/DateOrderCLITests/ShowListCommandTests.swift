@@ -199,3 +199,26 @@ struct DocumentationTests {
         }
     }
 }
+
+@Suite("README examples")
+struct ReadmeExampleTests {
+    @Test("The README's `dateorder show en_CA` example is what show prints, line for line up to its ellipsis")
+    func showExample() throws {
+        let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "$ dateorder show en_CA\n").dropFirst().first)
+        let lines = block.components(separatedBy: "\n...").first?.split(separator: "\n").map(String.init) ?? []
+        let printed = CommandRunner.run(["show", "en_CA"]).out.split(separator: "\n").map(String.init)
+        #expect(lines.count >= 5)
+        #expect(Array(printed.prefix(lines.count)) == lines)
+    }
+
+    @Test("list --format json for a few locales is exactly what the site publishes for them, aliases included")
+    func listEqualsSiteJSON() throws {
+        let result = CommandRunner.run(["list", "--format", "json", "--only", "zh_Hant_TW", "--only", "he"])
+        let array = try #require(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
+        let zh = try #require(array.first { $0["identifier"] as? String == "zh_Hant_TW" })
+        #expect(Set(zh["aliases"] as? [String] ?? []).isSuperset(of: ["zh_TW", "zh-TW", "zh-Hant-TW"]))
+        let he = try #require(array.first { $0["identifier"] as? String == "he" })
+        #expect((he["aliases"] as? [String] ?? []).contains("iw"))
+    }
+}

@@ -1,0 +1,116 @@
+"""Locale pages beyond the preview: "Your browser says" compares Intl.DateTimeFormat with Foundation and flags
+disagreements; the Swift snippet has a copy button; another name of a locale leads to its page; the index
+filters by picker order and finds aliases."""
+
+import unittest
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+import support
+
+# The same computation as atlas.js, done here independently: the order of year, month and day parts.
+INTL_JS = """
+var tag = arguments[0], kinds = {"numeric": {year: "numeric", month: "numeric", day: "numeric"},
+  "with-month-names": {year: "numeric", month: "long", day: "numeric"}, "year-month": {year: "numeric", month: "long"},
+  "month-day": {month: "long", day: "numeric"}};
+var field = {year: "Y", relatedYear: "Y", yearName: "Y", month: "M", day: "D"}, result = {};
+for (var kind in kinds) {
+  var options = {timeZone: "UTC"};
+  for (var key in kinds[kind]) options[key] = kinds[kind][key];
+  var order = "";
+  new Intl.DateTimeFormat(tag, options).formatToParts(new Date("2026-04-15T16:45:30Z")).forEach(function (part) {
+    var f = field[part.type]; if (f && order.indexOf(f) < 0) order += f; });
+  result[kind] = order;
+}
+return result;
+"""
+
+BROWSER_JS = """
+var section = document.getElementById('browser');
+if (!section) return null;
+var rows = section.querySelectorAll('tr[data-picker]'), out = {};
+for (var i = 0; i < rows.length; i++) out[rows[i].getAttribute('data-picker')] = rows[i].getAttribute('data-agrees');
+return {hidden: section.hidden, visible: section.getClientRects().length > 0, rows: out,
+        locale: section.getAttribute('data-locale'), summary: (section.querySelector('.browser-summary') || {}).textContent};
+"""
+
+
+class YourBrowserSays(unittest.TestCase):
+    def setUp(self):
+        self.driver = support.browser()
+        support.reset(self.driver)
+
+    def check(self, identifier):
+        entry = support.locale(identifier)
+        self.driver.get(support.http_url("locales/%s.html" % identifier))
+        found = self.driver.execute_script(BROWSER_JS)
+        self.assertIsNotNone(found, "%s has a #browser section" % identifier)
+        self.assertTrue(found["visible"] and not found["hidden"], "%s: the section shows with JavaScript" % identifier)
+        browser = self.driver.execute_script(INTL_JS, found["locale"])
+        for kind, foundation in entry["pickers"].items():
+            expected = "yes" if browser[kind] == foundation else "no"
+            self.assertEqual(found["rows"].get(kind), expected,
+                             "%s %s: this browser says %s, Foundation %s" % (identifier, kind, browser[kind], foundation))
+        return found, browser
+
+    def test_a_known_disagreement_is_flagged(self):
+        # az: CLDR in this Chromium writes year first; Foundation's CLDR 46 writes day first.
+        found, browser = self.check("az")
+        self.assertEqual(support.locale("az")["pickers"]["numeric"], "DMY")
+        self.assertEqual(browser["numeric"], "YMD", "the disagreement this test relies on is still there")
+        self.assertEqual(found["rows"]["numeric"], "no")
+        self.assertIn("disagrees with Foundation", found["summary"])
+        support.METRICS["browser says, az"] = found["summary"]
+
+    def test_agreement_and_fallback_are_said(self):
+        found, _ = self.check("en_US")
+        self.assertIn("agrees with Foundation for every picker", found["summary"])
+        found, _ = self.check("ain")
+        self.assertIn("has no date data for ain itself", found["summary"])
+
+    def test_absent_without_javascript(self):
+        driver = support.browser(javascript=False)
+        driver.get(support.http_url("locales/az.html"))
+        section = driver.find_element(By.ID, "browser")
+        self.assertFalse(section.is_displayed(), "without JavaScript the section is not shown")
+
+
+class SnippetAndAliases(unittest.TestCase):
+    def setUp(self):
+        self.driver = support.browser()
+        support.reset(self.driver)
+
+    def test_the_swift_snippet_has_a_copy_button_that_copies_it(self):
+        self.driver.get(support.http_url("locales/en_CA.html"))
+        self.driver.execute_cdp_cmd("Browser.grantPermissions", {
+            "origin": support.http_url("").rstrip("/"), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+        button = self.driver.find_element(By.CSS_SELECTOR, ".copy-bar button.copy")
+        button.click()
+        WebDriverWait(self.driver, 5).until(
+            lambda d: d.find_element(By.CSS_SELECTOR, ".copy-bar .copy-status").text != "")
+        self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, ".copy-bar .copy-status").text, "Copied.")
+        copied = self.driver.execute_async_script(
+            "var done = arguments[0]; navigator.clipboard.readText().then(done, function (e) { done('error ' + e); });")
+        self.assertIn('Locale(identifier: "en_CA")', copied)
+        self.assertIn("func fieldOrder", copied)
+
+    def test_another_name_leads_to_the_locale_page(self):
+        for alias, identifier in (("zh-TW", "zh_Hant_TW"), ("iw", "he"), ("en-CA", "en_CA")):
+            for base in ("file", "http"):
+                with self.subTest(alias=alias, base=base):
+                    self.driver.get(support.BASES[base]("locales/%s.html" % alias))
+                    WebDriverWait(self.driver, 5).until(lambda d: d.current_url.endswith("/%s.html" % identifier))
+                    self.assertIn(identifier, self.driver.title)
+
+    def test_the_index_filters_by_picker_order_and_finds_aliases(self):
+        self.driver.get(support.file_url("index.html?numeric=MDY"))
+        expected = [e["identifier"] for e in support.locales() if e["pickers"]["numeric"] == "MDY"]
+        WebDriverWait(self.driver, 5).until(lambda d: support.visible_rows(d)[0] == expected)
+        self.assertEqual(Select(self.driver.find_element(By.ID, "filter-numeric")).first_selected_option.text, "MDY")
+        self.driver.get(support.file_url("index.html?q=zh-TW"))
+        WebDriverWait(self.driver, 5).until(lambda d: "zh_Hant_TW" in support.visible_rows(d)[0])
+
+
+if __name__ == "__main__":
+    unittest.main()
