@@ -31,7 +31,7 @@ enum CmarkConverter {
     static func html(fromEach documents: [String]) -> [String] {
         _ = coreExtensionsRegistered
         let rendered = lock.withLock { documents.map(convert) }
-        return rendered.map { TableMarkup.rewrite(LanguageSpan.rewriteLinks(in: $0)) }
+        return rendered.map { TableMarkup.rewrite(HTMLAnchor.rewriteLinks(in: LanguageSpan.rewriteLinks(in: $0))) }
     }
 
     private static func convert(_ markdown: String) -> String {

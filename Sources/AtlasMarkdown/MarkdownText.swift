@@ -117,6 +117,15 @@ public enum MarkdownText {
         "[\(escape(text))](\(Self.destination(destination)))"
     }
 
+    /// An empty element with an id, for links to point at (`#yMMMd`): `<span id="yMMMd"></span>`. Characters an
+    /// id cannot hold become `-`; use ``anchorID(_:)`` to make the matching `#fragment`.
+    public static func anchor(_ id: String) -> String {
+        "[](" + HTMLAnchor.scheme + HTMLAnchor.id(for: id) + ")"
+    }
+
+    /// The id ``anchor(_:)`` gives `text`, for a `#fragment` that points to it.
+    public static func anchorID(_ text: String) -> String { HTMLAnchor.id(for: text) }
+
     /// Text that renders as exactly `text` inside `<span lang="…" dir="…">`, for a sample in another language.
     ///
     /// An invalid language tag (anything but ASCII letters, digits and hyphens) or direction (anything but

@@ -1,4 +1,6 @@
-/// Accessibility markup cmark-gfm's tables lack: `scope="col"` on header cells, and a `<caption>`.
+/// Accessibility markup cmark-gfm's tables lack: `scope="col"` on header cells, a `<caption>`, and on every data
+/// cell the title of its column as `data-label`, so a narrow screen can show each row as a card of labelled
+/// values instead of scrolling sideways.
 ///
 /// A caption travels through Markdown as a paragraph holding only a link to the reserved destination
 /// `x-atlas-caption:` right before the table (see `MarkdownTable.caption`); escaped text cannot form it.
@@ -12,7 +14,73 @@ enum TableMarkup {
         bytes = ByteSearch.replaceAll("<th>", with: "<th scope=\"col\">", in: bytes)
         bytes = ByteSearch.replaceAll("<th style=", with: "<th scope=\"col\" style=", in: bytes)
         bytes = moveCaptions(bytes)
+        bytes = labelCells(bytes)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Gives each `<td>` of each table the text of its column's `<th>` as `data-label` (header text is already
+    /// escaped by cmark-gfm, and holds no tags but inline markup, which is dropped).
+    private static func labelCells(_ bytes: [UInt8]) -> [UInt8] {
+        let tableOpen = Array("<table>".utf8), tableClose = Array("</table>".utf8)
+        let headerClose = Array("</th>".utf8), rowOpen = Array("<tr>".utf8), rowClose = Array("</tr>".utf8)
+        let bodyOpen = Array("<tbody>".utf8), cellOpen = Array("<td".utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 8)
+        var position = 0
+        while let table = ByteSearch.find(tableOpen, in: bytes, from: position),
+            let end = ByteSearch.find(tableClose, in: bytes, from: table)
+        {
+            output += bytes[position..<table]
+            var labels: [[UInt8]] = []
+            var cursor = table
+            let body = ByteSearch.find(bodyOpen, in: bytes, from: table).flatMap { $0 < end ? $0 : nil } ?? end
+            while let th = ByteSearch.find(Array("<th scope=".utf8), in: bytes, from: cursor), th < body,
+                let contentStart = bytes[th...].firstIndex(of: UInt8(ascii: ">")),
+                let close = ByteSearch.find(headerClose, in: bytes, from: contentStart), close < body
+            {
+                labels.append(stripTags(Array(bytes[(contentStart + 1)..<close])))
+                cursor = close + headerClose.count
+            }
+            output += bytes[table..<body]
+            cursor = body
+            while let row = ByteSearch.find(rowOpen, in: bytes, from: cursor), row < end,
+                let rowEnd = ByteSearch.find(rowClose, in: bytes, from: row), rowEnd < end
+            {
+                output += bytes[cursor..<row]
+                var column = 0
+                var inner = row
+                while let cell = ByteSearch.find(cellOpen, in: bytes, from: inner), cell < rowEnd {
+                    output += bytes[inner..<(cell + cellOpen.count)]
+                    if column < labels.count, !labels[column].isEmpty {
+                        output += Array(" data-label=\"".utf8) + labels[column] + [UInt8(ascii: "\"")]
+                    }
+                    column += 1
+                    inner = cell + cellOpen.count
+                }
+                output += bytes[inner..<rowEnd]
+                cursor = rowEnd
+            }
+            output += bytes[cursor..<(end + tableClose.count)]
+            position = end + tableClose.count
+        }
+        output += bytes[position...]
+        return output
+    }
+
+    /// The text of inline HTML without its tags (`<code>x</code>` → `x`); quotes are escaped already.
+    private static func stripTags(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var inTag = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "<") {
+                inTag = true
+            } else if byte == UInt8(ascii: ">") {
+                inTag = false
+            } else if !inTag {
+                result.append(byte == UInt8(ascii: "\"") ? UInt8(ascii: "'") : byte)
+            }
+        }
+        return result
     }
 
     private static func moveCaptions(_ bytes: [UInt8]) -> [UInt8] {

@@ -14,7 +14,9 @@ struct LanguageSpanTests {
         table.addRow([.localized("15\u{200F}/4\u{200F}/2026 | x", language: "ar-EG", direction: "rtl")])
         let html = MarkdownRenderer.html(from: table.markdown)
         #expect(
-            html.contains("<td><span lang=\"ar-EG\" dir=\"rtl\">15\u{200F}/4\u{200F}/2026 | x</span></td>"), "\(html)")
+            html.contains(
+                "<td data-label=\"Sample\"><span lang=\"ar-EG\" dir=\"rtl\">15\u{200F}/4\u{200F}/2026 | x</span></td>"),
+            "\(html)")
     }
 
     @Test(

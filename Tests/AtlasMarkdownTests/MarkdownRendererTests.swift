@@ -50,16 +50,37 @@ struct MarkdownRendererTests {
                 </thead>
                 <tbody>
                 <tr>
-                <td style="text-align: left">1</td>
-                <td style="text-align: center">2</td>
-                <td style="text-align: right">3</td>
-                <td>4</td>
+                <td data-label="a" style="text-align: left">1</td>
+                <td data-label="b" style="text-align: center">2</td>
+                <td data-label="c" style="text-align: right">3</td>
+                <td data-label="d">4</td>
                 </tr>
                 </tbody>
                 </table>
 
                 """
         )
+    }
+
+    @Test("Data cells carry their column's title, plain and escaped, even for hostile headers")
+    func labelsDataCells() {
+        var table = MarkdownTable(columns: [("A \"quoted\" <b>head</b>", .none), ("`code`", .none)])
+        table.addRow(["1", "2"])
+        let html = MarkdownRenderer.html(from: table.markdown)
+        #expect(html.contains("<td data-label=\"A &quot;quoted&quot; &lt;b&gt;head&lt;/b&gt;\">1</td>"), "\(html)")
+        #expect(
+            html.contains("<td data-label=\"\\`code\\`\">2</td>") || html.contains("<td data-label=\"`code`\">2</td>"),
+            "\(html)")
+    }
+
+    @Test("An anchor renders as an empty element with that id; ids are made safe")
+    func anchors() {
+        #expect(
+            MarkdownRenderer.html(from: MarkdownText.anchor("yMMMd") + " text")
+                == "<p><span id=\"yMMMd\"></span> text</p>\n")
+        #expect(MarkdownText.anchorID("MMM d yyyy hh:mm") == "MMM-d-yyyy-hh-mm")
+        #expect(MarkdownText.anchorID("\"><script>") == "x---script-")
+        #expect(!MarkdownRenderer.html(from: MarkdownText.anchor("\"><script>")).contains("<script"))
     }
 
     @Test func rendersCodeBlocksWithALanguageClass() {

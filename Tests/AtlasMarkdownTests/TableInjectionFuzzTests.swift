@@ -13,7 +13,9 @@ struct TableInjectionFuzzTests {
         "table", "caption", "thead", "tbody", "tr", "th", "td", "code", "a", "span", "p",
     ]
     /// The attributes those elements may carry.
-    static let allowedAttributes: Set<String> = ["align", "style", "scope", "href", "lang", "dir", "class", "id"]
+    static let allowedAttributes: Set<String> = [
+        "data-label", "align", "style", "scope", "href", "lang", "dir", "class", "id",
+    ]
 
     static let destinations = [
         "locales/ja_JP.html", "../index.html#x", "javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)",
@@ -96,6 +98,9 @@ struct TableInjectionFuzzTests {
                         ["javascript:", "vbscript:", "data:", "file:", "&#"].contains(where: compact.hasPrefix)
                     {
                         problems.append("\(place): executable link \(value)")
+                    }
+                    if name == "data-label", value.contains("<") || value.contains(">") {
+                        problems.append("\(place): unescaped markup in data-label=\"\(value)\"")
                     }
                     if name == "lang" || name == "dir",
                         !value.unicodeScalars.allSatisfy({

@@ -70,7 +70,9 @@ struct AnswerTests {
             } else {
                 for (kind, code) in zip(Self.kinds, codes) {
                     #expect(
-                        answer.contains("<td>\(kind.title)</td>\n<td><strong>\(Self.spelled(code))</strong></td>"),
+                        answer.contains(
+                            "<td data-label=\"Picker\">\(kind.title)</td>\n<td data-label=\"Columns\"><strong>\(Self.spelled(code))</strong></td>"
+                        ),
                         "\(record.identifier) \(kind)")
                 }
                 #expect(record.headline.hasPrefix("numeric " + codes[0].map(String.init).joined(separator: "·")))
@@ -122,12 +124,15 @@ struct AnswerTests {
                 let column = try #require(columns["picker_" + kind.slug.replacingOccurrences(of: "-", with: "_")])
                 #expect(row[column] == record.pickers[kind.slug], "\(record.identifier) \(kind)")
             }
-            let link = "<td><a href=\"" + SitePath.locale(record.identifier) + "\">" + record.identifier + "</a></td>"
+            let link =
+                "<span id=\"\(record.identifier)\"></span><a href=\"" + SitePath.locale(record.identifier) + "\">"
+                + record.identifier + "</a></td>"
             let indexRow = Self.section(index, from: link, to: "</tr>")
+            #expect(!indexRow.isEmpty, "no anchored index row for \(record.identifier)")
             for kind in [DatePickerKind.numeric, .withMonthNames] {
                 let code = record.pickers[kind.slug] ?? ""
                 #expect(
-                    indexRow.contains("<a href=\"pickers/\(kind.slug)-\(code.lowercased()).html\">\(code)</a>"),
+                    indexRow.contains("\"><a href=\"pickers/\(kind.slug)-\(code.lowercased()).html\">\(code)</a>"),
                     "index row of \(record.identifier), \(kind)")
             }
             #expect(indexRow.contains("(misleads)") == !record.trickMisleads.isEmpty, "\(record.identifier)")
@@ -168,8 +173,11 @@ struct AnswerTests {
         }
         #expect(regions == GeneratedSite.records.count, "every identifier here has a region, by name or likely subtags")
         let ja = try #require(GeneratedSite.text("locales/ja_JP.html"))
-        #expect(ja.contains("<td>Region</td>\n<td>JP</td>"))
-        #expect(ja.contains("<td>Script</td>\n<td>Jpan (not in the identifier: Foundation's likely subtags)</td>"))
+        #expect(ja.contains("<td data-label=\"Fact\">Region</td>\n<td data-label=\"Value\">JP</td>"))
+        #expect(
+            ja.contains(
+                "<td data-label=\"Fact\">Script</td>\n<td data-label=\"Value\">Jpan (not in the identifier: Foundation's likely subtags)</td>"
+            ))
     }
 
     @Test("Every alias has a page that sends the reader to its locale, which names it; the index search knows it")
@@ -212,5 +220,59 @@ struct AnswerTests {
                 #expect(select.components(separatedBy: "<option").count - 1 == values.count)
             }
         }
+    }
+}
+
+/// Reaching an answer: anchors for rows and template rows, groups that keep long pages short, a search box at the
+/// top of the index and in every header, and a 404 page that works at any depth.
+@Suite("Finding and sharing", .tags(.slow))
+struct FindingTests {
+    @Test(
+        "Every template row of a locale page and every index row has an anchor; the index groups link to their letters")
+    func anchors() throws {
+        let page = try #require(GeneratedSite.text("locales/ja_JP.html"))
+        for template in [
+            "yyyyMMdd", "yMd", "yMMMd", "yMMMMd", "yM", "yMMMM", "Md", "MMMMd", "jm", "EEEE", "MMM-d-yyyy-hh-mm",
+        ] {
+            #expect(page.contains("<span id=\"\(template)\"></span><code>"), "#\(template)")
+        }
+        let index = try #require(GeneratedSite.inspected["index.html"])
+        let ids = index.ids
+        for record in GeneratedSite.records {
+            #expect(ids.contains(record.identifier), "index.html#\(record.identifier)")
+        }
+        let letters = Set(GeneratedSite.records.map { String($0.identifier.prefix(1)).lowercased() })
+        for letter in letters { #expect(ids.contains("group-" + letter), "#group-\(letter)") }
+        #expect(index.tags.filter { $0.name == "details" && !$0.closing }.count == letters.count)
+    }
+
+    @Test("The index opens with a search box, before any chart or table; every page's header has a search field")
+    func searchFirst() throws {
+        let index = try #require(GeneratedSite.text("index.html"))
+        let search = try #require(index.range(of: "<div id=\"search\""))
+        for later in ["<table", "<svg", "<h2 id=\"pickers\""] {
+            let position = try #require(index.range(of: later))
+            #expect(search.lowerBound < position.lowerBound, "the search box comes before \(later)")
+        }
+        for path in GeneratedSite.htmlPaths
+        where !(GeneratedSite.text(path)?.contains("<body class=\"redirect\">") ?? true) {
+            let html = try #require(GeneratedSite.text(path))
+            #expect(html.contains("<form class=\"site-search\" role=\"search\" action=\""), "\(path)")
+        }
+    }
+
+    @Test("The 404 page carries every identifier and derived alias for its suggestion, and mends links from any depth")
+    func notFound() throws {
+        let html = try #require(GeneratedSite.text("404.html"))
+        #expect(html.contains("data-identifiers=\"") && html.contains(" ja_JP ") && html.contains("zh_TW=zh_Hant_TW"))
+        #expect(html.contains("<script>(function () {"))
+        let withBase = try SiteGenerator(
+            options: .init(
+                templatesDirectory: TestPaths.templates, baseURL: "https://example.org/atlas/", identifiers: ["ja_JP"],
+                toolVersion: "t")
+        ).generate().files
+        let page = String(decoding: try #require(withBase.files["404.html"]), as: UTF8.self)
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"https://example.org/atlas/assets/style.css\">"))
+        #expect(page.contains("href=\"https://example.org/atlas/index.html\""))
     }
 }

@@ -131,7 +131,9 @@ public struct SiteGenerator: Sendable {
         }
         var pages = [
             IndexPage.make(model: model), ConflictsPage.make(model: model), AboutPage.make(model: model),
-            NotFoundPage.make(),
+            NotFoundPage.make(
+                identifiers: model.profiles.map { SafeFileName.make($0.identifier) },
+                aliases: model.aliases.filter { !$0.alias.contains("-") }),
         ]
         if let changes = model.changes {
             pages.append(

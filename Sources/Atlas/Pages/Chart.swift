@@ -11,7 +11,7 @@ enum Chart {
             let length = max(2, bar.value * barWidth / maximum)
             children.append(
                 .element(
-                    "a", [("href", bar.link)],
+                    "a", [("href", bar.link), ("aria-label", "\(bar.label): \(bar.value) locales")],
                     [
                         .element(
                             "text",
@@ -39,7 +39,7 @@ enum Chart {
                     "svg",
                     [
                         ("viewBox", "0 0 \(width) \(height)"), ("width", String(width)), ("height", String(height)),
-                        ("role", "img"), ("aria-label", title), ("xmlns", "http://www.w3.org/2000/svg"),
+                        ("role", "group"), ("aria-label", title), ("xmlns", "http://www.w3.org/2000/svg"),
                     ], children),
                 .element("figcaption", [], [.text(title)]),
             ])
@@ -48,7 +48,7 @@ enum Chart {
     /// One horizontal bar per group, split into segments per series, with a legend; every segment has a
     /// `<title>` with its count, so the chart reads without colour too.
     static func stacked(title: String, series: [String], groups: [(label: String, counts: [Int])]) -> HTMLFragment {
-        let rowHeight = 28, labelWidth = 90, barWidth = 420, width = labelWidth + barWidth + 70
+        let rowHeight = 28, labelWidth = 150, barWidth = 420, width = labelWidth + barWidth + 70
         let legendHeight = 26
         let height = legendHeight + rowHeight * groups.count + 8
         let maximum = max(groups.map { $0.counts.reduce(0, +) }.max() ?? 1, 1)

@@ -39,8 +39,8 @@ enum ConflictsPage {
                 continue
             }
             var table = MarkdownTable(columns: [
-                ("Identifier", .none), ("Numeric", .none), ("Template", .none),
-                ("Its order", .none), ("Expected", .none), ("Pattern", .none), ("Sample", .none),
+                ("Identifier", .none), ("yyyyMMdd", .none), ("Template", .none),
+                ("Its order", .none), ("yyyyMMdd implies", .none), ("Pattern", .none), ("Sample", .none),
             ])
             table.caption = kind.title
             for (profile, conflict) in rows {
@@ -53,7 +53,14 @@ enum ConflictsPage {
                     LocaleText.cell(format?.sample ?? "", profile),
                 ])
             }
-            body.append(.markdown(table.markdown))
+            let locales = Set(rows.map(\.0.identifier)).count
+            body.append(
+                .wrapped(
+                    element: "details", attributes: [("class", "table-group"), ("open", rows.count <= 12 ? "" : nil)],
+                    [
+                        .html(.element("summary", [], [.text("\(rows.count) templates in \(locales) locales")])),
+                        .markdown(table.markdown),
+                    ]))
         }
         return Page(
             path: "conflicts.html",

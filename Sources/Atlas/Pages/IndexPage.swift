@@ -23,6 +23,7 @@ enum IndexPage {
                 Data: [JSON](data/locales.json), [CSV](data/locales.csv).
                 """))
 
+        body.append(.html(searchBox()))
         body.append(.heading(level: 2, id: "pickers", text: "Locales per picker order"))
         var pickers = MarkdownTable(columns: [("Picker", .none), ("Template", .none), ("Orders", .none)])
         pickers.caption = "How many locales lay out each kind of picker in each order"
@@ -76,39 +77,7 @@ enum IndexPage {
         body.append(
             .html(
                 .element("div", [("id", "filter"), ("class", "filter"), ("hidden", ""), ("data-aliases", aliasList)])))
-        var table = MarkdownTable(columns: [
-            ("Identifier", .none), ("Name", .none), ("Native name", .none), ("Numeric", .none),
-            ("With month names", .none), ("yyyyMMdd", .none), ("Numeric sample", .none), ("Month-name sample", .none),
-            ("Calendar", .none), ("Conflicts", .none),
-        ])
-        table.caption = "Every locale with its picker orders, the yyyyMMdd order and samples"
-        for profile in model.profiles {
-            let answer = profile.answer
-            let voice = LocaleVoice(profile)
-            func picker(_ kind: DatePickerKind) -> MarkdownTable.Cell {
-                answer.row(kind)?.order.map { .link(text: $0.code, destination: SitePath.picker(kind, $0)) }
-                    ?? .text("—")
-            }
-            let trick = profile.primary.order?.order
-            let misleads = !answer.misleading.isEmpty
-            table.addRow([
-                .link(text: profile.identifier, destination: SitePath.locale(profile.identifier)),
-                .text(profile.englishName),
-                voice.cell(profile.nativeName),
-                picker(.numeric),
-                picker(.withMonthNames),
-                trick.map {
-                    .markdown(
-                        MarkdownText.link(text: $0.code, destination: SitePath.order($0))
-                            + (misleads ? " (misleads)" : ""))
-                } ?? .text("—"),
-                voice.cell(answer.row(.numeric)?.sample ?? ""),
-                voice.cell(answer.row(.withMonthNames)?.sample ?? ""),
-                .text(profile.calendar.rawValue),
-                .text(profile.conflictKinds.joined(separator: ", ")),
-            ])
-        }
-        body.append(.markdown(table.markdown))
+        body += localeGroups(model)
         let top =
             model.pickerOrders.first { $0.kind == .numeric }?.groups.prefix(3)
             .map { "\($0.order.code) \($0.profiles.count)" }.joined(separator: ", ") ?? ""
@@ -126,6 +95,92 @@ enum IndexPage {
 }
 
 extension IndexPage {
+    /// The search box at the top: hidden until the script gives it its results list (without JavaScript the
+    /// table below is the way in).
+    static func searchBox() -> HTMLFragment {
+        .element(
+            "div",
+            [
+                ("id", "search"), ("class", "search"), ("role", "search"), ("aria-label", "Find a locale"),
+                ("hidden", ""),
+            ],
+            [
+                .element("label", [("for", "search-q")], [.text("Find a locale")]),
+                .element(
+                    "input",
+                    [
+                        ("id", "search-q"), ("name", "q"), ("type", "search"), ("autocomplete", "off"),
+                        ("spellcheck", "false"), ("placeholder", "ja_JP, zh-TW, German, 日本語…"),
+                    ]),
+            ])
+    }
+
+    /// Every locale in one table per first letter, each a collapsible group (`#group-a`), with an anchor per
+    /// row (`#ja_JP`): a phone reads a letter at a time instead of 1,000 rows, and a link to a row opens its group.
+    static func localeGroups(_ model: SiteModel) -> [PageBlock] {
+        let groups = Dictionary(grouping: model.profiles) { String($0.identifier.prefix(1)).lowercased() }
+            .sorted { $0.key < $1.key }
+        var blocks: [PageBlock] = [
+            .markdown(
+                "By first letter: "
+                    + groups.map { MarkdownText.link(text: $0.key.uppercased(), destination: "#group-" + $0.key) }
+                    .joined(separator: " · "))
+        ]
+        for (letter, profiles) in groups {
+            var table = MarkdownTable(columns: [
+                ("Identifier", .none), ("Name", .none), ("Native name", .none), ("Numeric", .none),
+                ("With month names", .none), ("yyyyMMdd", .none), ("Numeric sample", .none),
+                ("Month-name sample", .none), ("Calendar", .none), ("Conflicts", .none),
+            ])
+            table.caption =
+                "Locales starting with \(letter.uppercased()): picker orders, the yyyyMMdd order and samples"
+            for profile in profiles { table.addRow(row(profile)) }
+            let first = profiles.first?.identifier ?? "", last = profiles.last?.identifier ?? ""
+            blocks.append(
+                .wrapped(
+                    element: "details", attributes: [("class", "locale-group"), ("id", "group-" + letter)],
+                    [
+                        .html(
+                            .element(
+                                "summary", [],
+                                [
+                                    .element("strong", [], [.text(letter.uppercased())]),
+                                    .text(" — \(profiles.count) locales, \(first) to \(last)"),
+                                ])),
+                        .markdown(table.markdown),
+                    ]))
+        }
+        return blocks
+    }
+
+    /// One locale's row: anchored (`index.html#ja_JP`), linked, with its picker orders and samples.
+    static func row(_ profile: LocaleProfile) -> [MarkdownTable.Cell] {
+        let answer = profile.answer
+        let voice = LocaleVoice(profile)
+        func picker(_ kind: DatePickerKind) -> MarkdownTable.Cell {
+            answer.row(kind)?.order.map { .link(text: $0.code, destination: SitePath.picker(kind, $0)) } ?? .text("—")
+        }
+        let trick = profile.primary.order?.order
+        let misleads = !answer.misleading.isEmpty
+        return [
+            .markdown(
+                MarkdownText.anchor(profile.identifier)
+                    + MarkdownText.link(text: profile.identifier, destination: SitePath.locale(profile.identifier))),
+            .text(profile.englishName),
+            voice.cell(profile.nativeName),
+            picker(.numeric),
+            picker(.withMonthNames),
+            trick.map {
+                .markdown(
+                    MarkdownText.link(text: $0.code, destination: SitePath.order($0)) + (misleads ? " (misleads)" : ""))
+            } ?? .text("—"),
+            voice.cell(answer.row(.numeric)?.sample ?? ""),
+            voice.cell(answer.row(.withMonthNames)?.sample ?? ""),
+            .text(profile.calendar.rawValue),
+            .text(profile.conflictKinds.joined(separator: ", ")),
+        ]
+    }
+
     /// Orders by continent: a stacked bar chart and the same numbers as a table.
     static func continentSection(_ model: SiteModel) -> [PageBlock] {
         let orders = model.orders.map(\.order)

@@ -167,6 +167,13 @@ extension Optional where Wrapped == String {
 }
 
 extension LocalePage {
+    /// The ids of a locale page's sections, which template anchors must not take.
+    static let sectionIDs: Set<String> = [
+        "answer", "notes", "picker", "browser", "browser-heading", "orders", "conflicts", "samples", "calendar",
+        "names",
+        "swift", "main", "picker-preview-caption",
+    ]
+
     /// Order, pattern and sample per template; with the Gregorian view beside them when the default calendar
     /// is another one.
     static func ordersTable(_ profile: LocaleProfile) -> MarkdownTable {
@@ -181,9 +188,12 @@ extension LocalePage {
         var table = MarkdownTable(columns: columns)
         table.caption = "Pattern, sample and field order of \(profile.identifier) for each template"
         for format in profile.formats {
+            // Each row can be linked: locales/ja_JP.html#yMMMd (never with an id a section of the page has).
+            let id = MarkdownText.anchorID(format.template.rawValue)
+            let anchor = sectionIDs.contains(id) ? "" : MarkdownText.anchor(id)
             var row: [MarkdownTable.Cell] = [
-                .code(format.template.rawValue), .text(format.order?.code ?? "—"), .code(format.pattern),
-                voice.cell(format.sample),
+                .markdown(anchor + MarkdownText.code(format.template.rawValue)), .text(format.order?.code ?? "—"),
+                .code(format.pattern), voice.cell(format.sample),
             ]
             if showGregorian {
                 row += [

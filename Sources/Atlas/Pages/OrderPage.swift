@@ -108,7 +108,14 @@ enum OrderPage {
                     .text((profile.primary.order?.code ?? "—") + (misleads ? " (misleads)" : "")),
                 ])
             }
-            body.append(.markdown(table.markdown))
+            body.append(
+                .wrapped(
+                    element: "details",
+                    attributes: [("class", "table-group"), ("open", group.value.count <= 12 ? "" : nil)],
+                    [
+                        .html(.element("summary", [], [.text("\(group.value.count) locales")])),
+                        .markdown(table.markdown),
+                    ]))
         }
         return Page(
             path: path.page, title: title, description: description, socialTitle: socialTitle,

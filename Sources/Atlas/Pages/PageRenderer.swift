@@ -23,7 +23,8 @@ public struct PageRenderer: Sendable {
             "title": page.title,
             "description": page.description,
             "socialTitle": page.socialTitle,
-            "root": page.root,
+            // A page served at any depth (404.html) links from the site's absolute address when there is one.
+            "root": page.servedAnywhere ? (baseURL ?? page.root) : page.root,
             "canonical": (baseURL ?? "")
                 + (baseURL == nil ? page.path.split(separator: "/").last.map(String.init) ?? "" : page.path),
             "provenance": provenance,
@@ -70,7 +71,7 @@ public struct PageRenderer: Sendable {
                                 "a",
                                 [
                                     ("class", "anchor"), ("href", "#" + id),
-                                    ("aria-label", "Link to this section: " + text),
+                                    ("aria-label", "Link to this section"),
                                 ],
                                 [.text("#")]),
                         ]

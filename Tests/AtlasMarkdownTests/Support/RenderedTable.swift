@@ -56,6 +56,13 @@ struct RenderedTable {
     private static func alignment(in attributes: String) -> String? {
         var attributes = attributes
         if attributes.hasPrefix(" scope=\"col\"") { attributes = String(attributes.dropFirst(" scope=\"col\"".count)) }
+        // A data cell carries its column's title (the rendered header text) for narrow screens. Read by scalar:
+        // a combining mark after the opening quote would glue onto it as one Character.
+        let label = Array(" data-label=\"".unicodeScalars)
+        let scalars = Array(attributes.unicodeScalars)
+        if scalars.starts(with: label), let end = scalars[label.count...].firstIndex(of: "\"") {
+            attributes = String(String.UnicodeScalarView(scalars[(end + 1)...]))
+        }
         let prefix = " style=\"text-align: "
         guard attributes.hasPrefix(prefix), attributes.hasSuffix("\"") else { return nil }
         return String(attributes.dropFirst(prefix.count).dropLast())

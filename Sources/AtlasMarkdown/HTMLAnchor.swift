@@ -1,0 +1,56 @@
+/// An anchor a link can point to (`#yMMMd`, `#ja_JP`) inside Markdown, which cannot give elements ids: encoded as
+/// an empty link to the reserved scheme `x-atlas-id:`, which `rewriteLinks(in:)` turns into `<span id="…"></span>`.
+/// Escaped text can never form such a link, so only `MarkdownText.anchor(_:)` produces one.
+struct HTMLAnchor: Hashable, Sendable {
+    static let scheme = "x-atlas-id:"
+
+    /// The id: ASCII letters, digits, `_`, `-` and `.`, starting with a letter or digit, at most 100.
+    let id: String
+
+    init?(id: String) {
+        guard let first = id.unicodeScalars.first, id.utf8.count <= 100,
+            Self.isIDScalar(first) && first != "_" && first != "-" && first != ".",
+            id.unicodeScalars.allSatisfy(Self.isIDScalar)
+        else { return nil }
+        self.id = id
+    }
+
+    private static func isIDScalar(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            || scalar == "_" || scalar == "-" || scalar == "."
+    }
+
+    /// An id for any text: each character outside the allowed set becomes `-` (`MMM d yyyy` → `MMM-d-yyyy`).
+    static func id(for text: String) -> String {
+        let mapped = String(String.UnicodeScalarView(text.unicodeScalars.prefix(100).map { isIDScalar($0) ? $0 : "-" }))
+        return HTMLAnchor(id: mapped)?.id ?? "x" + mapped
+    }
+
+    /// Rewrites `<a href="x-atlas-id:ID"></a>` in cmark-gfm's output to `<span id="ID"></span>`.
+    static func rewriteLinks(in html: String) -> String {
+        let bytes = Array(html.utf8)
+        let opening = Array(("<a href=\"" + scheme).utf8)
+        guard var next = ByteSearch.find(opening, in: bytes, from: 0) else { return html }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var position = 0
+        while true {
+            let valueStart = next + opening.count
+            let closing = Array("\"></a>".utf8)
+            if let end = ByteSearch.find(closing, in: bytes, from: valueStart),
+                let anchor = HTMLAnchor(id: String(decoding: bytes[valueStart..<end], as: UTF8.self))
+            {
+                output += bytes[position..<next]
+                output += Array("<span id=\"\(anchor.id)\"></span>".utf8)
+                position = end + closing.count
+            } else {
+                output += bytes[position..<valueStart]
+                position = valueStart
+            }
+            guard let found = ByteSearch.find(opening, in: bytes, from: position) else { break }
+            next = found
+        }
+        output += bytes[position...]
+        return String(decoding: output, as: UTF8.self)
+    }
+}
