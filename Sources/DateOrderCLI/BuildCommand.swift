@@ -137,7 +137,7 @@ struct BuildCommand {
         )
         if !check, let counts = stamp.currentCounts() {
             let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-            console.standardOutput(
+            try console.standardOutput(
                 "built \(output.path): \(counts.locales) locales, \(counts.pages) pages, "
                     + "\(counts.orders) orders, 0 files written, 0 removed, \(counts.files) unchanged in \(milliseconds) ms\n"
             )
@@ -164,7 +164,8 @@ struct BuildCommand {
                 lines += comparison.extra.prefix(20).map { "  extra    \($0)" }
                 throw CommandFailure(lines.joined(separator: "\n"))
             }
-            console.standardOutput("\(folder) is up to date: \(site.files.count) files, \(summary.locales) locales\n")
+            try console.standardOutput(
+                "\(folder) is up to date: \(site.files.count) files, \(summary.locales) locales\n")
             return
         }
         let report: SiteWriter.Report
@@ -172,12 +173,14 @@ struct BuildCommand {
         do {
             report = try SiteWriter(output: output).write(site)
         } catch {
-            throw CommandFailure("build failed in write: \(error.description)")
+            // A site that cannot be written is an output error: exit 74.
+            throw CommandFailure(
+                "build failed in write: \(error.description)", status: error.kind == .io ? .ioError : .failure)
         }
         stamp.record(
             .init(locales: summary.locales, pages: summary.pages, orders: summary.orders, files: site.files.count))
         let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        console.standardOutput(
+        try console.standardOutput(
             "built \(folder): \(summary.locales) locales, \(summary.pages) pages, \(summary.orders) orders, "
                 + "\(report.written.count) files written, \(report.removed.count) removed, \(report.unchanged) unchanged "
                 + "in \(milliseconds) ms\n" + summary.notes.map { "note: \($0)\n" }.joined())

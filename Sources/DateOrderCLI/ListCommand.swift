@@ -48,9 +48,9 @@ struct ListCommand {
             profiles = profiles.filter { $0.primary.order?.order == order }
         }
         switch format {
-        case .tsv: output.standardOutput(DelimitedExport.tsv(profiles))
-        case .csv: output.standardOutput(DelimitedExport.csv(profiles))
-        case .json: output.standardOutput(try JSONExport.locales(profiles))
+        case .tsv: try output.standardOutput(DelimitedExport.tsv(profiles))
+        case .csv: try output.standardOutput(DelimitedExport.csv(profiles))
+        case .json: try output.standardOutput(try JSONExport.locales(profiles))
         }
     }
 }

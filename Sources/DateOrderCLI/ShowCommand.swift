@@ -34,9 +34,9 @@ struct ShowCommand {
     func run(output: DateOrderCommand.Output) throws {
         let profile = ProfileBuilder(extraTemplates: templates).profile(for: identifier)
         if json {
-            output.standardOutput(try JSONExport.encode(profile))
+            try output.standardOutput(try JSONExport.encode(profile))
         } else {
-            output.standardOutput(ProfileSummary.text(for: profile))
+            try output.standardOutput(ProfileSummary.text(for: profile))
         }
     }
 }
