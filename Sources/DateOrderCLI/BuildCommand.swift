@@ -36,7 +36,7 @@ struct BuildCommand {
 
         output = try path(parsed.value("--output") ?? config.output ?? "site", "--output")!
         check = parsed.has("--check")
-        baseURL = try Self.baseURL(parsed.value("--base-url") ?? config.baseURL)
+        baseURL = try BaseURL.validate(parsed.value("--base-url") ?? config.baseURL)
         templates = try TemplateArguments.parse(
             parsed.has("--template") ? parsed.all("--template") : config.templates ?? [],
             usage: Usage.build)
@@ -94,21 +94,6 @@ struct BuildCommand {
                 "--output: \(shown) overlaps the templates folder \(Visible.text(templatesDirectory.path))",
                 usage: Usage.build)
         }
-    }
-
-    /// Validates a base URL: absolute http(s) with a host; a trailing `/` is added.
-    static func baseURL(_ value: String?) throws(UsageError) -> String? {
-        guard let value else { return nil }
-        guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
-            scheme == "https" || scheme == "http",
-            url.host?.isEmpty == false, url.query == nil, url.fragment == nil,
-            !value.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "'" })
-        else {
-            throw UsageError(
-                "--base-url needs an absolute http(s) URL without query or fragment, got \(Visible.quoted(value))",
-                usage: Usage.build)
-        }
-        return value.hasSuffix("/") ? value : value + "/"
     }
 
     /// `Templates/` in the working directory, else the one in the source checkout the tool was built from. A
