@@ -75,7 +75,8 @@ struct BuildCommand {
             if let configFile { inputs.append(("--config", configFile)) }
             if let previous { inputs.append(("--previous", previous)) }
             if let stamps = CacheBuildStamp.directory(environment: environment) {
-                inputs.append(("the stamp cache (DATEORDER_CACHE_DIR)", stamps))
+                let variable = ["DATEORDER_CACHE_DIR", "XDG_CACHE_HOME"].first { environment[$0] != nil } ?? "HOME"
+                inputs.append(("the stamp cache (\(variable))", stamps))
             }
             inputs += LoadedFiles.paths.map { ("the running tool", URL(fileURLWithPath: $0)) }
             try Self.refuseInputs(inside: output, inputs)
