@@ -5,6 +5,7 @@ import LocaleProfiles
 
 /// `dateorder build`: generates the site, or checks that a folder holds exactly what it would generate.
 struct BuildCommand {
+    /// The output folder, resolved the way the kernel resolves it (`link/../x` is beside the link's target).
     let output: URL
     let check: Bool
     let baseURL: String?
@@ -23,9 +24,10 @@ struct BuildCommand {
             throw UsageError(error.message, usage: Usage.build)
         }
         guard parsed.positional.isEmpty else {
-            throw UsageError("unexpected argument '\(parsed.positional[0])'", usage: Usage.build)
+            throw UsageError("unexpected argument \(Visible.quoted(parsed.positional[0]))", usage: Usage.build)
         }
-        let config = try BuildConfiguration.load(path: parsed.value("--config"), workingDirectory: workingDirectory)
+        let (config, configFile) = try BuildConfiguration.load(
+            path: parsed.value("--config"), workingDirectory: workingDirectory)
         func path(_ value: String?, _ option: String) throws(UsageError) -> URL? {
             guard let value else { return nil }
             guard !value.isEmpty, !value.contains("\0") else {
@@ -34,9 +36,9 @@ struct BuildCommand {
             return PathResolution.resolve(value, in: workingDirectory)
         }
 
-        output = try path(parsed.value("--output") ?? config.output ?? "site", "--output")!
+        output = ResolvedPath.resolve(try path(parsed.value("--output") ?? config.output ?? "site", "--output")!)
         check = parsed.has("--check")
-        baseURL = try Self.baseURL(parsed.value("--base-url") ?? config.baseURL)
+        baseURL = try BaseURL.validate(parsed.value("--base-url") ?? config.baseURL)
         templates = try TemplateArguments.parse(
             parsed.has("--template") ? parsed.all("--template") : config.templates ?? [],
             usage: Usage.build)
@@ -52,7 +54,7 @@ struct BuildCommand {
         if let previous {
             // Read it now, so a wrong path or a file that is no export is a usage error before any work.
             do {
-                _ = try LocaleDiff.readExport(previous, displayName: Visible.text(previous.path))
+                _ = try LocaleDiff.readExport(previous, displayName: Visible.path(previous.path))
             } catch {
                 throw UsageError("--previous: \(error.description)", usage: Usage.build)
             }
@@ -61,20 +63,31 @@ struct BuildCommand {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: given.path, isDirectory: &isDirectory), isDirectory.boolValue
             else {
-                throw UsageError("--templates: \(Visible.text(given.path)) is not a folder", usage: Usage.build)
+                throw UsageError("--templates: \(Visible.path(given.path)) is not a folder", usage: Usage.build)
             }
             templatesDirectory = given
         } else {
             templatesDirectory = Self.defaultTemplates(workingDirectory: workingDirectory)
         }
         try Self.validate(output: output, check: check, templatesDirectory: templatesDirectory)
+        if !check {
+            var inputs: [(String, URL)] = [("--templates", templatesDirectory)]
+            if let configFile { inputs.append(("--config", configFile)) }
+            if let previous { inputs.append(("--previous", previous)) }
+            if let stamps = CacheBuildStamp.directory(environment: environment) {
+                let variable = ["DATEORDER_CACHE_DIR", "XDG_CACHE_HOME"].first { environment[$0] != nil } ?? "HOME"
+                inputs.append(("the stamp cache (\(variable))", stamps))
+            }
+            inputs += LoadedFiles.paths.map { ("the running tool", URL(fileURLWithPath: $0)) }
+            try Self.refuseInputs(inside: output, inputs)
+        }
     }
 
     /// Refuses, before any work, an output folder that cannot or must not be replaced: the writer's own checks
-    /// (`/`, a file, a missing parent, a non-empty folder that is not a generated site), and a folder that
-    /// holds the templates or lies inside them.
+    /// (`/`, a file, a missing parent, a name too long, a mount point, a non-empty folder that is not a
+    /// generated site, hidden folders anywhere in it), and a folder that holds the templates or lies inside them.
     static func validate(output: URL, check: Bool, templatesDirectory: URL) throws(UsageError) {
-        let shown = Visible.text(output.path)
+        let shown = Visible.path(output.path)
         if check {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -87,28 +100,22 @@ struct BuildCommand {
         } catch {
             throw UsageError("--output: \(error.message)", usage: Usage.build)
         }
-        let out = output.resolvingSymlinksInPath().path
-        let templates = templatesDirectory.resolvingSymlinksInPath().path
-        if out == templates || out.hasPrefix(templates + "/") || templates.hasPrefix(out + "/") {
+        if ResolvedPath.isInside(output, templatesDirectory) || ResolvedPath.isInside(templatesDirectory, output) {
             throw UsageError(
-                "--output: \(shown) overlaps the templates folder \(Visible.text(templatesDirectory.path))",
+                "--output: \(shown) overlaps the templates folder \(Visible.path(templatesDirectory.path))",
                 usage: Usage.build)
         }
     }
 
-    /// Validates a base URL: absolute http(s) with a host; a trailing `/` is added.
-    static func baseURL(_ value: String?) throws(UsageError) -> String? {
-        guard let value else { return nil }
-        guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
-            scheme == "https" || scheme == "http",
-            url.host?.isEmpty == false, url.query == nil, url.fragment == nil,
-            !value.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "'" })
-        else {
+    /// Refuses an output that holds a file or folder the build reads (or its stamp cache): replacing the site
+    /// would delete it as an extra file.
+    static func refuseInputs(inside output: URL, _ inputs: [(option: String, url: URL)]) throws(UsageError) {
+        for (option, url) in inputs where ResolvedPath.isInside(url, output) {
             throw UsageError(
-                "--base-url needs an absolute http(s) URL without query or fragment, got \(Visible.quoted(value))",
+                "\(option): \(Visible.path(url.path)) lies inside the output \(Visible.path(output.path)), which "
+                    + "the build replaces as a whole; move it out of the output first",
                 usage: Usage.build)
         }
-        return value.hasSuffix("/") ? value : value + "/"
     }
 
     /// `Templates/` in the working directory, else the one in the source checkout the tool was built from. A
@@ -126,60 +133,98 @@ struct BuildCommand {
 
     func run(output console: DateOrderCommand.Output) throws {
         let start = DispatchTime.now().uptimeNanoseconds
+        // The templates folder's shape, before any of it is fingerprinted or read: a link where the build reads is
+        // refused (64), a missing layout or assets folder fails the load stage at once (1).
+        do {
+            _ = try TemplatesFolder(url: templatesDirectory).files()
+        } catch {
+            if error.isRefusal { throw UsageError("--templates: \(error.description)", usage: Usage.build) }
+            throw CommandFailure("build failed in load: \(error.description); nothing was written")
+        }
         let options = SiteGenerator.Options(
             templatesDirectory: templatesDirectory, baseURL: baseURL, extraTemplates: templates,
-            identifiers: identifiers, toolVersion: DateOrderCommand.version, previousExport: previous
+            identifiers: identifiers, toolVersion: DateOrderCommand.version, previousExport: previous,
+            previousExportName: previous?.lastPathComponent
+        )
+        if check { return try runCheck(options: options, output: console) }
+
+        let writer = SiteWriter(output: output)
+        let stamp = CacheBuildStamp(
+            output: writer.output, options: options, cacheDirectory: CacheBuildStamp.directory(environment: environment)
         )
         // An up-to-date site (same inputs, same tool and toolchain, folder untouched since the last build) needs
-        // no work; `--check` never trusts the stamp.
-        let stamp = CacheBuildStamp(
-            output: output, options: options, cacheDirectory: CacheBuildStamp.directory(environment: environment)
-        )
-        if !check, let counts = stamp.currentCounts() {
+        // no work. The stamp is read under the lock every writer holds, so it never describes a site that another
+        // build is replacing; `--check` never trusts it.
+        if let counts = try Self.locked(writer, { _ in stamp.currentCounts() }) {
             let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-            console.standardOutput(
-                "built \(output.path): \(counts.locales) locales, \(counts.pages) pages, "
+            try console.standardOutput(
+                "built \(Visible.path(output.path)): \(counts.locales) locales, \(counts.pages) pages, "
                     + "\(counts.orders) orders, 0 files written, 0 removed, \(counts.files) unchanged in \(milliseconds) ms\n"
             )
             return
         }
-        let generator = SiteGenerator(options: options)
-        let site: SiteFiles
-        let summary: SiteGenerator.Summary
+        let (site, summary) = try generate(options)
+        // One turn of the lock: the stamp is invalidated, the site written and swapped in, and the stamp recorded
+        // for exactly the folder this build left (only if the inputs did not change while it was rendering).
+        let counts = CacheBuildStamp.Counts(
+            locales: summary.locales, pages: summary.pages, orders: summary.orders, files: site.files.count)
+        let report = try Self.locked(writer) { lock throws(SiteWriter.Failure) in
+            try writer.write(site, stamp: stamp, counts: counts, holding: lock)
+        }
+        let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        var notes = summary.notes
+        if let leftover = report.leftover {
+            notes.append("could not remove the previous site from \(leftover); the next build tries again")
+        }
+        try console.standardOutput(
+            "built \(Visible.path(output.path)): \(summary.locales) locales, \(summary.pages) pages, "
+                + "\(summary.orders) orders, \(report.written.count) files written, \(report.removed.count) removed, "
+                + "\(report.unchanged) unchanged in \(milliseconds) ms\n" + notes.map { "note: \($0)\n" }.joined())
+    }
+
+    /// `--check`: renders, compares with the folder, writes nothing.
+    private func runCheck(options: SiteGenerator.Options, output console: DateOrderCommand.Output) throws {
+        let (site, summary) = try generate(options)
+        let folder = Visible.path(output.path)
+        let comparison = SiteComparison(site: site, folder: output)
+        guard comparison.isClean else {
+            var lines = [
+                "\(folder) is out of date: \(comparison.stale.count) stale, \(comparison.missing.count) missing, "
+                    + "\(comparison.extra.count) extra (run `make site` or `dateorder build`)"
+            ]
+            lines += comparison.stale.prefix(20).map { "  stale    \(Visible.path($0))" }
+            lines += comparison.missing.prefix(20).map { "  missing  \(Visible.path($0))" }
+            lines += comparison.extra.prefix(20).map { "  extra    \(Visible.path($0))" }
+            throw CommandFailure(lines.joined(separator: "\n"))
+        }
+        try console.standardOutput("\(folder) is up to date: \(site.files.count) files, \(summary.locales) locales\n")
+    }
+
+    private func generate(_ options: SiteGenerator.Options) throws(CommandFailure) -> (
+        SiteFiles, SiteGenerator.Summary
+    ) {
         do {
-            (site, summary) = try generator.generate()
+            return try SiteGenerator(options: options).generate()
         } catch {
             throw CommandFailure("build failed in \(error.description); nothing was written")
         }
-        let folder = output.path
-        if check {
-            let comparison = SiteComparison(site: site, folder: output)
-            guard comparison.isClean else {
-                var lines = [
-                    "\(folder) is out of date: \(comparison.stale.count) stale, \(comparison.missing.count) missing, "
-                        + "\(comparison.extra.count) extra (run `make site` or `dateorder build`)"
-                ]
-                lines += comparison.stale.prefix(20).map { "  stale    \($0)" }
-                lines += comparison.missing.prefix(20).map { "  missing  \($0)" }
-                lines += comparison.extra.prefix(20).map { "  extra    \($0)" }
-                throw CommandFailure(lines.joined(separator: "\n"))
-            }
-            console.standardOutput("\(folder) is up to date: \(site.files.count) files, \(summary.locales) locales\n")
-            return
-        }
-        let report: SiteWriter.Report
-        stamp.invalidate()
+    }
+
+    /// Runs `body` holding the output's parent-folder lock. A lock that cannot be taken fails the build (exit 1)
+    /// before anything is written; a site that cannot be written exits 74.
+    private static func locked<T>(
+        _ writer: SiteWriter, _ body: (ParentLock) throws(SiteWriter.Failure) -> T
+    ) throws(CommandFailure) -> T {
         do {
-            report = try SiteWriter(output: output).write(site)
+            let lock = try writer.lock()
+            defer { lock.release() }
+            return try body(lock)
         } catch {
-            throw CommandFailure("build failed in write: \(error.description)")
+            switch error.kind {
+            case .unlocked: throw CommandFailure("build failed in write: \(error.message); nothing was written")
+            case .refused: throw CommandFailure("build failed in write: \(error.message)")
+            case .io: throw CommandFailure("build failed in write: \(error.message)", status: .ioError)
+            }
         }
-        stamp.record(
-            .init(locales: summary.locales, pages: summary.pages, orders: summary.orders, files: site.files.count))
-        let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        console.standardOutput(
-            "built \(folder): \(summary.locales) locales, \(summary.pages) pages, \(summary.orders) orders, "
-                + "\(report.written.count) files written, \(report.removed.count) removed, \(report.unchanged) unchanged "
-                + "in \(milliseconds) ms\n" + summary.notes.map { "note: \($0)\n" }.joined())
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleProfiles
 
 /// Settings for `dateorder build` kept in a JSON file (by default `atlas.json` in the working directory),
 /// so CI and people run the same build. Every key is optional; the command line overrides each one.
@@ -22,13 +23,16 @@ struct BuildConfiguration: Decodable, Equatable {
         "output", "baseURL", "templates", "locales", "only", "previous", "templatesDirectory",
     ]
 
-    /// Reads a configuration file; a missing default file is an empty configuration, anything else wrong is a
-    /// usage error naming the file and the problem (unknown keys included, to catch typos).
-    static func load(path: String?, workingDirectory: URL) throws(UsageError) -> BuildConfiguration {
-        let name = path ?? defaultFile
-        let url = PathResolution.resolve(name, in: workingDirectory)
+    /// Reads a configuration file and returns it with the file it came from (`nil` when the default file does not
+    /// exist, which is an empty configuration). Anything else wrong is a usage error naming the file and the
+    /// problem: unknown keys (to catch typos) and keys given twice (JSON parsers keep one silently) included.
+    static func load(path: String?, workingDirectory: URL) throws(UsageError) -> (BuildConfiguration, file: URL?) {
+        let name = Visible.path(path ?? defaultFile)
+        let url = PathResolution.resolve(path ?? defaultFile, in: workingDirectory)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            if path == nil { return BuildConfiguration() }
+            if path == nil, FileManager.default.fileExists(atPath: url.path) == false {
+                return (BuildConfiguration(), nil)
+            }
             throw UsageError("configuration file \(name) cannot be read", usage: Usage.build)
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
@@ -36,11 +40,17 @@ struct BuildConfiguration: Decodable, Equatable {
         }
         if let unknown = Set(object.keys).subtracting(keys).sorted().first {
             throw UsageError(
-                "configuration file \(name): unknown key \"\(unknown)\" (known: \(keys.sorted().joined(separator: ", ")))",
+                "configuration file \(name): unknown key \(Visible.quoted(unknown)) "
+                    + "(known: \(keys.sorted().joined(separator: ", ")))",
+                usage: Usage.build)
+        }
+        if let repeated = TopLevelKeys.firstRepeated(in: data) {
+            throw UsageError(
+                "configuration file \(name): key \(Visible.quoted(repeated)) is given more than once",
                 usage: Usage.build)
         }
         do {
-            return try JSONDecoder().decode(BuildConfiguration.self, from: data)
+            return (try JSONDecoder().decode(BuildConfiguration.self, from: data), url)
         } catch {
             throw UsageError(
                 "configuration file \(name): a value has the wrong type (strings, and lists of strings for "

@@ -4,31 +4,37 @@ import LocaleProfiles
 
 /// The `dateorder` command line, callable from tests with an argument array and captured output.
 public struct DateOrderCommand {
-    /// Exit statuses: 0 success, 1 failure, 64 usage error (EX_USAGE).
+    /// Exit statuses: 0 success, 1 failure, 64 usage error (EX_USAGE), 74 output could not be written
+    /// (EX_IOERR: standard output, standard error or the site).
     public enum ExitCode: Int32, Sendable {
         case success = 0
         case failure = 1
         case usage = 64
+        case ioError = 74
     }
 
-    /// Where the command writes: standard output and standard error, injectable for tests.
+    /// Where the command writes: standard output and standard error, injectable for tests. A sink that cannot
+    /// take the text throws (an `OutputError` for the console); the command then exits 74.
     public struct Output {
         /// Receives text for standard output.
-        public var standardOutput: (String) -> Void
+        public var standardOutput: (String) throws -> Void
         /// Receives text for standard error.
-        public var standardError: (String) -> Void
+        public var standardError: (String) throws -> Void
 
         /// Creates an output from two sinks.
-        public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
+        public init(
+            standardOutput: @escaping (String) throws -> Void, standardError: @escaping (String) throws -> Void
+        ) {
             self.standardOutput = standardOutput
             self.standardError = standardError
         }
 
-        /// The process's standard output and standard error.
+        /// The process's standard output and standard error, written with `write(2)`: a full device, a closed
+        /// descriptor or a closed pipe is an error, never a crash.
         public static var console: Output {
             Output(
-                standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-                standardError: { FileHandle.standardError.write(Data($0.utf8)) }
+                standardOutput: { text throws(OutputError) in try StandardStream.output.write(text) },
+                standardError: { text throws(OutputError) in try StandardStream.error.write(text) }
             )
         }
     }
@@ -52,26 +58,38 @@ public struct DateOrderCommand {
     }
 
     /// Runs the command for `arguments` (without the program name) and returns the exit status.
+    ///
+    /// Every failure is rendered here, once: a usage error with the usage line (64), a failed run (1, or 74 when
+    /// the site could not be written), output that could not be written (74). The message goes through
+    /// `Visible.message`, so no control or bidi character reaches the terminal even if a value escaped its
+    /// own `Visible` call; when standard error cannot take it either, the status is 74.
     public func run(_ arguments: [String]) -> ExitCode {
+        let status: ExitCode
+        let message: String
         do {
             return try dispatch(arguments)
         } catch let error as UsageError {
-            output.standardError("dateorder: \(error.message)\n\(error.usage)\n")
-            return .usage
+            (status, message) = (.usage, "\(error.message)\n\(error.usage)")
         } catch let error as CommandFailure {
-            output.standardError("dateorder: \(error.message)\n")
-            return .failure
+            (status, message) = (error.status, error.message)
+        } catch let error as OutputError {
+            (status, message) = (.ioError, error.description)
         } catch {
-            output.standardError("dateorder: \(error)\n")
-            return .failure
+            (status, message) = (.failure, Visible.text("\(error)", limit: 400))
         }
+        do {
+            try output.standardError(Visible.message("dateorder: " + message + "\n"))
+        } catch {
+            return .ioError
+        }
+        return status
     }
 
     private func dispatch(_ arguments: [String]) throws -> ExitCode {
         guard let subcommand = arguments.first else { throw UsageError("missing command") }
         let rest = Array(arguments.dropFirst())
         if let command = CommandSpec.named(subcommand), Self.asksForHelp(rest) {
-            output.standardOutput(command.help + "\n")
+            try output.standardOutput(command.help + "\n")
             return .success
         }
         switch subcommand {
@@ -79,7 +97,7 @@ public struct DateOrderCommand {
             guard rest.isEmpty else {
                 throw UsageError("unexpected argument \(Visible.quoted(rest[0])) after \(subcommand)")
             }
-            output.standardOutput(subcommand == "--version" ? "dateorder \(Self.version)\n" : Usage.help + "\n")
+            try output.standardOutput(subcommand == "--version" ? "dateorder \(Self.version)\n" : Usage.help + "\n")
         case "show":
             try ShowCommand(arguments: rest).run(output: output)
         case "build":

@@ -39,15 +39,15 @@ struct DiffCommand {
         let diff: LocaleDiff
         do {
             diff = LocaleDiff(
-                old: try LocaleDiff.readExport(old, displayName: Visible.text(oldName)),
-                new: try LocaleDiff.readExport(new, displayName: Visible.text(newName)))
+                old: try LocaleDiff.readExport(old, displayName: Visible.path(oldName)),
+                new: try LocaleDiff.readExport(new, displayName: Visible.path(newName)))
         } catch {
             throw UsageError(error.description, usage: Usage.diff)
         }
         switch format {
-        case .text: output.standardOutput(diff.text)
-        case .markdown: output.standardOutput(diff.markdown())
-        case .json: output.standardOutput(try JSONExport.encode(diff))
+        case .text: try output.standardOutput(diff.text)
+        case .markdown: try output.standardOutput(diff.markdown())
+        case .json: try output.standardOutput(try JSONExport.encode(diff))
         }
         return !diff.isEmpty
     }

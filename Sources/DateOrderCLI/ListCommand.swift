@@ -50,9 +50,9 @@ struct ListCommand {
         // The other names the site publishes, so the JSON equals the site's data/locales.json.
         let aliases = LocaleAliases.byIdentifier(LocaleAliases.make(identifiers: Set(profiles.map(\.identifier))))
         switch format {
-        case .tsv: output.standardOutput(DelimitedExport.tsv(profiles, aliases: aliases))
-        case .csv: output.standardOutput(DelimitedExport.csv(profiles, aliases: aliases))
-        case .json: output.standardOutput(try JSONExport.locales(profiles, aliases: aliases))
+        case .tsv: try output.standardOutput(DelimitedExport.tsv(profiles, aliases: aliases))
+        case .csv: try output.standardOutput(DelimitedExport.csv(profiles, aliases: aliases))
+        case .json: try output.standardOutput(try JSONExport.locales(profiles, aliases: aliases))
         }
     }
 }

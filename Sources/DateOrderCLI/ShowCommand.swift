@@ -37,14 +37,14 @@ struct ShowCommand {
 
     func run(output: DateOrderCommand.Output) throws {
         if let alias {
-            output.standardError(
+            try output.standardError(
                 "dateorder: \(Visible.quoted(alias)) is \(identifier) in Foundation's list of locales\n")
         }
         let profile = ProfileBuilder(extraTemplates: templates).profile(for: identifier)
         if json {
-            output.standardOutput(try JSONExport.encode(profile))
+            try output.standardOutput(try JSONExport.encode(profile))
         } else {
-            output.standardOutput(ProfileSummary.text(for: profile))
+            try output.standardOutput(ProfileSummary.text(for: profile))
         }
     }
 }

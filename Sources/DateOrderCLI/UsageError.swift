@@ -15,12 +15,18 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// A run that failed for a reason other than its arguments: exit 1.
+/// A run that failed for a reason other than its arguments: exit 1, or 74 when the site could not be written.
 public struct CommandFailure: Error, Equatable, CustomStringConvertible {
-    /// What failed, in one line, naming the stage and file where there is one.
+    /// What failed, in one line, naming the stage and file where there is one (`--check` lists files on
+    /// further lines).
     public let message: String
+    /// The exit status: `.failure`, or `.ioError` when the output could not be written.
+    public let status: DateOrderCommand.ExitCode
 
-    public init(_ message: String) { self.message = message }
+    public init(_ message: String, status: DateOrderCommand.ExitCode = .failure) {
+        self.message = message
+        self.status = status
+    }
 
     public var description: String { message }
 }

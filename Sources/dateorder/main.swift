@@ -1,4 +1,5 @@
 import DateOrderCLI
 import Foundation
 
+signal(SIGPIPE, SIG_IGN)  // a reader that went away is a write error (exit 74), not a silent death
 exit(DateOrderCommand().run(Array(CommandLine.arguments.dropFirst())).rawValue)

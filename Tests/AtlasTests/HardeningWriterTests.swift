@@ -104,39 +104,117 @@ struct HardeningWriterTests {
         #expect(manager.contents(atPath: parent.appendingPathComponent("empty/a.html").path) == Data("A".utf8))
     }
 
-    @Test("Leftover staging folders of killed builds are removed by the next write; live or foreign ones are kept")
+    @Test(
+        "Leftover staging folders of killed builds are removed by the next write, even when their PID was reused; foreign ones are kept"
+    )
     func leftoversAreCleaned() throws {
         let parent = TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: parent) }
         let manager = FileManager.default
         let output = parent.appendingPathComponent("site")
         _ = try SiteWriter(output: output).write(Self.site(Self.oldFiles))
-        // A process that has exited: its pid is free (reuse within this test is practically impossible).
+        // A process that has exited: its pid is free.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/true")
         try process.run()
         process.waitUntilExit()
         let dead = process.processIdentifier
+        let ownPID = ProcessInfo.processInfo.processIdentifier
+        // Leftovers carry the site's marker (their first file), whether killed before the swap (part of the new
+        // site) or after it (the old site). PID 1 and our own PID stand for a PID that was reused since.
         for name in [
-            ".site.new-\(dead)", ".site.new-1", ".site.new-", ".site.new-12x", ".other.new-\(dead)", "site.new-\(dead)",
+            ".site.new-\(dead)", ".site.new-1", ".site.new-\(ownPID)", ".other.new-\(dead)", "site.new-\(dead)",
         ] {
             try manager.createDirectory(
                 at: parent.appendingPathComponent(name + "/locales"), withIntermediateDirectories: true)
+            try "marker\n".write(
+                to: parent.appendingPathComponent(name + "/" + SiteFiles.marker), atomically: true, encoding: .utf8)
             try "partial".write(
                 to: parent.appendingPathComponent(name + "/locales/x.html"), atomically: true, encoding: .utf8)
         }
+        // Killed between creating the staging folder and writing the marker: empty.
+        try manager.createDirectory(
+            at: parent.appendingPathComponent(".site.new-77"), withIntermediateDirectories: true)
+        // Not ours: right name, but neither empty nor marked; wrong names; a file.
+        for name in [".site.new-88", ".site.new-", ".site.new-12x"] {
+            try manager.createDirectory(at: parent.appendingPathComponent(name), withIntermediateDirectories: true)
+            try "mine".write(to: parent.appendingPathComponent(name + "/notes.txt"), atomically: true, encoding: .utf8)
+        }
         try "file".write(to: parent.appendingPathComponent(".site.new-999999999"), atomically: true, encoding: .utf8)
-        // Nothing changed, yet the leftover of the dead build goes.
+        // Nothing changed, yet the leftovers go.
         let report = try SiteWriter(output: output).write(Self.site(Self.oldFiles))
         #expect(report.written.isEmpty)
         let names = Set(try manager.contentsOfDirectory(atPath: parent.path))
-        #expect(!names.contains(".site.new-\(dead)"))
-        // pid 1 is alive; the others are not ours (wrong name, not a folder).
         #expect(
             names == [
-                "site", ".site.new-1", ".site.new-", ".site.new-12x", ".other.new-\(dead)", "site.new-\(dead)",
+                "site", ".site.new-88", ".site.new-", ".site.new-12x", ".other.new-\(dead)", "site.new-\(dead)",
                 ".site.new-999999999",
             ])
+        #expect(manager.contents(atPath: parent.appendingPathComponent(".site.new-88/notes.txt").path) != nil)
+    }
+
+    @Test("A staging folder whose removal was cut short keeps its marker to the end, so it is still recognised")
+    func removalKeepsMarkerLast() throws {
+        let parent = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent(".site.new-5")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("locales"), withIntermediateDirectories: true)
+        try "m".write(to: folder.appendingPathComponent(SiteFiles.marker), atomically: true, encoding: .utf8)
+        // A read-only file in a read-only folder: removable by its owner all the same.
+        try "x".write(to: folder.appendingPathComponent("locales/a.html"), atomically: true, encoding: .utf8)
+        #expect(chmod(folder.appendingPathComponent("locales").path, 0o555) == 0)
+        #expect(chmod(folder.path, 0o555) == 0)
+        #expect(SiteWriter.removeTree(folder.path))
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    @Test("A writer that cannot lock the parent folder writes nothing and says why")
+    func noLockNoWrite() throws {
+        let parent = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let output = parent.appendingPathComponent("site")
+        _ = try SiteWriter(output: output).write(Self.site(Self.oldFiles))
+        let before = snapshot(parent)
+        var writer = SiteWriter(output: output)
+        writer.lockOperation = { _ in
+            errno = ENOLCK
+            return -1
+        }
+        do {
+            _ = try writer.write(Self.site(Self.newFiles))
+            Issue.record("wrote without the lock")
+        } catch {
+            #expect(error.kind == .unlocked)
+            #expect(error.message.contains("cannot lock"), "\(error.message)")
+            #expect(error.message.contains("No locks available"), "\(error.message)")
+        }
+        #expect(snapshot(parent) == before)
+    }
+
+    @Test(
+        "Hidden folders anywhere in a previous site, a marker that is not a file, and foreign mount points are refused and kept",
+        arguments: ["locales/.git", "assets/.svn", "a/b/.hg", ".dateorder-site", ".cache"])
+    func nestedHiddenFolders(folder: String) throws {
+        let parent = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let manager = FileManager.default
+        let output = parent.appendingPathComponent("site")
+        _ = try SiteWriter(output: output).write(Self.site(Self.oldFiles.merging(["locales/x.html": "x"]) { $1 }))
+        if folder == SiteFiles.marker { try manager.removeItem(at: output.appendingPathComponent(folder)) }
+        try manager.createDirectory(
+            at: output.appendingPathComponent(folder + "/objects"), withIntermediateDirectories: true)
+        try "data".write(
+            to: output.appendingPathComponent(folder + "/objects/keep"), atomically: true, encoding: .utf8)
+        let before = snapshot(parent)
+        do {
+            _ = try SiteWriter(output: output).write(Self.site(Self.newFiles))
+            Issue.record("a site holding \(folder) was replaced")
+        } catch {
+            #expect(error.kind == .refused)
+            #expect(error.message.contains(folder.split(separator: "/").last!), "\(error.message)")
+        }
+        #expect(snapshot(parent) == before)
     }
 
     @Test("A link to a folder as output: the real folder is replaced and the link kept")

@@ -49,4 +49,47 @@ enum ExecutableRunner {
         process.waitUntilExit()
         return (process.terminationStatus, data)
     }
+
+    /// What a finished child did: its status (or the signal that ended it), and both streams.
+    struct Outcome {
+        var status: Int32
+        var signaled: Bool
+        var out: Data
+        var err: String
+    }
+
+    /// Runs the executable with `prefix` words before it (a shell, `setpriv`), its standard output sent to
+    /// `standardOutput` (captured when `nil`), standard error captured.
+    static func outcome(
+        _ arguments: [String], environment: [String: String], in directory: URL? = nil, prefix: [String] = [],
+        standardOutput: FileHandle? = nil, standardError: FileHandle? = nil
+    ) throws -> Outcome {
+        guard let executable = TestPaths.executable else { throw CocoaError(.fileNoSuchFile) }
+        let process = Process()
+        let words = prefix + [executable.path] + arguments
+        process.executableURL = URL(fileURLWithPath: words[0])
+        process.arguments = Array(words.dropFirst())
+        process.environment = environment
+        if let directory { process.currentDirectoryURL = directory }
+        let outPipe = Pipe()
+        let errPipe = Pipe()
+        process.standardOutput = standardOutput ?? outPipe
+        process.standardError = standardError ?? errPipe
+        try process.run()
+        // Read both pipes at once, so a child that fills one never blocks on it.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var out = Data()
+        nonisolated(unsafe) var err = Data()
+        if standardOutput == nil {
+            DispatchQueue.global().async(group: group) { out = outPipe.fileHandleForReading.readDataToEndOfFile() }
+        }
+        if standardError == nil {
+            DispatchQueue.global().async(group: group) { err = errPipe.fileHandleForReading.readDataToEndOfFile() }
+        }
+        process.waitUntilExit()
+        group.wait()
+        return Outcome(
+            status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal, out: out,
+            err: String(decoding: err, as: UTF8.self))
+    }
 }

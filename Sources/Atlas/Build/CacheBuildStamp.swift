@@ -1,14 +1,22 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Lets `dateorder build` skip a build whose result is already on disk, the way `make` and `ninja` do: after
 /// each write it records a fingerprint of everything the site is made from together with the identity of every
 /// file in the output folder; the next build with the same fingerprint over an untouched folder has nothing to
 /// do and writes nothing (0 files written), in milliseconds instead of rendering 1,000 pages to compare them.
 ///
-/// - Inputs: the options (base URL, templates, identifiers, tool version), the bytes of every file in the
-///   templates folder and of the previous export, and the identity (path, size, modification and change time,
-///   inode) of the executable and of every library mapped into the process: Foundation's ICU, which holds the
-///   CLDR data, and cmark-gfm among them. A rebuilt tool or an updated toolchain changes the fingerprint.
+/// - Inputs: the options (base URL, templates, identifiers, tool version), the bytes of the files the build reads
+///   from the templates folder (`layout.html` and `assets/`), the previous export's bytes and the name the site
+///   gives it (its file name: never the working directory or the path it was given by), and the identity (path,
+///   size, modification and change time, inode) of the executable and of every library mapped into the process:
+///   Foundation's ICU, which holds the CLDR data, and cmark-gfm among them. A rebuilt tool or an updated
+///   toolchain changes the fingerprint.
 /// - Output folder: every regular file's path, size, modification time, change time and inode. The change time
 ///   cannot be set back by hand (`touch -d` sets the modification time only), so any edit, even one that restores
 ///   the bytes and the mtime, makes the folder stale.
@@ -17,6 +25,9 @@ import Foundation
 /// or `DATEORDER_CACHE_DIR`), one file per output folder, so the site's files stay exactly what the generator
 /// renders. No cache folder, an unreadable or foreign stamp, or `DATEORDER_CACHE=off` simply means a full build.
 /// `build --check` never uses it: it always renders and compares.
+///
+/// Builds read the stamp, and invalidate, write and record it, only while holding the output's `ParentLock`, so
+/// a stamp never describes a site that another build has replaced in the meantime.
 public struct CacheBuildStamp: Sendable {
     /// Counts printed in the build summary, recorded so a skipped build prints the same line.
     public struct Counts: Equatable, Sendable {
@@ -39,27 +50,15 @@ public struct CacheBuildStamp: Sendable {
     public let inputs: String
     /// The stamp file, or `nil` when caching is off or there is no cache folder.
     public let file: URL?
+    /// The options fingerprinted, to check before recording that the inputs did not change during the build.
+    let options: SiteGenerator.Options
 
-    /// Fingerprints the inputs of a build into `output`.
+    /// Fingerprints the inputs of a build into `output` (resolved like `SiteWriter.output`).
     public init(output: URL, options: SiteGenerator.Options, cacheDirectory: URL? = CacheBuildStamp.defaultDirectory) {
-        let output = output.standardizedFileURL
+        let output = ResolvedPath.resolve(output)
         self.output = output
-        var hasher = StampHasher()
-        hasher.add("dateorder-stamp 1")
-        hasher.add(options.toolVersion)
-        hasher.add(options.baseURL ?? "-")
-        hasher.add(options.extraTemplates.map(\.rawValue).joined(separator: "\u{1}"))
-        hasher.add(options.identifiers.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\u{1}"))
-        hasher.add(output.path)
-        Self.addFolder(options.templatesDirectory, to: &hasher)
-        if let previous = options.previousExport {
-            hasher.add(previous.path)
-            hasher.add(FileManager.default.contents(atPath: previous.path) ?? Data("missing".utf8))
-        }
-        for path in LoadedFiles.paths {
-            hasher.add(path + " " + (FileIdentity(path: path)?.line ?? "missing"))
-        }
-        inputs = hasher.hex
+        self.options = options
+        inputs = Self.fingerprint(output: output, options: options)
         file = cacheDirectory.map { directory in
             var pathHasher = StampHasher()
             pathHasher.add(output.path)
@@ -67,12 +66,49 @@ public struct CacheBuildStamp: Sendable {
         }
     }
 
+    /// The fingerprint of everything a build's output depends on, and nothing else: the options, the name the
+    /// site gives the previous export (not the path it was read from) and its bytes, the files the build reads
+    /// from the templates folder (not the folder's path), the output folder's path, and the identity of every
+    /// file the process is made of.
+    static func fingerprint(output: URL, options: SiteGenerator.Options) -> String {
+        var hasher = StampHasher()
+        hasher.add("dateorder-stamp 2")
+        hasher.add(options.toolVersion)
+        hasher.add(options.baseURL ?? "-")
+        hasher.add(options.extraTemplates.map(\.rawValue).joined(separator: "\u{1}"))
+        hasher.add(options.identifiers.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\u{1}"))
+        hasher.add(output.path)
+        let templates = TemplatesFolder(url: options.templatesDirectory)
+        if let files = try? templates.files() {
+            for relative in files {
+                hasher.add(relative)
+                hasher.add(
+                    FileBytes.contents(templates.url.appendingPathComponent(relative).path) ?? Data("unreadable".utf8))
+            }
+        } else {
+            hasher.add("invalid templates")
+        }
+        if let previous = options.previousExport {
+            hasher.add(SiteGenerator(options: options).previousName)
+            hasher.add(FileManager.default.contents(atPath: previous.path) ?? Data("missing".utf8))
+        }
+        for path in LoadedFiles.paths {
+            hasher.add(path + " " + (FileIdentity(path: path)?.line ?? "missing"))
+        }
+        return hasher.hex
+    }
+
+    /// Whether the inputs still have the fingerprint taken when the stamp was made (a template or the previous
+    /// export edited while the build was rendering would make the recorded fingerprint a lie).
+    public var inputsUnchanged: Bool { Self.fingerprint(output: output, options: options) == inputs }
+
     /// The counts of the recorded build when the folder holds exactly what a build with these inputs wrote
     /// and nothing was changed since; `nil` otherwise (then build).
     public func currentCounts() -> Counts? {
-        guard let file, let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+        guard let file, let data = FileBytes.contents(file.path, maximum: 64 << 20) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.count >= 3, lines.removeFirst() == "dateorder-stamp 1", lines.removeFirst() == "inputs " + inputs
+        guard lines.count >= 3, lines.removeFirst() == "dateorder-stamp 2", lines.removeFirst() == "inputs " + inputs
         else { return nil }
         let numbers = lines.removeFirst().split(separator: " ").compactMap { Int($0) }
         guard numbers.count == 4 else { return nil }
@@ -82,20 +118,31 @@ public struct CacheBuildStamp: Sendable {
     }
 
     /// Records the folder as written by a build with these inputs. Failures are ignored: the next build is
-    /// then a full one.
+    /// then a full one. Call it while holding the output's `ParentLock`, right after the write, so the recorded
+    /// state is the one this build wrote.
+    ///
+    /// The stamp is written to a temporary file created with `O_CREAT | O_EXCL | O_NOFOLLOW` (an entry planted
+    /// at its name is removed, never written through) and renamed over the stamp.
     public func record(_ counts: Counts) {
         guard let file, let state = Self.folderState(output) else { return }
         let text =
-            "dateorder-stamp 1\ninputs \(inputs)\n"
+            "dateorder-stamp 2\ninputs \(inputs)\n"
             + "\(counts.locales) \(counts.pages) \(counts.orders) \(counts.files)\n" + state
-        let manager = FileManager.default
         do {
-            try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let temporary = file.deletingLastPathComponent()
-                .appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)")
-            try Data(text.utf8).write(to: temporary)
-            if rename(temporary.path, file.path) != 0 { try? manager.removeItem(at: temporary) }
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
+            return
+        }
+        let temporary = file.deletingLastPathComponent()
+            .appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)").path
+        var result = FileBytes.create(temporary, Data(text.utf8))
+        if result == EEXIST, unlink(temporary) == 0 {
+            result = FileBytes.create(temporary, Data(text.utf8))
+        }
+        guard result == 0 else { return }
+        if rename(temporary, file.path) != 0 {
+            unlink(temporary)
             return
         }
         Self.prune(file.deletingLastPathComponent(), keeping: Self.keptStamps)
@@ -138,22 +185,7 @@ public struct CacheBuildStamp: Sendable {
         return URL(fileURLWithPath: base).appendingPathComponent("dateorder/stamps")
     }
 
-    // MARK: - Fingerprints
-
-    private static func addFolder(_ folder: URL, to hasher: inout StampHasher) {
-        let manager = FileManager.default
-        hasher.add(folder.standardizedFileURL.path)
-        guard let enumerator = manager.enumerator(atPath: folder.path) else { return hasher.add("missing") }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String { files.append(relative) }
-        for relative in files.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            let path = folder.path + "/" + relative
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-            hasher.add(relative)
-            hasher.add(manager.contents(atPath: path) ?? Data("unreadable".utf8))
-        }
-    }
+    // MARK: - Output state
 
     /// One line per regular file below `folder` (sorted): path, size, mtime, ctime, inode; `nil` if unreadable.
     static func folderState(_ folder: URL) -> String? {
@@ -165,7 +197,7 @@ public struct CacheBuildStamp: Sendable {
             switch identity.kind {
             case .directory: continue
             case .regular: lines.append(relative + "\t" + identity.line)
-            case .other: return nil  // links or devices: never trust the stamp
+            case .symbolicLink, .other: return nil  // links or devices: never trust the stamp
             }
         }
         return lines.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\n")

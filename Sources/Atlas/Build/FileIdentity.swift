@@ -10,13 +10,17 @@ import Foundation
 /// change times (nanoseconds) and inode, from `lstat` (links are not followed). The change time cannot be set back
 /// by hand, so any edit shows.
 struct FileIdentity: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case regular, directory, other }
+    enum Kind: Hashable, Sendable { case regular, directory, symbolicLink, other }
 
     let kind: Kind
     let size: Int64
     let modified: String
     let changed: String
     let inode: UInt64
+    /// The file system (device) it lives on.
+    let device: UInt64
+    /// The permission bits.
+    let permissions: UInt16
 
     /// The identity of the entry at `path`, or `nil` when it cannot be read.
     init?(path: String) {
@@ -25,10 +29,13 @@ struct FileIdentity: Hashable, Sendable {
         switch info.st_mode & S_IFMT {
         case S_IFREG: kind = .regular
         case S_IFDIR: kind = .directory
+        case S_IFLNK: kind = .symbolicLink
         default: kind = .other
         }
         size = Int64(info.st_size)
         inode = UInt64(info.st_ino)
+        device = UInt64(info.st_dev)
+        permissions = UInt16(info.st_mode & 0o7777)
         #if os(Linux)
             modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
             changed = "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"

@@ -92,20 +92,25 @@ public struct SiteGenerator: Sendable {
 
     /// Runs the pipeline and returns every file of the site.
     public func generate() throws(Failure) -> (files: SiteFiles, summary: Summary) {
-        // load: templates first, so a broken layout fails before any expensive work.
-        let layoutFile = options.templatesDirectory.appendingPathComponent("layout.html")
-        let layout: LayoutTemplate
+        // load: templates first, so a broken layout fails before any expensive work; the folder's shape (no
+        // links, the layout a file, assets a folder) before any of its bytes.
+        let templates = TemplatesFolder(url: options.templatesDirectory)
         do {
-            layout = try LayoutTemplate(contentsOf: layoutFile, displayName: Self.displayPath(layoutFile))
+            _ = try templates.files()
         } catch {
             throw Failure(stage: .load, error)
         }
-        let assetsFolder = options.templatesDirectory.appendingPathComponent("assets")
+        let layout: LayoutTemplate
+        do {
+            layout = try LayoutTemplate(contentsOf: templates.layout, displayName: Self.displayPath(templates.layout))
+        } catch {
+            throw Failure(stage: .load, error)
+        }
         let assets: [(String, Data)]
         do {
-            assets = try AssetLoader.load(from: assetsFolder)
+            assets = try AssetLoader.load(from: templates)
         } catch {
-            throw Failure(stage: .load, file: Self.displayPath(assetsFolder), error)
+            throw Failure(stage: .load, file: Self.displayPath(templates.assets), error)
         }
         let previous: [LocaleRecord]?
         do {
@@ -188,6 +193,6 @@ public struct SiteGenerator: Sendable {
 
     static func displayPath(_ url: URL) -> String {
         let cwd = FileManager.default.currentDirectoryPath + "/"
-        return Visible.text(url.path.hasPrefix(cwd) ? String(url.path.dropFirst(cwd.count)) : url.path, limit: 200)
+        return Visible.path(url.path.hasPrefix(cwd) ? String(url.path.dropFirst(cwd.count)) : url.path)
     }
 }

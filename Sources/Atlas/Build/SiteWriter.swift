@@ -1,4 +1,5 @@
 import Foundation
+import LocaleProfiles
 
 #if canImport(Glibc)
     import Glibc
@@ -10,11 +11,13 @@ import Foundation
 /// it was: the new site is assembled in a temporary sibling folder (unchanged files hard-linked from the old
 /// site, so they are not rewritten), then swapped in with one atomic exchange, then the old one is removed.
 ///
-/// The sibling is named `.<output>.new-<pid>`. A build killed before the swap leaves it holding part of the
-/// new site; one killed after the swap leaves it holding (part of) the old one. Either way the output folder
-/// is a whole site, and the next write into the same output removes such leftovers of dead processes. Writers
-/// into one parent folder take turns through an advisory lock on that folder (`flock`), so a leftover is never
-/// confused with the staging folder of a build that is still running.
+/// Writers into one parent folder take turns through an exclusive lock on that folder (`ParentLock`); a writer
+/// that cannot take it does not write. The sibling is named `.<output>.new-<pid>`, and the first file it
+/// receives is the site's marker, `.dateorder-site`. A build killed before the swap leaves it holding part of
+/// the new site; one killed after the swap leaves it holding (part of) the old one. Either way the output folder
+/// is a whole site, and the next write into the same output removes such leftovers: while the lock is held no
+/// other build is writing, so every staging folder of this output that is empty or carries the marker is a
+/// leftover, whatever became of the process its name mentions (its PID may have been reused).
 public struct SiteWriter {
     /// What a write did.
     public struct Report: Equatable, Sendable {
@@ -24,160 +27,219 @@ public struct SiteWriter {
         public var removed: [String]
         /// Files kept as they were.
         public var unchanged: Int
+        /// A folder holding the previous site that could not be removed after the swap (the next write tries
+        /// again), if any.
+        public var leftover: String? = nil
     }
 
     /// Why the output folder cannot be written.
     public struct Failure: Error, CustomStringConvertible {
+        /// What kind of failure it is.
+        public enum Kind: Sendable {
+            /// The output must not be replaced (found before anything was written).
+            case refused
+            /// The parent folder's lock cannot be taken; nothing was written.
+            case unlocked
+            /// Writing failed (a full disk, a read-only file system, a swap that cannot happen); the previous site
+            /// is unchanged.
+            case io
+        }
+
+        public let kind: Kind
+        /// One line, with every echoed path made visible.
         public let message: String
+
+        public init(kind: Kind = .refused, message: String) {
+            self.kind = kind
+            self.message = message
+        }
+
         public var description: String { message }
     }
 
-    /// The output folder (symbolic links resolved, so the swap replaces the real folder, not a link to it).
+    /// The output folder, resolved the way the kernel resolves it (links followed where they stand), so the
+    /// swap replaces the real folder, not a link to it.
     public let output: URL
     /// Called before each file is written; tests use it to simulate a failing disk.
     var beforeWrite: (String) throws -> Void = { _ in }
     /// Called just before the atomic exchange; tests use it to simulate a failing swap.
     var beforeSwap: () throws -> Void = {}
+    /// Called after the write, before the stamp is recorded; tests use it to race another writer.
+    var beforeRecord: () -> Void = {}
+    /// The locking call on the parent folder's descriptor; tests replace it to simulate a file system without
+    /// locks.
+    var lockOperation: (Int32) -> Int32 = { flock($0, LOCK_EX) }
 
     public init(output: URL) {
         // A link at the output (or above it) is followed, so the real folder is replaced and the link stays.
-        self.output = output.standardizedFileURL.resolvingSymlinksInPath()
+        self.output = ResolvedPath.resolve(output)
     }
+
+    /// The folder holding the output, the staging folder and the lock.
+    public var parent: URL { output.deletingLastPathComponent() }
 
     /// The prefix of every staging folder name for this output.
     var stagingPrefix: String { "." + output.lastPathComponent + ".new-" }
 
-    /// Checks that `output` may be replaced: it is not `/` or the home folder, its parent folder exists, and it
-    /// is missing, empty, or carries the marker of a generated site.
-    public func validate() throws(Failure) {
-        let manager = FileManager.default
-        let path = output.path
-        if path == "/" || path == NSHomeDirectory() || output.lastPathComponent == ".." {
-            throw Failure(message: "refusing to write the site into \(path)")
-        }
-        var isDirectory: ObjCBool = false
-        let parent = output.deletingLastPathComponent().path
-        guard manager.fileExists(atPath: parent, isDirectory: &isDirectory) else {
-            throw Failure(message: "the parent folder of \(path) does not exist")
-        }
-        guard isDirectory.boolValue else {
-            throw Failure(message: "\(parent) is not a folder, so \(path) cannot be one")
-        }
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else { throw Failure(message: "\(path) exists and is not a folder") }
-        let contents: [String]
-        do {
-            contents = try manager.contentsOfDirectory(atPath: path)
-        } catch {
-            throw Failure(message: "\(path) cannot be read: \(Self.reason(error))")
-        }
-        if !contents.isEmpty, !contents.contains(SiteFiles.marker) {
-            throw Failure(
-                message: "\(path) is not empty and was not generated by dateorder (no \(SiteFiles.marker)); "
-                    + "refusing to replace it")
-        }
-        // A hidden folder (`.git` of a gh-pages checkout, say) is never part of a generated site; replacing the
-        // site would delete it, so refuse.
-        for name in contents.sorted() where name.hasPrefix(".") && name != SiteFiles.marker {
-            if manager.fileExists(atPath: output.appendingPathComponent(name).path, isDirectory: &isDirectory),
-                isDirectory.boolValue
-            {
-                throw Failure(
-                    message: "\(path) holds the folder \(name), which is not part of a generated site and would be "
-                        + "deleted; refusing to replace it (move \(name) out first)")
-            }
-        }
+    /// The output as shown in messages.
+    var shown: String { Visible.path(output.path) }
+
+    /// Takes the parent folder's lock, waiting for another writer to finish; fails when locking is impossible.
+    public func lock() throws(Failure) -> ParentLock {
+        try ParentLock(folder: parent, operation: lockOperation)
     }
 
-    /// Writes the site. When nothing changed, nothing of the site is touched.
+    /// Writes the site under the parent folder's lock. When nothing changed, nothing of the site is touched.
     public func write(_ site: SiteFiles) throws(Failure) -> Report {
+        let lock = try lock()
+        defer { lock.release() }
+        return try write(site, holding: lock)
+    }
+
+    /// Writes the site while the caller holds `lock` (from `lock()`), so it can read or record a build stamp
+    /// in the same turn.
+    public func write(_ site: SiteFiles, holding lock: ParentLock) throws(Failure) -> Report {
+        precondition(lock.folder.path == parent.path, "the lock is not this output's")
         try validate()
         let manager = FileManager.default
-        let parent = output.deletingLastPathComponent()
-        let lock = ParentLock(parent)
-        defer { lock.release() }
-        if lock.isHeld { removeLeftovers() }
+        removeLeftovers()
 
         let comparison = SiteComparison(site: site, folder: output)
         if comparison.isClean {
             return Report(written: [], removed: [], unchanged: site.files.count)
         }
+        let existed = FileIdentity(path: output.path)
+        let previous = existed != nil ? "the previous site is unchanged" : "nothing was written"
         let staging = parent.appendingPathComponent(stagingPrefix + String(ProcessInfo.processInfo.processIdentifier))
-        try? manager.removeItem(at: staging)
-        let previous =
-            manager.fileExists(atPath: output.path) ? "the previous site is unchanged" : "nothing was written"
-        var current = "cannot create \(staging.path)"
+        if FileIdentity(path: staging.path) != nil {
+            throw Failure(
+                kind: .refused,
+                message: "\(Visible.path(staging.path)) is in the way and is not a staging folder of dateorder "
+                    + "(\(previous))")
+        }
+        var current = "cannot create \(Visible.path(staging.path))"
         do {
+            // Writable while it is assembled; the old folder's permissions are applied at the end, so a site
+            // made read-only by its owner can be rebuilt.
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
-            if let permissions = try? manager.attributesOfItem(atPath: output.path)[.posixPermissions] {
-                try? manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: staging.path)
-            }
             let changed = comparison.changed
+            // The marker sorts first, so a staging folder carries it from its first file on.
             for path in site.paths {
-                guard SiteFiles.isSafe(path) else { throw Failure(message: "unsafe output path \(path)") }
-                current = "writing " + path
+                guard SiteFiles.isSafe(path) else {
+                    throw Failure(kind: .io, message: "unsafe output path \(Visible.path(path))")
+                }
+                current = "writing " + Visible.path(path)
                 let target = staging.appendingPathComponent(path)
                 try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                if !changed.contains(path) {
-                    try manager.linkItem(at: output.appendingPathComponent(path), to: target)
+                if !changed.contains(path), link(output.appendingPathComponent(path).path, target.path) == 0 {
                     continue
                 }
                 try beforeWrite(path)
                 try site.files[path]!.write(to: target)
             }
+            current = "setting the permissions of \(Visible.path(staging.path))"
+            if let existed, chmod(staging.path, mode_t(existed.permissions)) != 0 {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
         } catch {
-            try? manager.removeItem(at: staging)
-            throw Failure(message: "\(current): \(Self.reason(error)) (\(previous))")
+            Self.removeTree(staging.path)
+            throw Failure(kind: .io, message: "\(current): \(Self.reason(error)) (\(previous))")
         }
         do {
             try beforeSwap()
-            if manager.fileExists(atPath: output.path) {
+            if existed != nil {
                 try AtomicSwap.exchange(staging, output)
             } else {
                 try AtomicSwap.move(staging, to: output)
             }
         } catch {
-            try? manager.removeItem(at: staging)
-            throw Failure(message: "cannot move the new site into \(output.path): \(Self.reason(error)) (\(previous))")
+            Self.removeTree(staging.path)
+            throw Failure(
+                kind: .io, message: "cannot move the new site into \(shown): \(Self.reason(error)) (\(previous))")
         }
         // The old site is now in the staging folder; a build killed while removing it leaves a leftover that
         // the next write removes.
-        try? manager.removeItem(at: staging)
+        let removed = Self.removeTree(staging.path)
         return Report(
             written: comparison.changed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
-            removed: comparison.extra, unchanged: site.files.count - comparison.changed.count)
+            removed: comparison.extra, unchanged: site.files.count - comparison.changed.count,
+            leftover: removed ? nil : Visible.path(staging.path))
     }
 
-    /// Staging folders of this output left by builds that were killed: `.<output>.new-<pid>` folders whose
-    /// process is gone. Only called while holding the parent folder's lock.
+    /// Writes the site and records `stamp` for it in one turn of the parent folder's lock (see
+    /// `write(_:stamp:counts:holding:)`).
+    public func write(_ site: SiteFiles, stamp: CacheBuildStamp, counts: CacheBuildStamp.Counts) throws(Failure)
+        -> Report
+    {
+        let lock = try lock()
+        defer { lock.release() }
+        return try write(site, stamp: stamp, counts: counts, holding: lock)
+    }
+
+    /// Invalidates `stamp`, writes the site, and records the stamp for the folder this write left, all while the
+    /// caller holds `lock`: no other build can replace the site between the write and the record, so the stamp
+    /// never claims another build's pages. A failed write leaves no stamp; inputs that changed while the site was
+    /// rendered leave none either.
+    public func write(
+        _ site: SiteFiles, stamp: CacheBuildStamp, counts: CacheBuildStamp.Counts, holding lock: ParentLock
+    ) throws(Failure) -> Report {
+        precondition(stamp.output.path == output.path, "the stamp is not this output's")
+        stamp.invalidate()
+        let report = try write(site, holding: lock)
+        beforeRecord()
+        if stamp.inputsUnchanged { stamp.record(counts) }
+        return report
+    }
+
+    /// Staging folders of this output left by builds that were killed: `.<output>.new-<digits>` folders (not
+    /// links) that are empty or carry the site marker. Only called while holding the parent folder's lock, so
+    /// none of them belongs to a running build; a folder of that name holding anything else is not ours and
+    /// stays.
     func leftovers() -> [URL] {
-        let parent = output.deletingLastPathComponent()
+        let parent = parent
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        let ownPID = ProcessInfo.processInfo.processIdentifier
         return names.sorted().compactMap { name -> URL? in
             guard name.hasPrefix(stagingPrefix) else { return nil }
-            let digits = name.dropFirst(stagingPrefix.count)
-            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
-                let pid = Int32(digits)
-            else { return nil }
-            if pid != ownPID, kill(pid, 0) == 0 { return nil }  // a live process (without our lock): leave it
-            var isDirectory: ObjCBool = false
+            let digits = name.utf8.dropFirst(stagingPrefix.utf8.count)
+            guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+                return nil
+            }
             let url = parent.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
-                (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) == nil
-            else { return nil }
-            return url
+            guard FileIdentity(path: url.path)?.kind == .directory else { return nil }
+            let marker = FileIdentity(path: url.appendingPathComponent(SiteFiles.marker).path)
+            let isEmpty = (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true
+            return marker?.kind == .regular || isEmpty ? url : nil
         }
     }
 
     private func removeLeftovers() {
-        for url in leftovers() { try? FileManager.default.removeItem(at: url) }
+        for url in leftovers() { Self.removeTree(url.path) }
+    }
+
+    /// Removes a staging folder and everything in it, without following links; folders are made writable by
+    /// their owner first (a site its owner made read-only is removable), and the top-level marker goes last, so
+    /// a removal cut short still leaves a folder the next write recognises as a leftover. Returns whether it is
+    /// gone.
+    @discardableResult
+    static func removeTree(_ path: String) -> Bool {
+        guard let identity = FileIdentity(path: path) else { return true }
+        guard identity.kind == .directory else { return unlink(path) == 0 }
+        if identity.permissions & 0o700 != 0o700 {
+            _ = chmod(path, mode_t(identity.permissions | 0o700))
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        for name in names where name != SiteFiles.marker {
+            removeTree(path + "/" + name)
+        }
+        if names.contains(SiteFiles.marker) { removeTree(path + "/" + SiteFiles.marker) }
+        return rmdir(path) == 0
     }
 
     /// The reason of a file-system error in a few words, without Foundation's long sentences.
     static func reason(_ error: Error) -> String {
         if let failure = error as? AtomicSwap.Failure { return failure.description }
         if let failure = error as? Failure { return failure.message }
+        if let failure = error as? POSIXError { return String(cString: strerror(failure.code.rawValue)) }
         let error = error as NSError
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))
@@ -190,38 +252,10 @@ public struct SiteWriter {
             case .fileWriteOutOfSpace: return "no space left on the device"
             case .fileWriteVolumeReadOnly: return "read-only file system"
             case .fileWriteFileExists: return "already exists"
-            default: break
+            case .fileWriteInvalidFileName: return "the file system cannot hold this name"
+            default: return "the file system refused (error \(error.code))"
             }
         }
-        return error.localizedDescription
-    }
-}
-
-/// An exclusive advisory lock (`flock`) on a folder, held while a writer works in it; released by `release()`
-/// or when the process dies. Where the file system does not support locks, `isHeld` is false.
-struct ParentLock {
-    private let descriptor: Int32
-    let isHeld: Bool
-
-    init(_ folder: URL) {
-        #if canImport(Glibc)
-            let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
-        #else
-            let flags = O_RDONLY | O_DIRECTORY
-        #endif
-        descriptor = open(folder.path, flags)
-        var held = false
-        if descriptor >= 0 {
-            var result: Int32
-            repeat { result = flock(descriptor, LOCK_EX) } while result != 0 && errno == EINTR
-            held = result == 0
-        }
-        isHeld = held
-    }
-
-    func release() {
-        guard descriptor >= 0 else { return }
-        if isHeld { flock(descriptor, LOCK_UN) }
-        close(descriptor)
+        return Visible.text(error.localizedDescription, limit: 120)
     }
 }

@@ -1,24 +1,59 @@
 import AtlasMarkdown
+import LocaleProfiles
 
 extension LocaleDiff {
-    /// A plain-text report, one line per change.
+    /// The longest value a report shows whole, in Unicode scalars (the longest template `--template` accepts).
+    public static let shownLength = 200
+
+    /// The same diff with `transform` applied to every identifier, template, field and value.
+    public func mapped(_ transform: (String) -> String) -> LocaleDiff {
+        var copy = self
+        copy.added = added.map(transform)
+        copy.removed = removed.map(transform)
+        copy.templatesAdded = templatesAdded.map(transform)
+        copy.templatesRemoved = templatesRemoved.map(transform)
+        copy.changed = changed.map {
+            Change(
+                identifier: transform($0.identifier), field: transform($0.field), old: $0.old.map(transform),
+                new: $0.new.map(transform))
+        }
+        return copy
+    }
+
+    /// A plain-text report, one line per change. Exports are input: every value is made visible and cut
+    /// (`Visible.text`), so a line break in an identifier cannot forge a line and no escape sequence reaches
+    /// the terminal.
     public var text: String {
-        var lines = ["\(added.count) added, \(removed.count) removed, \(changedLocales) changed"]
-        lines += templatesAdded.map { "+ template \($0)" }
-        lines += templatesRemoved.map { "- template \($0)" }
-        lines += added.map { "+ \($0)" }
-        lines += removed.map { "- \($0)" }
-        lines += changed.map { "~ \($0.identifier) \($0.field): \($0.old ?? "(none)") → \($0.new ?? "(none)")" }
+        let shown = mapped { Visible.text($0, limit: Self.shownLength) }
+        var lines = [counts]
+        lines += shown.templatesAdded.map { "+ template \($0)" }
+        lines += shown.templatesRemoved.map { "- template \($0)" }
+        lines += shown.added.map { "+ \($0)" }
+        lines += shown.removed.map { "- \($0)" }
+        lines += shown.changed.map { "~ \($0.identifier) \($0.field): \($0.old ?? "(none)") → \($0.new ?? "(none)")" }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// A Markdown report: counts, then tables of added, removed and changed locales. `link` makes an
-    /// identifier's link destination (or `nil` for plain text).
+    /// identifier's link destination (or `nil` for plain text). Values are escaped as Markdown, and control
+    /// characters and noncharacters, which HTML forbids and terminals obey, are shown as `U+XXXX`
+    /// (`Visible.markup`); bidi marks in patterns stay, as on every page.
     public func markdown(link: (String) -> String? = { _ in nil }) -> String {
+        mapped(Visible.markup).plainMarkdown(
+            link: link, counts: "**\(added.count)** added, **\(removed.count)** removed, **\(changedLocales)** changed."
+        )
+    }
+
+    /// `1 added, 2 removed, 3 changed`.
+    private var counts: String {
+        "\(added.count) added, \(removed.count) removed, \(changedLocales) changed"
+    }
+
+    private func plainMarkdown(link: (String) -> String?, counts: String) -> String {
         func cell(_ identifier: String) -> MarkdownTable.Cell {
             link(identifier).map { .link(text: identifier, destination: $0) } ?? .text(identifier)
         }
-        var parts = ["**\(added.count)** added, **\(removed.count)** removed, **\(changedLocales)** changed."]
+        var parts = [counts]
         if !templatesAdded.isEmpty || !templatesRemoved.isEmpty {
             parts.append(
                 "Templates added: "

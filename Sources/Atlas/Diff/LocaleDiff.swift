@@ -1,4 +1,5 @@
 import Foundation
+import LocaleProfiles
 
 /// What changed between two `data/locales.json` exports: locales added or removed, and for locales in both,
 /// every order or pattern that differs (per template, and the primary ones).
@@ -91,14 +92,19 @@ public struct LocaleDiff: Equatable, Sendable, Codable {
         }
     }
 
+    /// Where and what, with every key of the hostile file made visible and cut.
     private static func describe(_ error: Error) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { Visible.text($0.intValue.map(String.init) ?? $0.stringValue) }
+            return keys.isEmpty ? "the top level" : keys.suffix(6).joined(separator: ".")
+        }
         switch error {
         case DecodingError.keyNotFound(let key, let context):
-            "missing \"\(key.stringValue)\" at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+            return "missing \"\(Visible.text(key.stringValue))\" at \(path(context))"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        case DecodingError.dataCorrupted: "invalid JSON"
-        default: "\(error)"
+            return "unexpected value at \(path(context))"
+        case DecodingError.dataCorrupted: return "invalid JSON"
+        default: return Visible.text("\(error)", limit: 120)
         }
     }
 }

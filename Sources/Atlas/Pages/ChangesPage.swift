@@ -1,6 +1,9 @@
 import AtlasMarkdown
+import LocaleProfiles
 
-/// `changes.html`: what changed since a previous `data/locales.json` (with `build --previous FILE`).
+/// `changes.html`: what changed since a previous `data/locales.json` (with `build --previous FILE`). The export and
+/// its file name are input: control characters in them, which HTML forbids, are shown as `U+XXXX`
+/// (`Visible.markup`; the diff's Markdown does the same for its values).
 enum ChangesPage {
     static func make(diff: LocaleDiff, previousName: String, locales: Set<String>) -> Page {
         let body: [PageBlock] = [
@@ -10,7 +13,7 @@ enum ChangesPage {
 
                 # Changes since the previous export
 
-                Compared with \(MarkdownText.code(previousName)): orders and patterns of every template, locale by locale.
+                Compared with \(MarkdownText.code(Visible.markup(previousName))): orders and patterns of every template, locale by locale.
                 """ + "\n\n" + diff.markdown(link: { locales.contains($0) ? SiteModel.localePath($0) : nil }))
         ]
         return Page(

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleProfiles
 
 /// An HTML template with `{{name}}` placeholders, HTML-escaped when filled, and exactly one raw slot,
 /// `{{raw body}}`, for the page body that cmark-gfm and `HTMLFragment` rendered.
@@ -28,7 +29,7 @@ public struct LayoutTemplate: Sendable {
             case .unreadable(let file): "template \(file): cannot be read as UTF-8"
             case .unterminatedPlaceholder(let file, let line): "template \(file):\(line): '{{' without '}}'"
             case .unknownPlaceholder(let name, let file, let line):
-                "template \(file):\(line): unknown placeholder {{\(name)}} (known: \(LayoutTemplate.placeholders.sorted().joined(separator: ", ")), raw body)"
+                "template \(file):\(line): unknown placeholder {{\(Visible.text(name))}} (known: \(LayoutTemplate.placeholders.sorted().joined(separator: ", ")), raw body)"
             case .missingPlaceholder(let name, let file):
                 "template \(file): required placeholder {{\(name)}} is missing"
             case .rawSlot(let count, let file):

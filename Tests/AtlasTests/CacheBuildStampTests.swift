@@ -1,0 +1,179 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Atlas
+
+@Suite("The build stamp")
+struct CacheBuildStampTests {
+    /// A templates folder with a layout, one asset, and things the build never reads.
+    static func templates(in parent: URL) throws -> URL {
+        let folder = parent.appendingPathComponent("T")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("assets/.hidden"), withIntermediateDirectories: true)
+        try "<title>{{title}}</title>{{root}}{{raw body}}".write(
+            to: folder.appendingPathComponent("layout.html"), atomically: true, encoding: .utf8)
+        try "body {}".write(to: folder.appendingPathComponent("assets/style.css"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    static func options(_ templates: URL, previous: URL? = nil) -> SiteGenerator.Options {
+        SiteGenerator.Options(
+            templatesDirectory: templates, identifiers: ["de"], toolVersion: "test", previousExport: previous)
+    }
+
+    static func write(_ text: String, to url: URL) throws {
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    @Test("The fingerprint covers exactly what the build reads from the templates folder: layout.html and assets/")
+    func fingerprintCoversWhatIsRead() throws {
+        let parent = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let templates = try Self.templates(in: parent)
+        let output = parent.appendingPathComponent("out")
+        let stamp = { CacheBuildStamp(output: output, options: Self.options(templates), cacheDirectory: nil).inputs }
+        let original = stamp()
+        // Not read by the build: no effect.
+        try Self.write("notes", to: templates.appendingPathComponent("README.txt"))
+        try Self.write("x", to: templates.appendingPathComponent("assets/.hidden/x.css"))
+        try FileManager.default.createDirectory(
+            at: templates.appendingPathComponent("other"), withIntermediateDirectories: true)
+        try Self.write("y", to: templates.appendingPathComponent("other/big.bin"))
+        #expect(stamp() == original)
+        // Read by the build: any change shows.
+        try Self.write("body { color: red }", to: templates.appendingPathComponent("assets/style.css"))
+        let changedAsset = stamp()
+        #expect(changedAsset != original)
+        try Self.write(
+            "<title>{{title}}</title>{{root}}{{raw body}} ", to: templates.appendingPathComponent("layout.html"))
+        #expect(stamp() != changedAsset)
+        // The same files in another folder: the same fingerprint (the folder's path is not an input).
+        let copy = parent.appendingPathComponent("copy")
+        try FileManager.default.copyItem(at: templates, to: copy)
+        #expect(
+            CacheBuildStamp(output: output, options: Self.options(copy), cacheDirectory: nil).inputs == stamp())
+    }
+
+    @Test("The previous export counts by the name the site gives it and its bytes, not by the path it was given")
+    func previousByName() throws {
+        let parent = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let templates = try Self.templates(in: parent)
+        let output = parent.appendingPathComponent("out")
+        for folder in ["a", "b"] {
+            try FileManager.default.createDirectory(
+                at: parent.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try Self.write("[]", to: parent.appendingPathComponent(folder + "/old.json"))
+        }
+        try Self.write("[]", to: parent.appendingPathComponent("a/other.json"))
+        func inputs(_ path: String) -> String {
+            CacheBuildStamp(
+                output: output, options: Self.options(templates, previous: parent.appendingPathComponent(path)),
+                cacheDirectory: nil
+            ).inputs
+        }
+        #expect(inputs("a/old.json") == inputs("b/old.json"))
+        #expect(inputs("a/old.json") == inputs("b/../a/old.json"))
+        #expect(inputs("a/old.json") != inputs("a/other.json"))
+    }
+
+    @Test("The stamp's temporary file is created exclusively: a link planted at its name is never written through")
+    func plantedLink() throws {
+        let parent = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let templates = try Self.templates(in: parent)
+        let output = parent.appendingPathComponent("out")
+        _ = try SiteWriter(output: output).write(SiteWriterTests.site(["a.html": "A"]))
+        let cache = parent.appendingPathComponent("cache")
+        let stamp = CacheBuildStamp(output: output, options: Self.options(templates), cacheDirectory: cache)
+        let file = try #require(stamp.file)
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let victim = parent.appendingPathComponent("victim.txt")
+        try Self.write("precious", to: victim)
+        let temporary = cache.appendingPathComponent(
+            ".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createSymbolicLink(at: temporary, withDestinationURL: victim)
+        stamp.record(.init(locales: 1, pages: 1, orders: 1, files: 2))
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "precious")
+        #expect(stamp.currentCounts() == .init(locales: 1, pages: 1, orders: 1, files: 2))
+        #expect(FileManager.default.fileExists(atPath: temporary.path) == false)
+    }
+
+    @Test("A stamp that is a link or a FIFO is not read (and never blocks): the build is a full one")
+    func stampIsNotAFile() throws {
+        let parent = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let templates = try Self.templates(in: parent)
+        let output = parent.appendingPathComponent("out")
+        _ = try SiteWriter(output: output).write(SiteWriterTests.site(["a.html": "A"]))
+        let cache = parent.appendingPathComponent("cache")
+        let stamp = CacheBuildStamp(output: output, options: Self.options(templates), cacheDirectory: cache)
+        stamp.record(.init(locales: 1, pages: 1, orders: 1, files: 2))
+        let file = try #require(stamp.file)
+        #expect(stamp.currentCounts() != nil)
+        let real = parent.appendingPathComponent("real.stamp")
+        try FileManager.default.moveItem(at: file, to: real)
+        try FileManager.default.createSymbolicLink(at: file, withDestinationURL: real)
+        #expect(stamp.currentCounts() == nil)
+        try FileManager.default.removeItem(at: file)
+        #expect(mkfifo(file.path, 0o600) == 0)
+        #expect(stamp.currentCounts() == nil)
+    }
+
+    @Test("A write and its stamp are one turn of the lock: another writer cannot slip in between and be stamped over")
+    func stampRecordedUnderLock() throws {
+        let parent = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let templates = try Self.templates(in: parent)
+        let output = parent.appendingPathComponent("out")
+        let cache = parent.appendingPathComponent("cache")
+        let siteA = SiteWriterTests.site(["index.html": "A", "a.html": "A"])
+        let siteB = SiteWriterTests.site(["index.html": "B", "b.html": "B"])
+        var optionsA = Self.options(templates)
+        optionsA.baseURL = "https://a.example/"
+        let stampA = CacheBuildStamp(output: output, options: optionsA, cacheDirectory: cache)
+        var writer = SiteWriter(output: output)
+        let other = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var otherFinishedEarly = false
+        // Between A's write and A's record, B tries to write. While A holds the lock B must wait; were the lock
+        // released before the record, B would finish here and A would record B's pages as its own.
+        writer.beforeRecord = {
+            Thread.detachNewThread {
+                _ = try? SiteWriter(output: output).write(siteB)
+                other.signal()
+            }
+            otherFinishedEarly = other.wait(timeout: .now() + .milliseconds(500)) == .success
+        }
+        _ = try writer.write(siteA, stamp: stampA, counts: .init(locales: 1, pages: 1, orders: 1, files: 3))
+        if !otherFinishedEarly { other.wait() }
+        #expect(!otherFinishedEarly, "another writer wrote while the stamp was being recorded")
+        #expect(snapshot(output)["index.html"] == Data("B".utf8))
+        #expect(stampA.currentCounts() == nil, "the stamp claims A's inputs over B's pages")
+    }
+
+    @Test("A failed write leaves no stamp, and inputs edited during the build are not recorded")
+    func noStampForFailuresOrChangedInputs() throws {
+        let parent = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let templates = try Self.templates(in: parent)
+        let output = parent.appendingPathComponent("out")
+        let cache = parent.appendingPathComponent("cache")
+        let counts = CacheBuildStamp.Counts(locales: 1, pages: 1, orders: 1, files: 2)
+        let stamp = CacheBuildStamp(output: output, options: Self.options(templates), cacheDirectory: cache)
+        _ = try SiteWriter(output: output).write(SiteWriterTests.site(["a.html": "A"]), stamp: stamp, counts: counts)
+        #expect(stamp.currentCounts() == counts)
+        var failing = SiteWriter(output: output)
+        failing.beforeWrite = { _ in throw CocoaError(.fileWriteOutOfSpace) }
+        #expect(throws: SiteWriter.Failure.self) {
+            try failing.write(SiteWriterTests.site(["a.html": "changed"]), stamp: stamp, counts: counts)
+        }
+        #expect(stamp.currentCounts() == nil)
+        var editing = SiteWriter(output: output)
+        editing.beforeRecord = {
+            try? Self.write("body { color: blue }", to: templates.appendingPathComponent("assets/style.css"))
+        }
+        _ = try editing.write(SiteWriterTests.site(["a.html": "A2"]), stamp: stamp, counts: counts)
+        #expect(stamp.currentCounts() == nil)
+    }
+}

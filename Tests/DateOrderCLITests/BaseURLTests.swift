@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DateOrderCLI
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@Suite("--base-url")
+struct BaseURLTests {
+    @Test(
+        "Anything but a plain absolute http(s) URL is a usage error before any work",
+        arguments: [
+            "https://example.org/\tatlas/", "https://example.org/\natlas/", "https://exa\rmple.org/",
+            "https://example.org/\u{1}", "https://example.org/\u{7F}", "https://example.org/\u{202E}gnp.exe/",
+            "https://example.org/\u{200B}/", "https://example.org/\u{FEFF}", "https://example.org/a b/",
+            "https://example.org\\atlas\\", "https://example.org/`x`/", "https://example.org/\"/",
+            "https://example.org/'/",
+            "https://example.org/<script>/", "https://example.org:99999/", "https://example.org:65536/",
+            "https://example.org:0/", "https://example.org:/", "https://example.org:80a/",
+            "https://user:pw@example.org/",
+            "https://@example.org/", "https://example.org/?q=1", "https://example.org/#top", "https://", "https:///x/",
+            "https://-example.org/", "https://exa_mple.org/", "https://example..org/", "https://[::1/",
+            "https://[zz::1]/", "https://example.org/%zz/", "https://example.org/%4", "https://exämple.org/",
+            "ftp://example.org/", "javascript:alert(1)", "//example.org/", "example.org", "",
+            "https://example.org/[x]/",
+            "https://" + String(repeating: "a", count: 64) + ".org/",
+            "https://example.org/" + String(repeating: "a", count: 2_000),
+        ])
+    func rejected(value: String) throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let result = CommandRunner.run(
+            ["build", "--output", "out", "--only", "de", "--base-url", value], in: workspace.url,
+            environment: workspace.environment)
+        expectUsageError(result, mentioning: "--base-url needs an absolute http(s) URL")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("out").path))
+    }
+
+    @Test(
+        "Plain absolute http(s) URLs are accepted, and the sitemap is well-formed XML with them",
+        arguments: [
+            ("https://example.org", "https://example.org/"), ("HTTP://Example.ORG/atlas", "HTTP://Example.ORG/atlas/"),
+            ("http://localhost:8080/a/b/", "http://localhost:8080/a/b/"),
+            ("https://[::1]:443/x/", "https://[::1]:443/x/"),
+            ("https://127.0.0.1/", "https://127.0.0.1/"),
+            ("https://example.org./a%20b/", "https://example.org./a%20b/"),
+            ("https://example.org/a&b;c=d,e+f!$()*~/", "https://example.org/a&b;c=d,e+f!$()*~/"),
+        ])
+    func accepted(value: String, normalized: String) throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let result = CommandRunner.run(
+            ["build", "--output", "out", "--only", "de", "--base-url", value], in: workspace.url,
+            environment: workspace.environment)
+        #expect(result.code == .success, "\(result.err)")
+        let data = try #require(FileManager.default.contents(atPath: workspace.path("out/sitemap.xml").path))
+        let locations = try SitemapLocations.parse(data)
+        #expect(locations.contains(normalized + "index.html"), "\(locations)")
+        #expect(locations.allSatisfy { $0.hasPrefix(normalized) })
+    }
+}
+
+/// The `<loc>` values of a sitemap, read with Foundation's XML parser (which fails on malformed XML).
+final class SitemapLocations: NSObject, XMLParserDelegate {
+    private var locations: [String] = []
+    private var text: String?
+
+    static func parse(_ data: Data) throws -> [String] {
+        let reader = SitemapLocations()
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.coderReadCorrupt) }
+        return reader.locations
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        if name == "loc" { text = "" }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text? += string }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if name == "loc", let text { locations.append(text) }
+        text = nil
+    }
+}

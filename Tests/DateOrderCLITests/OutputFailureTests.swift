@@ -1,0 +1,154 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DateOrderCLI
+
+/// Output that cannot be written (a full device, a closed descriptor, a reader that went away) is exit 74 with
+/// one message, never a crash; a site already written stays written.
+@Suite("Output that cannot be written")
+struct OutputFailureTests {
+    /// Runs the command in-process with a standard output (or error) that fails like a full device.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, failing stream: String = "standard output",
+        environment: [String: String] = CommandRunner.cacheEnvironment
+    ) -> (code: DateOrderCommand.ExitCode, out: String, err: String) {
+        nonisolated(unsafe) var out = ""
+        nonisolated(unsafe) var err = ""
+        let output = DateOrderCommand.Output(
+            standardOutput: { text in
+                if stream == "standard output" { throw OutputError(stream: stream, code: ENOSPC) }
+                out += text
+            },
+            standardError: { text in
+                if stream == "standard error" { throw OutputError(stream: stream, code: ENOSPC) }
+                err += text
+            })
+        let code = DateOrderCommand(output: output, workingDirectory: directory, environment: environment).run(
+            arguments)
+        return (code, out, err)
+    }
+
+    @Test(
+        "Every command whose standard output cannot be written exits 74 with one line on standard error",
+        arguments: [
+            ["list", "--only", "de"], ["show", "de"], ["show", "de", "--json"], ["--help"], ["--version"],
+            ["build", "--help"], ["diff", "old.json", "old.json"],
+        ])
+    func standardOutputFails(arguments: [String]) throws {
+        let workspace = try TemporaryFolder()
+        defer { workspace.remove() }
+        try workspace.write("old.json", BuildDiffCommandTests.records)
+        let result = Self.run(arguments, in: workspace.url)
+        #expect(result.code == .ioError, "\(result.err)")
+        #expect(result.err == "dateorder: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test("A build whose summary cannot be printed exits 74 and keeps the site it wrote, stamp included")
+    func buildSummaryFails() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let arguments = ["build", "--output", "out", "--only", "de"]
+        let result = Self.run(arguments, in: workspace.url, environment: workspace.environment)
+        #expect(result.code == .ioError, "\(result.err)")
+        #expect(result.err.hasPrefix("dateorder: cannot write to standard output"))
+        let written = snapshot(workspace.path("out"))
+        #expect(written["index.html"] != nil)
+        let again = CommandRunner.run(arguments, in: workspace.url, environment: workspace.environment)
+        #expect(again.out.contains(" 0 files written, 0 removed"), "\(again.out)")
+        let check = CommandRunner.run(
+            ["build", "--check", "--output", "out", "--only", "de"], in: workspace.url,
+            environment: workspace.environment)
+        #expect(check.code == .success, "\(check.err)")
+        expectSame(snapshot(workspace.path("out")), written)
+    }
+
+    @Test("A usage error whose message cannot be written to standard error exits 74")
+    func standardErrorFails() {
+        #expect(Self.run(["frobnicate"], failing: "standard error").code == .ioError)
+        #expect(Self.run(["show", "zz_ZZ"], failing: "standard error").code == .ioError)
+    }
+
+    @Test(
+        "The executable never crashes on a full device, a closed descriptor or a closed pipe: exit 74, one message",
+        .tags(.process))
+    func executable() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let environment = workspace.environment
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        func expectNoCrash(_ outcome: ExecutableRunner.Outcome, _ label: String) {
+            #expect(!outcome.signaled, "\(label): killed by a signal")
+            #expect(outcome.status == 74, "\(label): exit \(outcome.status), \(outcome.err)")
+            #expect(
+                !outcome.err.contains("Fatal error") && !outcome.err.contains("crashed"), "\(label): \(outcome.err)")
+            #expect(outcome.err.split(separator: "\n").count <= 2, "\(label): \(outcome.err)")
+        }
+        // stdout on a full device
+        let list = try ExecutableRunner.outcome(
+            ["list", "--only", "de"], environment: environment, in: workspace.url, standardOutput: full)
+        expectNoCrash(list, "list > /dev/full")
+        #expect(list.err.contains("cannot write to standard output: No space left on device"))
+        // a build whose summary goes to a full device: the site stays, the next build has nothing to do
+        let build = try ExecutableRunner.outcome(
+            ["build", "--output", "out", "--only", "de"], environment: environment, in: workspace.url,
+            standardOutput: full)
+        expectNoCrash(build, "build > /dev/full")
+        #expect(workspace.read("out/index.html") != nil)
+        let again = try ExecutableRunner.outcome(
+            ["build", "--output", "out", "--only", "de"], environment: environment, in: workspace.url)
+        #expect(String(decoding: again.out, as: UTF8.self).contains(" 0 files written"))
+        // a usage error with standard error on a full device
+        let usage = try ExecutableRunner.outcome(
+            ["frobnicate"], environment: environment, in: workspace.url, standardError: full)
+        #expect(!usage.signaled)
+        #expect(usage.status == 74)
+        // a closed standard output
+        let closed = try ExecutableRunner.outcome(
+            ["show", "de"], environment: environment, in: workspace.url,
+            prefix: ["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"])
+        expectNoCrash(closed, "show >&-")
+        #expect(closed.err.contains("Bad file descriptor"), "\(closed.err)")
+        // a reader that goes away: far more than a pipe buffer, read 10 bytes of it
+        let many = Locale.availableIdentifiers.sorted().prefix(120).flatMap { ["--only", $0] }
+        let piped = try ExecutableRunner.outcome(
+            ["list", "--format", "json"] + many, environment: environment, in: workspace.url,
+            prefix: [
+                "/bin/bash", "-c", "set -o pipefail; \"$0\" \"$@\" | head -c 10 > /dev/null",
+            ])
+        expectNoCrash(piped, "list | head")
+        #expect(piped.err.contains("Broken pipe"), "\(piped.err)")
+    }
+
+    @Test(
+        "A build onto a full disk exits 74, keeps the previous site byte for byte and leaves no staging folder",
+        .tags(.process), .enabled(if: ScratchMount.isAvailable, Comment(rawValue: ScratchMount.unavailableReason ?? ""))
+    )
+    func fullDisk() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let disk = try ScratchMount(size: "320k", in: workspace.url, name: "disk")
+        defer { disk.unmount() }
+        let small = ["build", "--output", "disk/out", "--only", "de"]
+        let first = try ExecutableRunner.outcome(small, environment: workspace.environment, in: workspace.url)
+        #expect(first.status == 0, "\(first.err)")
+        let before = snapshot(disk.url.appendingPathComponent("out"))
+        let many = Locale.availableIdentifiers.sorted().prefix(200).flatMap { ["--only", $0] }
+        let big = try ExecutableRunner.outcome(
+            ["build", "--output", "disk/out"] + many, environment: workspace.environment, in: workspace.url)
+        #expect(big.status == 74, "\(big.err)")
+        #expect(big.err.hasPrefix("dateorder: build failed in write: "), "\(big.err)")
+        #expect(big.err.contains("no space left") || big.err.contains("No space left"), "\(big.err)")
+        #expect(big.err.contains("the previous site is unchanged"), "\(big.err)")
+        #expect(big.err.split(separator: "\n").count == 1)
+        expectSame(snapshot(disk.url.appendingPathComponent("out")), before, "after the failed build:")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.url.path) == ["out"])
+        // The stamp was invalidated, not trusted: the small build and its check still agree.
+        let again = try ExecutableRunner.outcome(small, environment: workspace.environment, in: workspace.url)
+        #expect(again.status == 0, "\(again.err)")
+        let check = try ExecutableRunner.outcome(
+            ["build", "--check", "--output", "disk/out", "--only", "de"], environment: workspace.environment,
+            in: workspace.url)
+        #expect(check.status == 0, "\(check.err)")
+    }
+}
