@@ -319,18 +319,7 @@
     // FIRST_ROWS matching rows (the screenful the reader sees) they appear at once; further rows follow
     // after the next frame has been painted, so the table reacts within a frame even when the filter is
     // cleared. Hiding is always immediate, and the count is always final.
-    var FIRST_ROWS = 60, later = [], laterTicket = 0;
-    function showLater() {
-      var ticket = ++laterTicket;
-      var frame = window.requestAnimationFrame || function (f) { return setTimeout(f, 16); };
-      frame(function () {
-        frame(function () {
-          if (ticket !== laterTicket) return;
-          for (var i = 0; i < later.length; i++) { later[i].shown = true; later[i].row.hidden = false; }
-          later = [];
-        });
-      });
-    }
+    var FIRST_ROWS = 12, later = [], laterTicket = 0;
 
     var MAX_RESULTS = 12, best = [];
     function showResults(matches, folded) {
@@ -368,7 +357,7 @@
       var numeric = controls.numeric.value, names = controls.names.value;
       var calendar = controls.calendar.value, dir = controls.dir.value, conflict = conflicts.checked;
       var filtering = tokens.length || lang || region || order || numeric || names || calendar || dir || conflict;
-      var shown = 0, matches = [];
+      var shown = 0, matches = [], openNow = [], deferredGroups = [];
       later = [];
       groups.forEach(function (g) { g.visible = 0; });
       for (var i = 0; i < data.length; i++) {
@@ -377,20 +366,58 @@
           (!order || d.order === order) && (!numeric || d.numeric === numeric) && (!names || d.names === names) &&
           (!calendar || d.calendar === calendar) && (!dir || d.dir === dir) && (!conflict || d.conflicts);
         for (var t = 0; visible && t < tokens.length; t++) visible = d.text.indexOf(tokens[t]) !== -1;
-        if (visible) { shown++; matches.push(d); }
-        if (visible && d.group) for (var g = 0; g < groups.length; g++) if (groups[g].node === d.group) groups[g].visible++;
-        if (visible === d.shown) continue;
-        if (!visible) { d.shown = false; d.row.hidden = true; }
-        else if (shown <= FIRST_ROWS) { d.shown = true; d.row.hidden = false; }
-        else later.push(d);
+        d.match = visible;
+        if (!visible) {
+          if (d.shown) { d.shown = false; d.row.hidden = true; }
+          continue;
+        }
+        shown++;
+        matches.push(d);
+        if (d.group) for (var g = 0; g < groups.length; g++) if (groups[g].node === d.group) { groups[g].visible++; d.groupEntry = groups[g]; }
+      }
+      // The first screenful of matching rows appears at once, in groups opened at once; every other matching row
+      // and group follows after the next frame has been painted, so a keystroke costs one cheap frame even when
+      // hundreds of rows in dozens of scripts match.
+      var budget = FIRST_ROWS;
+      for (var m = 0; m < matches.length; m++) {
+        var match = matches[m], entry = match.groupEntry;
+        var now = budget > 0 || !filtering;
+        if (filtering && entry && openNow.indexOf(entry) < 0 && !now) {
+          // A group not opened now: its rows may stay as they are, it is closed until later.
+          if (deferredGroups.indexOf(entry) < 0) deferredGroups.push(entry);
+          if (!match.shown) later.push(match);
+          continue;
+        }
+        if (filtering && entry && openNow.indexOf(entry) < 0) openNow.push(entry);
+        if (now) {
+          budget--;
+          if (!match.shown) { match.shown = true; match.row.hidden = false; }
+        } else {
+          // In a group opened now, but past the budget: hidden now, shown later.
+          if (match.shown) { match.shown = false; match.row.hidden = true; }
+          later.push(match);
+        }
       }
       laterTicket++;
-      if (later.length) showLater();
       // Letter groups open where a filter matches and disappear where nothing does; unfiltered, all are shown closed.
       groups.forEach(function (g) {
-        if (filtering) { g.node.hidden = g.visible === 0; g.node.open = g.visible > 0; }
-        else if (started) { g.node.hidden = false; g.node.open = false; }
+        if (filtering) {
+          g.node.hidden = g.visible === 0;
+          if (g.visible === 0 || deferredGroups.indexOf(g) >= 0) g.node.open = false;
+          else if (openNow.indexOf(g) >= 0) g.node.open = true;
+        } else if (started) { g.node.hidden = false; g.node.open = false; }
       });
+      if (later.length || deferredGroups.length) {
+        var ticket = laterTicket, pending = later.slice(), pendingGroups = deferredGroups.slice();
+        var frame = window.requestAnimationFrame || function (f) { return setTimeout(f, 16); };
+        frame(function () {
+          frame(function () {
+            if (ticket !== laterTicket) return;
+            for (var p = 0; p < pending.length; p++) { pending[p].shown = true; pending[p].row.hidden = false; }
+            pendingGroups.forEach(function (g) { g.node.open = true; });
+          });
+        });
+      }
       showResults(matches, tokens.length ? folded : "");
       count.textContent = shown + " of " + data.length + " locales";
       var pairs = [];

@@ -192,22 +192,40 @@ def shutdown():
 # ---- Page helpers ------------------------------------------------------------------------------------------
 
 VISIBLE_ROWS_JS = """
-var box = document.getElementById('filter'), table = box && box.nextElementSibling;
-while (table && table.tagName !== 'TABLE') table = table.nextElementSibling;
-if (!table) return null;
-var rows = table.tBodies[0].rows, shown = [];
-for (var i = 0; i < rows.length; i++)
-  if (rows[i].getClientRects().length > 0) shown.push(rows[i].cells[0].textContent.trim());
-return {shown: shown, total: rows.length};
+var tables = document.querySelectorAll('details.locale-group table');
+if (!tables.length) {
+  var box = document.getElementById('filter'), table = box && box.nextElementSibling;
+  while (table && table.tagName !== 'TABLE') table = table.nextElementSibling;
+  tables = table ? [table] : [];
+}
+if (!tables.length) return null;
+var shown = [], rendered = 0, total = 0;
+for (var t = 0; t < tables.length; t++) {
+  var group = tables[t].closest('details'), rows = tables[t].tBodies[0].rows;
+  for (var i = 0; i < rows.length; i++) {
+    total++;
+    // A row matches when the filter leaves it and its letter group in place; the group may still be closed.
+    if (rows[i].hidden || (group && group.hidden)) continue;
+    shown.push(rows[i].cells[0].textContent.trim());
+    if (rows[i].checkVisibility ? rows[i].checkVisibility() : rows[i].getClientRects().length > 0) rendered++;
+  }
+}
+return {shown: shown, total: total, rendered: rendered};
 """
 
 
 def visible_rows(driver):
-    """Identifiers of the locale-table rows that are actually rendered, and the number of rows."""
+    """Identifiers of the locale-table rows the filter leaves (in groups that are not hidden), and the number of
+    rows. With a filter active their groups are open, so the rows are also rendered (see rendered_rows)."""
     result = driver.execute_script(VISIBLE_ROWS_JS)
     if result is None:
-        raise AssertionError("no locale table after #filter on %s" % driver.current_url)
+        raise AssertionError("no locale table on %s" % driver.current_url)
     return result["shown"], result["total"]
+
+
+def rendered_rows(driver):
+    """How many of the matching rows are actually laid out (their letter group open)."""
+    return driver.execute_script(VISIBLE_ROWS_JS)["rendered"]
 
 
 def screenshot(driver, name, full_page=False):

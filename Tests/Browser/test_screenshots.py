@@ -36,7 +36,7 @@ class Screenshots(unittest.TestCase):
 
     def test_filtered_index(self):
         self.driver.get(support.http_url("index.html#locales"))
-        self.driver.find_element(By.ID, "filter-q").send_keys("ja")
+        self.driver.find_element(By.ID, "search-q").send_keys("ja")
         Select(self.driver.find_element(By.ID, "filter-order")).select_by_value("YMD")
         WebDriverWait(self.driver, 5).until(lambda d: len(support.visible_rows(d)[0]) < 50)
         self.driver.execute_script("document.getElementById('filter').scrollIntoView()")
@@ -54,6 +54,19 @@ class Screenshots(unittest.TestCase):
         self.saved(support.screenshot(self.driver, "ar-dark.png", full_page=True))
         self.driver.find_element(By.ID, "reveal-hidden").click()
         self.saved(support.screenshot(self.driver, "ar-dark-hidden-characters.png"))
+
+    def test_every_page_type_at_390_and_1280_light_and_dark(self):
+        pages = ["index.html", "locales/ja_JP.html", "locales/ar.html", "orders/dmy.html", "pickers/numeric-mdy.html",
+                 "conflicts.html", "about.html"]
+        for scheme in ("light", "dark"):
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                        {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            for width in (390, 1280):
+                self.driver.set_window_size(width, 900)
+                for page in pages:
+                    self.driver.get(support.http_url(page))
+                    name = "%s-%d-%s.png" % (page.replace("/", "_").replace(".html", ""), width, scheme)
+                    self.saved(support.screenshot(self.driver, name))
 
     def test_phone_width(self):
         self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",

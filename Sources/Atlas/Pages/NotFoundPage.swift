@@ -42,9 +42,10 @@ enum NotFoundPage {
     static let script = """
         (function () {
           var path = location.pathname, known = /^(.*\\/)(?:locales|orders|pickers|data|assets)\\/[^\\/]*$/.exec(path);
-          var root = known ? known[1] : path.replace(/[^\\/]*$/, "");
           var here = path.replace(/[^\\/]*$/, "");
-          if (root !== here) {
+          var root = known ? known[1] : here;
+          function mend(root) {
+            if (root === here) return;
             var nodes = document.querySelectorAll("a[href], link[href], script[src]");
             for (var i = 0; i < nodes.length; i++) {
               var attribute = nodes[i].hasAttribute("href") ? "href" : "src", value = nodes[i].getAttribute(attribute);
@@ -58,9 +59,24 @@ enum NotFoundPage {
               }
             }
           }
+          mend(root);
+          // Elsewhere on a web server, the site's root is the nearest folder above with the stylesheet.
+          if (!known && /^https?:$/.test(location.protocol) && window.fetch) {
+            var folders = [], folder = here;
+            while (folder.length > 1) { folder = folder.replace(/[^\\/]*\\/$/, ""); folders.push(folder); }
+            (function probe(index) {
+              if (index >= folders.length) return;
+              fetch(folders[index] + "assets/style.css", { method: "HEAD" }).then(function (response) {
+                if (response.ok) { root = folders[index]; mend(root); suggest(); } else probe(index + 1);
+              }, function () { probe(index + 1); });
+            })(0);
+          }
+          suggest();
+          function suggest() {
           var box = document.getElementById("not-found-suggestion");
           var asked = /\\/locales\\/([^\\/]+?)(?:\\.html)?$/.exec(path);
           if (!box || !asked) return;
+          while (box.firstChild) box.removeChild(box.firstChild);
           var wanted;
           try { wanted = decodeURIComponent(asked[1]); } catch (e) { wanted = asked[1]; }
           var key = wanted.replace(/-/g, "_").toLowerCase(), best = null, bestScore = 1e9;
@@ -81,7 +97,7 @@ enum NotFoundPage {
             return previous[b.length];
           }
           if (targets[key]) best = targets[key];
-          for (var n = 0; !best && n < names.length; n++) {
+          for (var n = 0; !targets[key] && n < names.length; n++) {
             var score = distance(key, names[n].toLowerCase());
             if (score < bestScore) { bestScore = score; best = score <= Math.max(2, key.length / 3) ? names[n] : null; }
             if (score === 0) break;
@@ -94,6 +110,7 @@ enum NotFoundPage {
           box.appendChild(link);
           box.appendChild(document.createTextNode("?"));
           box.hidden = false;
+          }
         })();
         """
 }

@@ -1,0 +1,60 @@
+"""axe-core (4.12, from the axe-playwright-python wheel; AXE_JS names the file) over every page type, light and
+dark, desktop and phone: no violations."""
+
+import json
+import os
+import unittest
+
+import support
+
+PAGES = ["index.html", "index.html?q=ja", "locales/ja_JP.html", "locales/ar.html", "locales/fa_IR.html",
+         "locales/en_CA.html", "locales/shi_Latn.html", "orders/dmy.html", "pickers/numeric-mdy.html",
+         "conflicts.html", "about.html", "404.html"]
+
+RUN = """
+var done = arguments[0];
+axe.run(document, {resultTypes: ['violations']}).then(function (result) {
+  done(result.violations.map(function (v) {
+    return {id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map(function (n) { return n.target.join(' '); })};
+  }));
+}, function (error) { done([{id: 'axe-error', impact: 'critical', nodes: [String(error)]}]); });
+"""
+
+
+class Accessibility(unittest.TestCase):
+    def setUp(self):
+        self.driver = support.browser()
+        support.reset(self.driver)
+        path = os.environ.get("AXE_JS", "")
+        self.assertTrue(path and os.path.isfile(path),
+                        "axe-core not found (AXE_JS=%r); scripts/install-deps test installs axe-playwright-python" % path)
+        with open(path, encoding="utf-8") as file:
+            self.axe = file.read()
+
+    def tearDown(self):
+        support.reset(self.driver)
+
+    def test_axe_finds_no_violations(self):
+        found = {}
+        checked = 0
+        for scheme in ("light", "dark"):
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                        {"media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            for width in (1280, 390):
+                self.driver.set_window_size(width, 900)
+                for page in PAGES:
+                    self.driver.get(support.http_url(page))
+                    self.driver.execute_script(self.axe)
+                    violations = self.driver.execute_async_script(RUN)
+                    checked += 1
+                    for violation in violations:
+                        found.setdefault("%s %d %s" % (scheme, width, page), []).append(violation)
+        version = self.driver.execute_script("return axe.version")
+        support.METRICS["axe-core"] = "%s: %d page views (light/dark, 1280/390 px), %d with violations" % (
+            version, checked, len(found))
+        self.assertTrue(version.startswith("4."), version)
+        self.assertEqual(found, {}, json.dumps(found, indent=1)[:3000])
+
+
+if __name__ == "__main__":
+    unittest.main()

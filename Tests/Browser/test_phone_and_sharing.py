@@ -1,0 +1,146 @@
+"""Phones and sharing: nothing scrolls sideways at 390 px, chart text stays readable, patterns keep their tokens
+whole, anchors resolve (template rows, index rows, About sections), the 404 page works at any depth and points a
+mistyped identifier to its page, and link previews have their image."""
+
+import os
+import re
+import unittest
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+import support
+
+PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True}
+
+
+class Phone(unittest.TestCase):
+    def setUp(self):
+        self.driver = support.browser()
+        support.reset(self.driver)
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
+
+    def tearDown(self):
+        support.reset(self.driver)
+
+    def test_nothing_scrolls_sideways_at_390_px(self):
+        for page in ("index.html", "locales/ja_JP.html", "locales/ar.html", "locales/za_CN.html", "conflicts.html",
+                     "orders/dmy.html", "pickers/numeric-mdy.html", "about.html", "index.html?q=en"):
+            with self.subTest(page=page):
+                self.driver.get(support.http_url(page))
+                # Open every group so the widest content is laid out too.
+                self.driver.execute_script("document.querySelectorAll('details').forEach(function (d) { d.open = true; })")
+                width = self.driver.execute_script("return document.documentElement.clientWidth")
+                self.assertEqual(width, 390)
+                scroll = self.driver.execute_script("return document.documentElement.scrollWidth")
+                self.assertLessEqual(scroll, 390, "%s is %d px wide at 390 px" % (page, scroll))
+                wide = self.driver.execute_script("""
+                    var out = [];
+                    document.querySelectorAll('main table, main pre, main figure').forEach(function (e) {
+                      if (e.scrollWidth > e.clientWidth + 1) out.push(e.tagName + ' ' + e.scrollWidth + ' > ' + e.clientWidth);
+                    });
+                    return out;""")
+                self.assertEqual(wide, [], "%s: nothing scrolls inside either" % page)
+
+    def test_the_locale_table_shows_identifier_name_picker_orders_and_sample_per_card(self):
+        self.driver.get(support.http_url("index.html?q=en_CA"))
+        WebDriverWait(self.driver, 5).until(lambda d: support.rendered_rows(d) >= 1)
+        labels = self.driver.execute_script("""
+            var row = document.getElementById('en_CA').closest('tr'), out = {};
+            Array.prototype.forEach.call(row.cells, function (c) {
+              out[c.getAttribute('data-label')] = c.getClientRects().length > 0 ? c.textContent.trim() : null; });
+            return out;""")
+        self.assertEqual(labels["Identifier"], "en_CA")
+        self.assertEqual(labels["Name"], "English (Canada)")
+        self.assertEqual(labels["Numeric"], "YMD")
+        self.assertEqual(labels["With month names"], "MDY")
+        self.assertEqual(labels["Numeric sample"], "2026-04-15")
+
+    def test_chart_text_is_readable(self):
+        self.driver.get(support.http_url("index.html"))
+        sizes = self.driver.execute_script("""
+            return Array.prototype.map.call(document.querySelectorAll('.chart text'), function (t) {
+              return t.getBoundingClientRect().height; });""")
+        self.assertTrue(sizes)
+        self.assertGreaterEqual(min(sizes), 11, "chart text is at least 11 px tall on a phone: %s" % sorted(sizes)[:5])
+
+    def test_patterns_never_break_inside_a_token(self):
+        self.driver.get(support.http_url("locales/za_CN.html"))
+        broken = self.driver.execute_script("""
+            var out = [];
+            document.querySelectorAll('td code').forEach(function (c) {
+              if (c.getClientRects().length > 1) out.push(c.textContent); });
+            return out;""")
+        self.assertEqual(broken, [])
+
+    def test_long_pages_are_grouped(self):
+        for page, limit in (("index.html", 12000), ("conflicts.html", 6000)):
+            self.driver.get(support.http_url(page))
+            height = self.driver.execute_script("return document.documentElement.scrollHeight")
+            self.assertLess(height, limit, "%s is %d px tall on a phone" % (page, height))
+
+
+class Sharing(unittest.TestCase):
+    def setUp(self):
+        self.driver = support.browser()
+        support.reset(self.driver)
+
+    def test_anchors_resolve(self):
+        for page, fragment in (("locales/ja_JP.html", "yMMMd"), ("locales/ar.html", "yMd"), ("index.html", "ja_JP"),
+                               ("about.html", "provenance"), ("about.html", "method"), ("conflicts.html", "month-names")):
+            with self.subTest(page=page, fragment=fragment):
+                self.driver.get(support.http_url(page + "#" + fragment))
+                target = self.driver.find_element(By.ID, fragment)
+                visible = self.driver.execute_script("""
+                    var e = arguments[0], r = e.getBoundingClientRect(), node = e;
+                    for (; node; node = node.parentNode) if (node.tagName === 'DETAILS' && !node.open) return false;
+                    return r.top >= -2 && r.top < window.innerHeight;""", target)
+                self.assertTrue(visible, "#%s is opened and scrolled into view on %s" % (fragment, page))
+
+    def test_the_404_page_works_at_any_depth_and_suggests_the_locale(self):
+        html = open(os.path.join(support.SITE, "404.html"), encoding="utf-8").read()
+        for asked, expected in (("locales/EN_us.html", "en_US"), ("locales/zh_tw.html", "zh_Hant_TW"),
+                                ("deep/path/nothing.html", None)):
+            with self.subTest(asked=asked):
+                # Serve 404.html's bytes at the missing address, as a static host would.
+                folder = os.path.join(support.SITE, os.path.dirname(asked))
+                path = os.path.join(support.SITE, asked)
+                made = not os.path.exists(folder)
+                os.makedirs(folder, exist_ok=True)
+                with open(path, "w", encoding="utf-8") as file:
+                    file.write(html)
+                try:
+                    self.driver.get(support.http_url(asked))
+                    background = self.driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+                    self.assertNotEqual(background, "rgba(0, 0, 0, 0)", "the stylesheet loads at depth")
+                    home = self.driver.find_element(By.LINK_TEXT, "the list of all locales").get_attribute("href")
+                    self.assertEqual(home, support.http_url("index.html"))
+                    if expected:
+                        suggestion = WebDriverWait(self.driver, 5).until(
+                            lambda d: d.find_element(By.ID, "not-found-suggestion").is_displayed()
+                            and d.find_element(By.CSS_SELECTOR, "#not-found-suggestion a"))
+                        self.assertEqual(suggestion.text, expected)
+                        self.assertEqual(suggestion.get_attribute("href"), support.http_url("locales/%s.html" % expected))
+                finally:
+                    os.remove(path)
+                    if made:
+                        os.removedirs(folder)
+
+    def test_every_page_has_a_preview_image_and_a_favicon_that_exist(self):
+        for page in ("index.html", "locales/ja_JP.html", "orders/dmy.html", "pickers/numeric-mdy.html", "about.html"):
+            with self.subTest(page=page):
+                self.driver.get(support.http_url(page))
+                image = self.driver.execute_script(
+                    "var m = document.querySelector('meta[property=\"og:image\"]'); return m && m.content;")
+                self.assertTrue(image, "%s has og:image" % page)
+                status = self.driver.execute_async_script("""
+                    var done = arguments[1];
+                    fetch(new URL(arguments[0], location.href)).then(function (r) { done(r.status); }, function () { done(0); });
+                    """, image)
+                self.assertEqual(status, 200, "%s → %s" % (page, image))
+                icon = self.driver.execute_script("var l = document.querySelector('link[rel~=icon]'); return l && l.href;")
+                self.assertTrue(icon)
+
+
+if __name__ == "__main__":
+    unittest.main()

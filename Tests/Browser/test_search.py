@@ -1,0 +1,94 @@
+"""Search first: ranked results at the top of the index, Enter opens the best match, the arrow keys move through
+the results, ?q= lands with the results in view, and every page's header searches the index."""
+
+import unittest
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+import support
+
+RESULTS_JS = """
+var items = document.querySelectorAll('#search-results li a');
+return Array.prototype.map.call(items, function (a) { return a.querySelector('strong').textContent; });
+"""
+
+
+class Search(unittest.TestCase):
+    def setUp(self):
+        self.driver = support.browser()
+        support.reset(self.driver)
+
+    def search(self, text, base="http"):
+        self.driver.get(support.BASES[base]("index.html"))
+        field = WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q"))
+        WebDriverWait(self.driver, 5).until(lambda d: field.is_displayed())
+        field.send_keys(text)
+        WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(RESULTS_JS))
+        return field, self.driver.execute_script(RESULTS_JS)
+
+    def test_an_exact_identifier_or_alias_ranks_first(self):
+        for query, first in (("he", "he"), ("fa", "fa"), ("ja_JP", "ja_JP"), ("zh_TW", "zh_Hant_TW"), ("zh-tw", "zh_Hant_TW"),
+                             ("iw", "he"), ("en-CA", "en_CA")):
+            with self.subTest(query=query):
+                _, results = self.search(query)
+                self.assertEqual(results[0], first, "%r ranks %s" % (query, results[:5]))
+
+    def test_names_rank_before_the_rest(self):
+        _, results = self.search("hebrew")
+        self.assertEqual(results[0], "he")
+        _, results = self.search("japanese")
+        self.assertIn(results[0], ("ja", "ja_JP"))
+
+    def test_enter_opens_the_best_match(self):
+        field, results = self.search("ja_JP", base="file")
+        field.send_keys(Keys.ENTER)
+        WebDriverWait(self.driver, 10).until(lambda d: d.current_url.endswith("/locales/ja_JP.html"))
+
+    def test_arrow_keys_move_through_the_results(self):
+        field, results = self.search("ja")
+        field.send_keys(Keys.ARROW_DOWN)
+        active = self.driver.switch_to.active_element
+        self.assertEqual(active.find_element(By.TAG_NAME, "strong").text, results[0])
+        active.send_keys(Keys.ARROW_DOWN)
+        self.assertEqual(self.driver.switch_to.active_element.find_element(By.TAG_NAME, "strong").text, results[1])
+        self.driver.switch_to.active_element.send_keys(Keys.ARROW_UP)
+        self.driver.switch_to.active_element.send_keys(Keys.ARROW_UP)
+        self.assertEqual(self.driver.switch_to.active_element.get_attribute("id"), "search-q")
+
+    def test_a_query_in_the_address_lands_with_its_results_in_view(self):
+        for base in ("file", "http"):
+            for width in (1280, 390):
+                with self.subTest(base=base, width=width):
+                    self.driver.set_window_size(width, 800)
+                    self.driver.get(support.BASES[base]("index.html?q=ja_JP"))
+                    WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(RESULTS_JS))
+                    rect = self.driver.execute_script(
+                        "var r = document.querySelector('#search-results li').getBoundingClientRect();"
+                        "return [r.top, r.bottom, window.innerHeight];")
+                    self.assertGreaterEqual(rect[0], 0)
+                    self.assertLessEqual(rect[1], rect[2], "the first result is in view: %s" % rect)
+                    self.assertEqual(self.driver.execute_script(RESULTS_JS)[0], "ja_JP")
+
+    def test_every_page_header_searches_the_index(self):
+        self.driver.get(support.http_url("locales/de.html"))
+        field = self.driver.find_element(By.ID, "site-search-q")
+        self.assertTrue(field.is_displayed())
+        field.send_keys("zh_TW")
+        field.send_keys(Keys.ENTER)
+        WebDriverWait(self.driver, 10).until(lambda d: "index.html?q=zh_TW" in d.current_url)
+        WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(RESULTS_JS))
+        self.assertEqual(self.driver.execute_script(RESULTS_JS)[0], "zh_Hant_TW")
+
+    def test_without_javascript_the_search_is_hidden_and_the_table_is_there(self):
+        driver = support.browser(javascript=False)
+        driver.get(support.http_url("index.html"))
+        self.assertFalse(driver.find_element(By.ID, "search").is_displayed())
+        self.assertFalse(driver.find_element(By.CSS_SELECTOR, "form.site-search").is_displayed())
+        rows = driver.find_elements(By.CSS_SELECTOR, "details.locale-group tbody tr")
+        self.assertEqual(len(rows), support.LOCALE_COUNT)
+
+
+if __name__ == "__main__":
+    unittest.main()
