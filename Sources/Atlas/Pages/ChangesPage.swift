@@ -2,7 +2,7 @@ import AtlasMarkdown
 
 /// `changes.html`: what changed since a previous `data/locales.json` (with `build --previous FILE`).
 enum ChangesPage {
-    static func make(diff: LocaleDiff, previousName: String, locales: Set<String>) -> Page {
+    static func make(diff: LocaleDiff, previousName: String, locales: Set<String>, image: PreviewImage) -> Page {
         let body: [PageBlock] = [
             .markdown(
                 """
@@ -20,6 +20,7 @@ enum ChangesPage {
                 "\(diff.added.count) locales added, \(diff.removed.count) removed, \(diff.changedLocales) with "
                 + "changed orders or patterns since the previous export.",
             socialTitle: "Date Order Atlas — \(diff.changedLocales) locales changed",
+            image: image,
             pageClass: "changes",
             body: body
         )

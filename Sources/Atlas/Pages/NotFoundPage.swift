@@ -1,12 +1,14 @@
 /// `404.html`: a page static hosts show for missing paths. Its links are relative to the site root, which
 /// is where hosts serve it from.
 enum NotFoundPage {
-    static func make() -> Page {
+    /// The page, with the site's preview image.
+    static func make(image: PreviewImage) -> Page {
         Page(
             path: "404.html",
             title: "Not found — Date Order Atlas",
             description: "This page does not exist in the Date Order Atlas.",
             socialTitle: "Not found — Date Order Atlas",
+            image: image,
             pageClass: "not-found",
             body: [
                 .markdown(
