@@ -62,7 +62,7 @@ extension PreviewImage {
         return canvas
     }
 
-    /// The chart: a label, a bar in proportion to the largest value, and the value, per row.
+    /// The chart: a label, a bar in proportion to the largest value, and the value after it, per row.
     private func drawBars(on canvas: inout Canvas, top: Int) {
         guard let largest = bars.map(\.value).max(), largest > 0 else { return }
         let scale = Layout.barScale
@@ -77,7 +77,7 @@ extension PreviewImage {
             let length = max(scale, bar.value * barRoom / largest)
             canvas.fill(x: barLeft, y: y, width: length, height: barHeight, .accent)
             canvas.draw(
-                String(bar.value), x: barLeft + barRoom + 16, y: y, scale: scale, color: ImageInk.muted.rawValue)
+                String(bar.value), x: barLeft + length + 16, y: y, scale: scale, color: ImageInk.muted.rawValue)
         }
     }
 
