@@ -27,13 +27,21 @@ enum Checksum {
                 // 5552 bytes is the longest run whose sums cannot overflow 32 bits before the modulo.
                 let end = min(index + 5552, buffer.count)
                 let raw = UnsafeRawPointer(buffer.baseAddress!)
-                while index < end {
-                    // Eight zero bytes leave `a` as it is and add it to `b` eight times (images are mostly zeros).
-                    if index + 8 <= end, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0 {
+                // Eight bytes at a time: zero bytes (most of an image) leave `a` as it is and add it to `b`.
+                while index + 8 <= end {
+                    var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    if word == 0 {
                         b += 8 * a
-                        index += 8
-                        continue
+                    } else {
+                        for _ in 0..<8 {
+                            a += UInt32(word & 0xFF)
+                            b += a
+                            word >>= 8
+                        }
                     }
+                    index += 8
+                }
+                while index < end {
                     a += UInt32(buffer[index])
                     b += a
                     index += 1

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small DEFLATE compressor (RFC 1951) for the generated images, wrapped in a zlib stream (RFC 1950).
 ///
 /// It writes one block of fixed Huffman codes. Matches come from three places: distance 1 (runs of one
@@ -90,6 +92,8 @@ enum Deflate {
         func length(at position: Int, distance: Int, limit: Int) -> Int {
             let here = UnsafeRawPointer(bytes + position)
             let there = UnsafeRawPointer(bytes + position - distance)
+            // Most matches of an image are whole runs: one native comparison settles them.
+            if memcmp(here, there, limit) == 0 { return limit }
             var length = 0
             while length + 8 <= limit,
                 here.loadUnaligned(fromByteOffset: length, as: UInt64.self)
