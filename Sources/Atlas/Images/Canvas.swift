@@ -1,3 +1,5 @@
+import Foundation
+
 /// A picture as a grid of palette indices, for the generated images: filled rectangles and pixel-font text on
 /// a few flat colours. `PNGEncoder` turns it into a file.
 struct Canvas: Sendable, Equatable {
@@ -53,7 +55,7 @@ struct Canvas: Sendable, Equatable {
         let rowWidth = self.width
         pixels.withUnsafeMutableBufferPointer { buffer in
             for row in top..<bottom {
-                (buffer.baseAddress! + row * rowWidth + left).update(repeating: color, count: right - left)
+                memset(buffer.baseAddress! + row * rowWidth + left, Int32(color), right - left)
             }
         }
     }

@@ -71,10 +71,11 @@ enum Deflate {
             self.bytes = bytes
             self.count = count
             self.rowLength = rowLength
+            // -1 in every slot: all bits set.
             head = .allocate(capacity: 1 << Self.hashBits)
-            head.initialize(repeating: -1, count: 1 << Self.hashBits)
+            memset(head, 0xFF, (1 << Self.hashBits) * MemoryLayout<Int32>.stride)
             previous = .allocate(capacity: Deflate.window)
-            previous.initialize(repeating: -1, count: Deflate.window)
+            memset(previous, 0xFF, Deflate.window * MemoryLayout<Int32>.stride)
         }
 
         func deallocate() {
@@ -158,9 +159,6 @@ enum Deflate {
             }
         }
 
-        /// A Huffman code, whose bits go out most significant first.
-        mutating func writeCode(_ code: Int, bits: Int) { write(Deflate.reversed(code, bits: bits), bits: bits) }
-
         /// A literal byte (0–255), the end of block (256) or a length symbol (257–285), in the fixed code.
         mutating func writeSymbol(_ symbol: Int) {
             let code = Deflate.fixedCodes[symbol]
@@ -183,7 +181,7 @@ enum Deflate {
                 let top = Int.bitWidth - 1 - value.leadingZeroBitCount
                 code = 2 * top + (value >> (top - 1) & 1)
             }
-            writeCode(code, bits: 5)
+            write(Deflate.distanceCodes[code], bits: 5)
             let extra = code < 4 ? 0 : code / 2 - 1
             if extra > 0 { write(distance - Deflate.distanceBase(code), bits: extra) }
         }
@@ -207,6 +205,9 @@ enum Deflate {
             }
         return (reversed(code, bits: bits), bits)
     }
+
+    /// The fixed 5-bit code of every distance code 0…29, bit-reversed for the writer.
+    static let distanceCodes: [Int] = (0..<30).map { reversed($0, bits: 5) }
 
     /// `code`'s lowest `bits` bits in reverse order.
     static func reversed(_ code: Int, bits: Int) -> Int {

@@ -65,8 +65,7 @@ enum PNGEncoder {
                     if row > 0,
                         memcmp(pixels.baseAddress! + source - width, pixels.baseAddress! + source, width) == 0
                     {
-                        (output.baseAddress! + target).update(
-                            from: output.baseAddress! + target - rowLength, count: rowBytes)
+                        memcpy(output.baseAddress! + target, output.baseAddress! + target - rowLength, rowBytes)
                         continue
                     }
                     switch format {
@@ -81,9 +80,12 @@ enum PNGEncoder {
                                 x += 8
                                 continue
                             }
-                            let shift = 8 - bitDepth * (x % pixelsPerByte + 1)
-                            output[target + x / pixelsPerByte] |= pixels[source + x] << UInt8(shift)
-                            x += 1
+                            var byte: UInt8 = 0
+                            for k in 0..<min(pixelsPerByte, width - x) {
+                                byte |= pixels[source + x + k] << UInt8(8 - bitDepth * (k + 1))
+                            }
+                            output[target + x / pixelsPerByte] = byte
+                            x += pixelsPerByte
                         }
                     case .rgba:
                         for x in 0..<width {
