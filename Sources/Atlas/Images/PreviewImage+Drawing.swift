@@ -29,7 +29,7 @@ extension PreviewImage {
         canvas.fill(x: 0, y: 0, width: Self.width, height: Layout.stripHeight, .accent)
         let markSize = AtlasMark.size * Layout.markScale
         AtlasMark.draw(on: &canvas, x: Layout.margin, y: Layout.markTop, scale: Layout.markScale, wheelMarks: false)
-        if headline != "Date Order Atlas" {
+        if showsSiteName {
             canvas.draw(
                 "Date Order Atlas", x: Layout.margin + markSize + 24,
                 y: Layout.markTop + (markSize - PixelFont.capHeight * 4) / 2, scale: 4, color: ImageInk.ink.rawValue)

@@ -39,14 +39,20 @@ public struct PreviewImage: Sendable, Hashable {
     let lines: [[Span]]
     /// A bar chart under the lines (the site image), or nothing.
     let bars: [Bar]
+    /// Whether the site's name stands beside the mark (not where the headline is the name).
+    let showsSiteName: Bool
 
-    init(path: String, alt: String, kicker: String, headline: String, lines: [[Span]], bars: [Bar] = []) {
+    init(
+        path: String, alt: String, kicker: String, headline: String, lines: [[Span]], bars: [Bar] = [],
+        showsSiteName: Bool = true
+    ) {
         self.path = path
         self.alt = alt
         self.kicker = kicker
         self.headline = headline
         self.lines = lines
         self.bars = bars
+        self.showsSiteName = showsSiteName
     }
 
     /// The image of a page at `pagePath` (`locales/en_CA.html` → `assets/preview/locales/en_CA.png`).
@@ -65,7 +71,8 @@ public struct PreviewImage: Sendable, Hashable {
             alt: "Date Order Atlas: \(tagline.lowercasedFirst). Numeric date pickers by column order: "
                 + bars.map { "\($0.label) \($0.value)" }.joined(separator: ", ") + ".",
             kicker: tagline, headline: "Date Order Atlas",
-            lines: [[Span(text: "Numeric date pickers by column order", ink: .muted)]], bars: bars)
+            lines: [[Span(text: "Numeric date pickers by column order", ink: .muted)]], bars: bars,
+            showsSiteName: false)
     }
 
     /// The image of `orders/<order>.html`: the order and how many locales the `yyyyMMdd` trick gives it for.
