@@ -109,6 +109,7 @@ enum AboutPage {
                 "How the Date Order Atlas detects the order of year, month and day, which templates and sample "
                 + "date it uses, and which Swift, ICU and CLDR versions produced it.",
             socialTitle: "About the Date Order Atlas",
+            image: .site(model),
             pageClass: "about",
             body: body
         )

@@ -5,7 +5,7 @@ import LocaleProfiles
 /// its file name are input: control characters in them, which HTML forbids, are shown as `U+XXXX`
 /// (`Visible.markup`; the diff's Markdown does the same for its values).
 enum ChangesPage {
-    static func make(diff: LocaleDiff, previousName: String, locales: Set<String>) -> Page {
+    static func make(diff: LocaleDiff, previousName: String, locales: Set<String>, image: PreviewImage) -> Page {
         let body: [PageBlock] = [
             .markdown(
                 """
@@ -23,6 +23,7 @@ enum ChangesPage {
                 "\(diff.added.count) locales added, \(diff.removed.count) removed, \(diff.changedLocales) with "
                 + "changed orders or patterns since the previous export.",
             socialTitle: "Date Order Atlas — \(diff.changedLocales) locales changed",
+            image: image,
             pageClass: "changes",
             body: body
         )

@@ -69,6 +69,7 @@ enum ConflictsPage {
                 "\(conflicted.count) locales write numeric dates, dates with month names, year-month or month-day "
                 + "in different orders.",
             socialTitle: "Date order conflicts — \(conflicted.count) locales",
+            image: .site(model),
             pageClass: "conflicts",
             body: body
         )

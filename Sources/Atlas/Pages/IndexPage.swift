@@ -88,6 +88,7 @@ enum IndexPage {
                 "The order in which \(total) locales write year, month and day, picker by picker (numeric: \(top)), "
                 + "with real samples, and where the yyyyMMdd trick misleads.",
             socialTitle: "Date Order Atlas — numeric pickers: \(top)",
+            image: .site(model),
             pageClass: "index",
             body: body
         )

@@ -121,6 +121,7 @@ enum LocalePage {
                     ? "."
                     : ", which misleads " + answer.misleading.map(\.kind.phrase).joined(separator: " and ") + "."),
             socialTitle: "\(profile.identifier) — \(headline)",
+            image: .locale(profile),
             pageClass: "locale",
             body: body
         )

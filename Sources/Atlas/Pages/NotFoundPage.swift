@@ -5,7 +5,10 @@ import AtlasMarkdown
 /// `locales/`, `orders/`, … or the page's own folder) and mends the links, the stylesheet and the script. A
 /// mistyped locale page (`locales/EN_us.html`, `locales/zh_tw.html`) gets a link to the locale it means.
 enum NotFoundPage {
-    static func make(identifiers: [String] = [], aliases: [(alias: String, identifier: String)] = []) -> Page {
+    /// The page, with the site's preview image; `identifiers` and `aliases` feed the suggestion for a mistyped name.
+    static func make(
+        image: PreviewImage, identifiers: [String] = [], aliases: [(alias: String, identifier: String)] = []
+    ) -> Page {
         let names = identifiers.joined(separator: " ")
         let aliasPairs = aliases.map { $0.alias + "=" + $0.identifier }.joined(separator: " ")
         var page = Page(
@@ -13,6 +16,7 @@ enum NotFoundPage {
             title: "Not found — Date Order Atlas",
             description: "This page does not exist in the Date Order Atlas.",
             socialTitle: "Not found — Date Order Atlas",
+            image: image,
             pageClass: "not-found",
             body: [
                 .markdown(

@@ -31,7 +31,8 @@ enum OrderPage {
             description:
                 "\(profiles.count) locales write yyyyMMdd as \(order.spelledOut), for example \(example.identifier): "
                 + "\(example.primary.sample). Grouped by pattern, with each locale's picker orders.",
-            socialTitle: "yyyyMMdd \(order.code) — \(profiles.count) locales — \(example.primary.sample)")
+            socialTitle: "yyyyMMdd \(order.code) — \(profiles.count) locales — \(example.primary.sample)",
+            image: .order(order, profiles: profiles, total: model.profiles.count))
     }
 
     /// `pickers/<kind>-<order>.html`.
@@ -61,14 +62,15 @@ enum OrderPage {
                 "\(kind.title) picker \(order.code) (\(order.spelledOut)) — \(profiles.count) locales — Date Order Atlas",
             description: "\(profiles.count) locales lay out \(kind.phrase) as \(order.spelledOut), for example "
                 + "\(example.identifier): \(sample). Grouped by pattern.",
-            socialTitle: "\(kind.title) picker \(order.code) — \(profiles.count) locales — \(sample)")
+            socialTitle: "\(kind.title) picker \(order.code) — \(profiles.count) locales — \(sample)",
+            image: .picker(kind, order, profiles: profiles, total: model.profiles.count))
     }
 
     /// The page both kinds share: navigation, heading, overview of patterns, a table per pattern.
     private static func page(
         path: SitePath, order: DateFieldOrder, template: DateTemplate, kind: DatePickerKind?, profiles: [LocaleProfile],
         model: SiteModel, navigation: String, heading: String, intro: String, title: String, description: String,
-        socialTitle: String
+        socialTitle: String, image: PreviewImage
     ) -> Page {
         var body: [PageBlock] = []
         body.append(
@@ -118,7 +120,7 @@ enum OrderPage {
                     ]))
         }
         return Page(
-            path: path.page, title: title, description: description, socialTitle: socialTitle,
+            path: path.page, title: title, description: description, socialTitle: socialTitle, image: image,
             pageClass: kind == nil ? "order" : "order picker-order", body: body)
     }
 }

@@ -9,6 +9,8 @@ public struct Page: Sendable {
     public var description: String
     /// The Open Graph / Twitter title, e.g. `"ja_JP — YMD — 2026/04/15"`.
     public var socialTitle: String
+    /// The link-preview image (`og:image`, `twitter:image`), drawn and written in the render stage.
+    public var image: PreviewImage
     /// A class on `<body>` for page-specific styling, e.g. `"locale"`.
     public var pageClass: String
     /// The body, in order.

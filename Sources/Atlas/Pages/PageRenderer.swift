@@ -6,7 +6,7 @@ public struct PageRenderer: Sendable {
     public let layout: LayoutTemplate
     /// The provenance line of every footer.
     public let provenance: String
-    /// The absolute base URL for canonical links, if given (ends with `/`).
+    /// The absolute base URL for canonical links and preview images, if given (ends with `/`).
     public let baseURL: String?
 
     /// Creates a renderer.
@@ -29,6 +29,10 @@ public struct PageRenderer: Sendable {
                 + (baseURL == nil ? page.path.split(separator: "/").last.map(String.init) ?? "" : page.path),
             "provenance": provenance,
             "pageClass": page.pageClass,
+            "image": baseURL.map { $0 + page.image.path } ?? SitePath(page: page.path).link(to: page.image.path),
+            "imageAlt": page.image.alt,
+            "imageWidth": String(PreviewImage.width),
+            "imageHeight": String(PreviewImage.height),
         ]
         return layout.render(values: values, body: Self.body(page.body))
     }

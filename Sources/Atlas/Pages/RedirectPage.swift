@@ -2,13 +2,14 @@
 /// or a link preview, to the locale's own page: an immediate refresh, a canonical link, and a plain link for
 /// anything that follows neither. It is not a layout page: it only points elsewhere.
 enum RedirectPage {
-    /// The HTML of the redirect from `alias` to the page of `identifier`; absolute canonical with `baseURL`.
-    static func html(alias: String, identifier: String, baseURL: String?) -> String {
+    /// The HTML of the redirect from `alias` to the page of `identifier`, with that page's preview image and the
+    /// site's icons, so a pasted alias unfurls like the page; absolute canonical and image with `baseURL`.
+    static func html(alias: String, identifier: String, image: PreviewImage? = nil, baseURL: String?) -> String {
         let path = SitePath(page: SitePath.locale(alias))
         let target = path.link(to: SitePath.locale(identifier))
         let canonical = (baseURL.map { $0 + SitePath.locale(identifier) }) ?? target
         let title = "\(alias) is \(identifier) — Date Order Atlas"
-        let head: [HTMLFragment] = [
+        var head: [HTMLFragment] = [
             .element("meta", [("charset", "utf-8")]),
             .element("title", [], [.text(title)]),
             .element("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
@@ -16,7 +17,21 @@ enum RedirectPage {
             .element("link", [("rel", "canonical"), ("href", canonical)]),
             .element("meta", [("http-equiv", "refresh"), ("content", "0; url=" + target)]),
             .element("link", [("rel", "stylesheet"), ("href", path.link(to: "assets/style.css"))]),
+            .element(
+                "link", [("rel", "icon"), ("href", path.link(to: Favicon.svgPath)), ("type", "image/svg+xml")]),
         ]
+        if let image {
+            let url = baseURL.map { $0 + image.path } ?? path.link(to: image.path)
+            head += [
+                .element("meta", [("property", "og:image"), ("content", url)]),
+                .element("meta", [("property", "og:image:width"), ("content", String(PreviewImage.width))]),
+                .element("meta", [("property", "og:image:height"), ("content", String(PreviewImage.height))]),
+                .element("meta", [("property", "og:image:alt"), ("content", image.alt)]),
+                .element("meta", [("name", "twitter:card"), ("content", "summary_large_image")]),
+                .element("meta", [("name", "twitter:image"), ("content", url)]),
+                .element("meta", [("name", "twitter:image:alt"), ("content", image.alt)]),
+            ]
+        }
         let body = HTMLFragment.element(
             "main", [("id", "main")],
             [

@@ -40,7 +40,8 @@ public struct LayoutTemplate: Sendable {
 
     /// The escaped placeholders a page provides.
     public static let placeholders: Set<String> = [
-        "lang", "title", "description", "socialTitle", "root", "canonical", "provenance", "pageClass",
+        "lang", "title", "description", "socialTitle", "root", "canonical", "provenance", "pageClass", "image",
+        "imageAlt", "imageWidth", "imageHeight",
     ]
     /// The placeholders a layout must contain.
     public static let required: Set<String> = ["title", "root"]

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Writes a `Canvas` as a PNG file (ISO/IEC 15948): signature, `IHDR`, `PLTE` (and `tRNS` where the palette
+/// has transparency) or nothing for truecolour, one `IDAT`, `IEND`. No text, time or gamma chunks, so the bytes
+/// depend on the pixels alone. Every row uses filter type 0 (None), as the PNG specification recommends for
+/// palette images; `Deflate` finds the repeats between rows at the distance of one row.
+enum PNGEncoder {
+    /// How the pixels are stored.
+    enum Format: Sendable {
+        /// Colour type 3: palette indices at the smallest bit depth (1, 2, 4 or 8) that holds the palette.
+        case indexed
+        /// Colour type 6: 8-bit red, green, blue and alpha per pixel (what an ICO file expects of an embedded
+        /// PNG).
+        case rgba
+    }
+
+    /// The eight bytes every PNG file starts with.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// The PNG file of `canvas`.
+    static func encode(_ canvas: Canvas, format: Format = .indexed) -> Data {
+        var file = signature
+        let bitDepth: Int
+        switch format {
+        case .indexed: bitDepth = [1, 2, 4, 8].first { canvas.palette.count <= 1 << $0 }!
+        case .rgba: bitDepth = 8
+        }
+        var header: [UInt8] = []
+        header += bigEndian(UInt32(canvas.width))
+        header += bigEndian(UInt32(canvas.height))
+        // Bit depth, colour type, compression 0 (deflate), filter method 0, no interlace.
+        header += [UInt8(bitDepth), format == .indexed ? 3 : 6, 0, 0, 0]
+        appendChunk("IHDR", header, to: &file)
+        if format == .indexed {
+            appendChunk("PLTE", canvas.palette.flatMap { [$0.red, $0.green, $0.blue] }, to: &file)
+            if let last = canvas.palette.lastIndex(where: { $0.alpha < 255 }) {
+                appendChunk("tRNS", canvas.palette[...last].map(\.alpha), to: &file)
+            }
+        }
+        let (data, rowLength) = scanlines(canvas, format: format, bitDepth: bitDepth)
+        appendChunk("IDAT", Deflate.zlib(data, rowLength: rowLength), to: &file)
+        appendChunk("IEND", [], to: &file)
+        return Data(file)
+    }
+
+    /// The filtered image data: each row a filter-type byte (0) and the row's pixels, packed most significant
+    /// bits first. Returns the data and the length of one row.
+    static func scanlines(_ canvas: Canvas, format: Format, bitDepth: Int) -> (data: [UInt8], rowLength: Int) {
+        let width = canvas.width
+        let rowBytes: Int
+        switch format {
+        case .indexed: rowBytes = (width * bitDepth + 7) / 8
+        case .rgba: rowBytes = width * 4
+        }
+        let rowLength = rowBytes + 1
+        var data = [UInt8](repeating: 0, count: rowLength * canvas.height)
+        let pixelsPerByte = 8 / bitDepth
+        let rgba = canvas.palette.map { [$0.red, $0.green, $0.blue, $0.alpha] }
+        data.withUnsafeMutableBufferPointer { output in
+            canvas.pixels.withUnsafeBufferPointer { pixels in
+                for row in 0..<canvas.height {
+                    let source = row * width
+                    let target = row * rowLength + 1  // after the filter-type byte, 0
+                    // A row like the one above (most rows of scaled-up text and flat bands) is copied.
+                    if row > 0,
+                        memcmp(pixels.baseAddress! + source - width, pixels.baseAddress! + source, width) == 0
+                    {
+                        memcpy(output.baseAddress! + target, output.baseAddress! + target - rowLength, rowBytes)
+                        continue
+                    }
+                    switch format {
+                    case .indexed where bitDepth == 8:
+                        for x in 0..<width { output[target + x] = pixels[source + x] }
+                    case .indexed:
+                        let row = UnsafeRawPointer(pixels.baseAddress! + source)
+                        var x = 0
+                        while x < width {
+                            // Eight pixels of index 0 (paper, most of every image) leave their bits at zero.
+                            if x + 8 <= width, row.loadUnaligned(fromByteOffset: x, as: UInt64.self) == 0 {
+                                x += 8
+                                continue
+                            }
+                            var byte: UInt8 = 0
+                            for k in 0..<min(pixelsPerByte, width - x) {
+                                byte |= pixels[source + x + k] << UInt8(8 - bitDepth * (k + 1))
+                            }
+                            output[target + x / pixelsPerByte] = byte
+                            x += pixelsPerByte
+                        }
+                    case .rgba:
+                        for x in 0..<width {
+                            for channel in 0..<4 {
+                                output[target + 4 * x + channel] = rgba[Int(pixels[source + x])][channel]
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return (data, rowLength)
+    }
+
+    /// Appends a chunk: length, type, data, CRC-32 of type and data.
+    static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {
+        let typeBytes = Array(type.utf8)
+        precondition(typeBytes.count == 4)
+        file += bigEndian(UInt32(data.count))
+        file += typeBytes
+        file += data
+        file += bigEndian(Checksum.crc32(data, continuing: Checksum.crc32(typeBytes)))
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+}

@@ -1,0 +1,158 @@
+import DateOrder
+import Foundation
+import LocaleProfiles
+
+/// The link-preview image of a page (Open Graph and Twitter cards), as a value: where it goes, its alternative
+/// text and what it shows. Page models carry one; the render stage draws and encodes each distinct image once
+/// (`png()`), and the writer writes it like any other file.
+///
+/// Every image is 1200×630 and lives under `assets/preview/`: `site.png` for the index, about, conflicts,
+/// changes and 404 pages, and for every other page the page's own path with `.png` for `.html`:
+/// `assets/preview/orders/dmy.png`, `assets/preview/pickers/numeric-mdy.png`, `assets/preview/locales/en_CA.png`.
+public struct PreviewImage: Sendable, Hashable {
+    /// The width of every preview image, in pixels (what Open Graph and Twitter cards expect).
+    public static let width = 1200
+    /// The height of every preview image, in pixels.
+    public static let height = 630
+
+    /// A run of text in one colour.
+    struct Span: Sendable, Hashable {
+        var text: String
+        var ink: ImageInk
+    }
+
+    /// One bar of the site image's chart.
+    struct Bar: Sendable, Hashable {
+        var label: String
+        var value: Int
+    }
+
+    /// Where the image is written, relative to the output folder: `assets/preview/locales/en_CA.png`.
+    public let path: String
+    /// What the image says, as plain text, for `og:image:alt` and `twitter:image:alt`.
+    public let alt: String
+    /// The small line above the headline: a locale's English name, or what the page groups.
+    let kicker: String
+    /// The large line: an identifier, an order (`D·M·Y`), the site's name.
+    let headline: String
+    /// The lines under the headline.
+    let lines: [[Span]]
+    /// A bar chart under the lines (the site image), or nothing.
+    let bars: [Bar]
+    /// Whether the site's name stands beside the mark (not where the headline is the name).
+    let showsSiteName: Bool
+
+    init(
+        path: String, alt: String, kicker: String, headline: String, lines: [[Span]], bars: [Bar] = [],
+        showsSiteName: Bool = true
+    ) {
+        self.path = path
+        self.alt = alt
+        self.kicker = kicker
+        self.headline = headline
+        self.lines = lines
+        self.bars = bars
+        self.showsSiteName = showsSiteName
+    }
+
+    /// `1 locale`, `1034 locales`.
+    static func locales(_ count: Int) -> String { "\(count) locale" + (count == 1 ? "" : "s") }
+
+    /// The image of a page at `pagePath` (`locales/en_CA.html` → `assets/preview/locales/en_CA.png`).
+    static func path(forPage pagePath: String) -> String {
+        "assets/preview/" + (pagePath.hasSuffix(".html") ? String(pagePath.dropLast(5)) : pagePath) + ".png"
+    }
+
+    /// The image of the site as a whole: its name, how many locales, and a chart of the numeric picker orders.
+    static func site(_ model: SiteModel) -> PreviewImage {
+        let total = model.profiles.count
+        let numeric = model.pickerOrders.first { $0.kind == .numeric }?.groups ?? []
+        let bars = numeric.prefix(5).map { Bar(label: PickerAnswer.dotted($0.order), value: $0.profiles.count) }
+        let tagline = "Date picker column order for \(Self.locales(total))"
+        return PreviewImage(
+            path: "assets/preview/site.png",
+            alt: "Date Order Atlas: \(tagline.lowercasedFirst). Numeric date pickers by column order: "
+                + bars.map { "\($0.label) \($0.value)" }.joined(separator: ", ") + ".",
+            kicker: tagline, headline: "Date Order Atlas",
+            lines: [[Span(text: "Numeric date pickers by column order", ink: .muted)]], bars: bars,
+            showsSiteName: false)
+    }
+
+    /// The image of `orders/<order>.html`: the order and how many locales the `yyyyMMdd` trick gives it for.
+    static func order(_ order: DateFieldOrder, profiles: [LocaleProfile], total: Int) -> PreviewImage {
+        let misled = profiles.filter { !$0.answer.misleading.isEmpty }.count
+        var lines = [
+            [Span(text: String(profiles.count), ink: .accent), Span(text: " of \(Self.locales(total))", ink: .ink)],
+            [Span(text: order.spelledOut, ink: .ink)],
+        ]
+        if misled > 0 { lines.append([Span(text: "misleads a picker in \(misled) of them", ink: .muted)]) }
+        return PreviewImage(
+            path: path(forPage: SitePath.order(order)),
+            alt:
+                "yyyyMMdd \(PickerAnswer.dotted(order)): \(profiles.count) of \(Self.locales(total)) write the yyyyMMdd "
+                + "template \(order.spelledOut.lowercased()). Date Order Atlas.",
+            kicker: "The yyyyMMdd trick", headline: PickerAnswer.dotted(order), lines: lines)
+    }
+
+    /// The image of `pickers/<kind>-<order>.html`: the order and how many locales lay out the picker in it.
+    static func picker(
+        _ kind: DatePickerKind, _ order: DateFieldOrder, profiles: [LocaleProfile], total: Int
+    ) -> PreviewImage {
+        PreviewImage(
+            path: path(forPage: SitePath.picker(kind, order)),
+            alt:
+                "\(kind.title) picker \(PickerAnswer.dotted(order)): \(profiles.count) of \(Self.locales(total)) lay out "
+                + "\(kind.phrase) \(order.spelledOut.lowercased()). Date Order Atlas.",
+            kicker: "\(kind.title) picker", headline: PickerAnswer.dotted(order),
+            lines: [
+                [
+                    Span(text: String(profiles.count), ink: .accent),
+                    Span(text: " of \(Self.locales(total))", ink: .ink),
+                ],
+                [Span(text: order.spelledOut, ink: .ink)],
+                [Span(text: "template " + kind.template.rawValue, ink: .muted)],
+            ])
+    }
+
+    /// The image of `locales/<identifier>.html`: the identifier and the locale's answer, picker by picker.
+    static func locale(_ profile: LocaleProfile) -> PreviewImage {
+        let answer = profile.answer
+        var lines: [[Span]]
+        if answer.isUniform, let order = answer.row(.numeric)?.order {
+            lines = [
+                [Span(text: PickerAnswer.dotted(order), ink: .accent), Span(text: " for every picker", ink: .ink)]
+            ]
+            if let sample = answer.row(.numeric)?.sample, PixelFont.canDraw(sample) {
+                lines.append([Span(text: "numeric date: " + sample, ink: .muted)])
+            }
+        } else {
+            lines = answer.headlineRows.map { row in
+                [
+                    Span(text: "\(row.kind) ", ink: .ink),
+                    Span(text: row.order.map(PickerAnswer.dotted) ?? "fields missing", ink: .accent),
+                ]
+            }
+        }
+        if let trick = answer.trick, !answer.misleading.isEmpty {
+            let count = answer.misleading.count
+            lines.append([
+                Span(
+                    text:
+                        "yyyyMMdd trick: \(PickerAnswer.dotted(trick)), wrong for \(count) picker\(count == 1 ? "" : "s")",
+                    ink: .muted)
+            ])
+        }
+        // The English name where the font can draw it (accents folded away), else what the image shows.
+        let name = profile.englishName.folding(options: .diacriticInsensitive, locale: nil)
+        return PreviewImage(
+            path: path(forPage: SitePath.locale(profile.identifier)),
+            alt: "\(profile.identifier), \(profile.englishName): \(answer.headline). Date Order Atlas.",
+            kicker: PixelFont.canDraw(name) ? name : "Date picker column order", headline: profile.identifier,
+            lines: lines)
+    }
+}
+
+extension String {
+    /// The string with its first character lowercased: `"Date picker…"` → `"date picker…"`.
+    fileprivate var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}

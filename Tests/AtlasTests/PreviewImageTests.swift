@@ -1,0 +1,196 @@
+import Foundation
+import LocaleProfiles
+import TestSupport
+import Testing
+
+@testable import Atlas
+
+@Suite("Link previews and icons")
+struct PreviewImageTests {
+    static let identifiers = ["en_CA", "en_US", "ja_JP", "de_DE", "ar", "nnh", "kk", "zh_Hant_TW", "fr_CI"]
+
+    static func build(baseURL: String? = nil, templates: URL = TestPaths.templates) throws -> SiteFiles {
+        try SiteGenerator(
+            options: .init(
+                templatesDirectory: templates, baseURL: baseURL, identifiers: identifiers, toolVersion: "test")
+        ).generate().files
+    }
+
+    static let small: SiteFiles = {
+        do { return try build() } catch { fatalError("generation failed: \(error)") }
+    }()
+
+    static func previewPaths(_ files: SiteFiles) -> [String] {
+        files.paths.filter { $0.hasPrefix("assets/preview/") }
+    }
+
+    @Test("Preview images are 1200×630 two-bit palette PNGs, small, with no chunk but the image's own")
+    func images() throws {
+        let paths = Self.previewPaths(Self.small)
+        #expect(paths.contains("assets/preview/site.png"))
+        #expect(paths.contains("assets/preview/orders/dmy.png"))
+        #expect(paths.contains("assets/preview/pickers/numeric-mdy.png"))
+        #expect(paths.contains("assets/preview/locales/en_CA.png"))
+        #expect(paths.allSatisfy { $0.hasSuffix(".png") })
+        let decoded = try PythonPNG.decode(paths.map { Self.small.files[$0]! })
+        for (path, image) in zip(paths, decoded) {
+            let size = Self.small.files[path]!.count
+            #expect(image.width == 1200 && image.height == 630, "\(path)")
+            #expect(image.colorType == 3 && image.bitDepth == 2, "\(path)")
+            #expect(image.chunks == ["IHDR", "PLTE", "IDAT", "IEND"], "\(path)")
+            #expect(size <= (path.hasPrefix("assets/preview/locales/") ? 6_000 : 30_000), "\(path): \(size) bytes")
+            // Paper, ink and accent all appear: something was drawn, in the site's colours.
+            for index in ["0", "1", "2"] { #expect(image.pixels.contains(index), "\(path) lacks colour \(index)") }
+        }
+    }
+
+    @Test("Two builds write the same bytes for every image and icon")
+    func deterministic() throws {
+        let again = try Self.build()
+        let images = Self.small.paths.filter { $0.hasSuffix(".png") || $0.hasSuffix(".ico") || $0.hasSuffix(".svg") }
+        #expect(images.count > Self.identifiers.count)
+        for path in images { #expect(again.files[path] == Self.small.files[path], "\(path)") }
+    }
+
+    @Test("Every page's og:image and twitter:image are relative links to its image without a base URL")
+    func relativeImages() throws {
+        try Self.checkImages(in: Self.small, baseURL: nil)
+    }
+
+    @Test("Every page's og:image and twitter:image are absolute with --base-url")
+    func absoluteImages() throws {
+        let files = try Self.build(baseURL: "https://example.org/atlas/")
+        try Self.checkImages(in: files, baseURL: "https://example.org/atlas/")
+        let page = String(decoding: files.files["locales/en_CA.html"]!, as: UTF8.self)
+        #expect(
+            page.contains(
+                "<meta property=\"og:image\" content=\"https://example.org/atlas/assets/preview/locales/en_CA.png\">"))
+    }
+
+    /// Every HTML page, redirects included: `og:image` and `twitter:image` agree and lead to a PNG of the site
+    /// (its own for a locale page, its locale's for a redirect), with size and alternative text.
+    static func checkImages(in files: SiteFiles, baseURL: String?) throws {
+        let pages = files.paths.filter { $0.hasSuffix(".html") }
+        #expect(pages.count > identifiers.count)
+        for path in pages {
+            let html = String(decoding: files.files[path]!, as: UTF8.self)
+            let head = HTMLInspector(html.components(separatedBy: "</head>")[0])
+            func meta(_ key: String) -> String? {
+                head.tags.first { $0.name == "meta" && ($0.attributes["property"] ?? $0.attributes["name"]) == key }?
+                    .attributes["content"]
+            }
+            let image = try #require(meta("og:image"), "\(path) has no og:image")
+            #expect(meta("twitter:image") == image, "\(path)")
+            #expect(meta("twitter:card") == "summary_large_image", "\(path)")
+            #expect(meta("og:image:width") == "1200" && meta("og:image:height") == "630", "\(path)")
+            #expect(meta("og:image:alt")?.isEmpty == false, "\(path)")
+            let target: String
+            if let baseURL {
+                #expect(image.hasPrefix(baseURL), "\(path): \(image)")
+                target = String(image.dropFirst(baseURL.count))
+            } else {
+                #expect(!image.contains("://") && !image.hasPrefix("/"), "\(path): \(image)")
+                target = SiteTests.resolve(image, from: path).0
+            }
+            #expect(target.hasPrefix("assets/preview/") && target.hasSuffix(".png"), "\(path): \(image)")
+            #expect(files.files[target] != nil, "\(path): \(image) → \(target) is not in the site")
+            if path.hasPrefix("locales/") {
+                let identifier =
+                    html.contains("<body class=\"redirect\">")
+                    ? try #require(head.tags.first { $0.attributes["rel"] == "canonical" }?.attributes["href"])
+                        .split(separator: "/").last.map { String($0.dropLast(5)) } ?? ""
+                    : String(path.dropFirst("locales/".count).dropLast(5))
+                #expect(target == "assets/preview/locales/\(identifier).png", "\(path): \(target)")
+            }
+        }
+    }
+
+    @Test("Every page links the icons, and they exist: SVG, 32-pixel PNG, Apple touch icon, favicon.ico")
+    func icons() throws {
+        let files = Self.small
+        for path in files.paths where path.hasSuffix(".html") {
+            let html = String(decoding: files.files[path]!, as: UTF8.self)
+            let head = HTMLInspector(html.components(separatedBy: "</head>")[0])
+            let icons = head.tags.filter { $0.name == "link" && ($0.attributes["rel"] ?? "").contains("icon") }
+            #expect(!icons.isEmpty, "\(path) links no icon")
+            for icon in icons {
+                let target = SiteTests.resolve(icon.attributes["href"] ?? "", from: path).0
+                #expect(files.files[target] != nil, "\(path): \(icon.attributes["href"] ?? "") → \(target)")
+            }
+        }
+        let svg = String(decoding: try #require(files.files["assets/favicon.svg"]), as: UTF8.self)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 32 32\">"))
+        #expect(svg.hasSuffix("</svg>\n"))
+
+        let ico = try #require(files.files["favicon.ico"])
+        let bytes = [UInt8](ico)
+        #expect(Array(bytes.prefix(6)) == [0, 0, 1, 0, 1, 0], "ICO header")
+        #expect(bytes[6] == 32 && bytes[7] == 32, "ICO entry size")
+        let size = Int(bytes[14]) | Int(bytes[15]) << 8 | Int(bytes[16]) << 16 | Int(bytes[17]) << 24
+        let offset = Int(bytes[18]) | Int(bytes[19]) << 8 | Int(bytes[20]) << 16 | Int(bytes[21]) << 24
+        #expect(offset == 22 && size == bytes.count - 22)
+        let decoded = try PythonPNG.decode([
+            Data(bytes[22...]), try #require(files.files["assets/favicon-32.png"]),
+            try #require(files.files["assets/apple-touch-icon.png"]),
+        ])
+        #expect(decoded[0].width == 32 && decoded[0].height == 32 && decoded[0].colorType == 6)
+        #expect(decoded[1].width == 32 && decoded[1].height == 32)
+        #expect(decoded[2].width == 180 && decoded[2].height == 180)
+        // The touch icon is opaque: no pixel uses the transparent colour (the palette's last).
+        let clear = String(ImageInk.clear.rawValue, radix: 16)
+        #expect(!decoded[2].pixels.contains(clear))
+        // The favicon's corners are transparent, its centre is not.
+        #expect(decoded[1].pixels.hasPrefix("0" + clear))
+        for path in ["favicon.ico", "assets/favicon-32.png", "assets/apple-touch-icon.png", "assets/favicon.svg"] {
+            #expect((files.files[path]?.count ?? .max) < 4_000, "\(path)")
+        }
+    }
+
+    @Test("A layout without the image placeholders still builds, and a layout's own favicon replaces the generated one")
+    func customLayout() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.path("assets"), withIntermediateDirectories: true)
+        try folder.write("layout.html", "<title>{{title}}</title><a href=\"{{root}}index.html\">x</a>{{raw body}}")
+        try folder.write("assets/favicon.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")
+        let files = try Self.build(templates: folder.url)
+        #expect(files.files["assets/favicon.svg"] == Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n".utf8))
+        #expect(files.files["assets/preview/locales/en_CA.png"] != nil)
+        #expect(files.files["favicon.ico"] != nil)
+    }
+
+    @Test("Alternative texts say what the image shows, in plain text")
+    func altTexts() throws {
+        let profile = ProfileBuilder().profile(for: "en_CA")
+        let image = PreviewImage.locale(profile)
+        #expect(image.path == "assets/preview/locales/en_CA.png")
+        #expect(image.alt.hasPrefix("en_CA, English (Canada): numeric Y·M·D, with month names M·D·Y"))
+        #expect(image.headline == "en_CA")
+        let html = String(decoding: Self.small.files["locales/en_CA.html"]!, as: UTF8.self)
+        #expect(html.contains("<meta property=\"og:image:alt\" content=\"\(HTMLEscaping.escape(image.alt))\">"))
+        let site = String(decoding: Self.small.files["index.html"]!, as: UTF8.self)
+        #expect(
+            site.contains(
+                "content=\"Date Order Atlas: date picker column order for \(Self.identifiers.count) locales. "
+                    + "Numeric date pickers by column order: "))
+    }
+
+    @Test("Whole site: an image for every page, each locale's at most 6 KB, all together at most 8 MB", .tags(.slow))
+    func wholeSite() throws {
+        let files = GeneratedSite.files
+        let previews = Self.previewPaths(files)
+        let locales = previews.filter { $0.hasPrefix("assets/preview/locales/") }
+        #expect(locales.count == Catalog.availableIdentifiers.count)
+        let largest = locales.max { files.files[$0]!.count < files.files[$1]!.count } ?? ""
+        #expect((files.files[largest]?.count ?? 0) <= 6_000, "\(largest): \(files.files[largest]?.count ?? 0) bytes")
+        let total = previews.reduce(0) { $0 + files.files[$1]!.count }
+        #expect(total <= 8_000_000, "\(previews.count) images, \(total) bytes")
+        for path in GeneratedSite.htmlPaths {
+            let image = GeneratedSite.inspected[path]!.tags.first {
+                $0.name == "meta" && $0.attributes["property"] == "og:image"
+            }?.attributes["content"]
+            let target = image.map { SiteTests.resolve($0, from: path).0 }
+            #expect(target.map { files.files[$0] != nil } == true, "\(path): og:image \(image ?? "missing")")
+        }
+    }
+}
