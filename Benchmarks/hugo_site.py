@@ -186,6 +186,8 @@ def main():
              .replace("{{description}}", "{{ .Description }}").replace("{{socialTitle}}", "{{ .Title }}")
              .replace("{{canonical}}", "{{ .RelPermalink }}").replace("{{root}}", "{{ \"\" | relURL }}")
              .replace("{{pageClass}}", "{{ .Params.pageClass }}").replace("{{provenance}}", "Hugo comparison build")
+             .replace("{{image}}", "{{ \"assets/preview/site.png\" | relURL }}").replace("{{imageAlt}}", "{{ .Title }}")
+             .replace("{{imageWidth}}", "1200").replace("{{imageHeight}}", "630")
              .replace("{{raw body}}", "{{ block \"main\" . }}{{ end }}"))
     with open(os.path.join(out_dir, "layouts", "_default", "baseof.html"), "w", encoding="utf-8") as f:
         f.write(shell)

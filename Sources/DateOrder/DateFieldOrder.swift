@@ -106,18 +106,11 @@ public struct DateFieldOrder: Hashable, Sendable, Comparable, CustomStringConver
 extension DateFieldOrder: Codable {
     /// Decodes the order from its code, `"DMY"`.
     public init(from decoder: any Decoder) throws {
-        let code = try decoder.singleValueContainer().decode(String.self)
-        guard let order = DateFieldOrder(code: code) else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Not an order: \(code)")
-            )
-        }
-        self = order
+        self = try TextCoding.decode(decoder, as: "an order") { DateFieldOrder(code: $0) }
     }
 
     /// Encodes the order as its code, `"DMY"`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(code)
+        try TextCoding.encode(code, to: encoder)
     }
 }

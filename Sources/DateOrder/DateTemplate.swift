@@ -39,18 +39,11 @@ public struct DateTemplate: Hashable, Sendable, Comparable, CustomStringConverti
 extension DateTemplate: Codable {
     /// Decodes a template from its text; fails for text with no pattern letters.
     public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let template = DateTemplate(text) else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Not a template: \(text)")
-            )
-        }
-        self = template
+        self = try TextCoding.decode(decoder, as: "a template") { DateTemplate($0) }
     }
 
     /// Encodes the template as its text.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
+        try TextCoding.encode(rawValue, to: encoder)
     }
 }

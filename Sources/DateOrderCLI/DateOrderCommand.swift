@@ -40,7 +40,7 @@ public struct DateOrderCommand {
     }
 
     /// The tool's version.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     let output: Output
     let workingDirectory: URL

@@ -13,15 +13,7 @@ struct ConcurrentBuildTests {
     static let rounds = fullTests ? 16 : 4
 
     static func start(_ arguments: [String], in workspace: TemporaryFolder) throws -> Process {
-        let process = Process()
-        process.executableURL = try #require(TestPaths.executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = workspace.url
-        process.environment = workspace.environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+        try workspace.startDateOrder(arguments)
     }
 
     @Test(

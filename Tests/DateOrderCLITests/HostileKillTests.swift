@@ -16,15 +16,7 @@ struct HostileKillTests {
 
     /// Starts `dateorder build --output out` with extra arguments in `directory`, output discarded.
     static func start(_ executable: URL, _ arguments: [String], in workspace: TemporaryFolder) throws -> Process {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["build", "--output", "out"] + arguments
-        process.currentDirectoryURL = workspace.url
-        process.environment = workspace.environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+        try workspace.startDateOrder(["build", "--output", "out"] + arguments)
     }
 
     /// The staging folders beside `out`.

@@ -44,4 +44,19 @@ public struct TemporaryFolder: Sendable {
             "DATEORDER_CACHE_DIR": path(".cache").path,
         ]
     }
+
+    /// Starts the built `dateorder` with `arguments` in this folder and its isolated environment, output
+    /// discarded; the caller waits for it (or kills it).
+    public func startDateOrder(_ arguments: [String]) throws -> Process {
+        guard let executable = TestPaths.executable else { throw CocoaError(.fileNoSuchFile) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = url
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
 }

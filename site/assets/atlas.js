@@ -1,6 +1,9 @@
 // Date Order Atlas: progressive enhancement. Every page works without this script.
-// - index: a filter over the table of all locales (identifier or name, language, region, order, calendar,
-//   direction, conflicts), its state kept in the URL (?q=...&order=...) so a filtered view can be shared.
+// - index: a filter over the table of all locales (identifier, alias or name, language, region, picker orders,
+//   yyyyMMdd order, calendar, direction, conflicts), its state kept in the URL (?q=...&numeric=...) so a filtered
+//   view can be shared.
+// - locale pages: "Your browser says" (the same picker orders from Intl.DateTimeFormat, with disagreements marked)
+//   and a copy button on the Swift snippet.
 // - every page with invisible characters: a toggle that marks them in place, with a legend.
 // Plain ES5 and DOM, no dependencies.
 (function () {
@@ -100,18 +103,19 @@
     if (!button || !main || !HIDDEN_ANY.test(main.textContent)) return;
     var legendId = "hidden-legend", legend = null, restore = null;
     button.hidden = false;
-    button.setAttribute("aria-controls", legendId);
     button.addEventListener("click", function () {
       var on = button.getAttribute("aria-pressed") !== "true";
       button.setAttribute("aria-pressed", on ? "true" : "false");
       if (legend) { legend.parentNode.removeChild(legend); legend = null; }
       if (restore) { restore(); restore = null; }
+      button.removeAttribute("aria-controls");
       if (!on) return;
       var result = revealIn(main);
       restore = result.undo;
       legend = legendFor(result.counts, legendId);
       var nav = button.parentNode;
       nav.parentNode.insertBefore(legend, nav.nextSibling);
+      button.setAttribute("aria-controls", legendId);
     });
   }
 
@@ -134,9 +138,10 @@
   }
 
   function columnIndexes(table) {
-    var wanted = { "identifier": "id", "name": "name", "native name": "native", "order": "order",
-      "calendar": "calendar", "conflicts": "conflicts" };
-    var index = { id: 0, name: 1, native: 2, order: 3, calendar: 6, conflicts: 7 };
+    var wanted = { "identifier": "id", "name": "name", "native name": "native", "numeric": "numeric",
+      "with month names": "names", "yyyymmdd": "order", "numeric sample": "sample", "calendar": "calendar",
+      "conflicts": "conflicts" };
+    var index = { id: 0, name: 1, native: 2, numeric: 3, names: 4, order: 5, sample: 6, calendar: 8, conflicts: 9 };
     var head = table.tHead && table.tHead.rows[0];
     if (head) for (var i = 0; i < head.cells.length; i++) {
       var key = wanted[head.cells[i].textContent.trim().toLowerCase()];
@@ -145,40 +150,83 @@
     return index;
   }
 
+  // The tables of locales: one per letter group (details.locale-group), or the first table after the filter.
+  function localeTables(box) {
+    var groups = doc.querySelectorAll("details.locale-group"), tables = [];
+    for (var g = 0; g < groups.length; g++) {
+      var inner = groups[g].querySelector("table");
+      if (inner) tables.push({ table: inner, group: groups[g] });
+    }
+    if (tables.length) return tables;
+    var table = box.nextElementSibling;
+    while (table && table.tagName !== "TABLE") table = table.nextElementSibling;
+    return table ? [{ table: table, group: null }] : [];
+  }
+
+  function words(text) { return fold(text).split(/[^a-z0-9\u00C0-\uFFFF]+/).filter(function (w) { return w; }); }
+
+  // How well a locale matches a query: 0 its identifier or an alias, 1 an identifier or alias prefix, 2 a word
+  // of its English (language or region) name, 3 a word of its native name, 4 anything else that matched.
+  function tier(d, query) {
+    var key = query.replace(/-/g, "_"), i;
+    if (d.idKey === key) return 0;
+    for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i] === key) return 0;
+    if (d.idKey.indexOf(key) === 0) return 1;
+    for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i].indexOf(key) === 0) return 1;
+    for (i = 0; i < d.nameWords.length; i++) if (d.nameWords[i].indexOf(query) === 0) return 2;
+    for (i = 0; i < d.nativeWords.length; i++) if (d.nativeWords[i].indexOf(query) === 0) return 3;
+    return 4;
+  }
+
   function setupFilter() {
     var box = doc.getElementById("filter");
     if (!box) return;
-    var table = box.nextElementSibling;
-    while (table && table.tagName !== "TABLE") table = table.nextElementSibling;
-    if (!table || !table.tBodies[0]) return;
-    var col = columnIndexes(table);
-    var rows = table.tBodies[0].rows;
-    var data = [], languageNames = {}, regionNames = {};
+    var searchBox = doc.getElementById("search");
+    var sources = localeTables(box);
+    if (!sources.length) return;
+    var data = [], languageNames = {}, regionNames = {}, aliases = {};
+    // Other names of each locale ("zh_TW=zh_Hant_TW zh-TW=zh_Hant_TW ..."), so a search finds them too.
+    (box.getAttribute("data-aliases") || "").split(" ").forEach(function (pair) {
+      var at = pair.indexOf("=");
+      if (at > 0) (aliases[pair.slice(at + 1)] = aliases[pair.slice(at + 1)] || []).push(pair.slice(0, at));
+    });
 
     // Precompute everything a filter needs, once.
-    for (var r = 0; r < rows.length; r++) {
-      var cells = rows[r].cells;
-      if (cells.length <= col.conflicts) continue;
-      var id = cells[col.id].textContent.trim(), parts = id.split("_");
-      var name = cells[col.name].textContent.trim(), native = cells[col.native].textContent.trim();
-      var dirHolder = cells[col.native].querySelector("[dir]");
-      var last = parts[parts.length - 1];
-      var region = parts.length > 1 && /^(?:[A-Z]{2}|[0-9]{3})$/.test(last) ? last : "";
-      var conflictText = cells[col.conflicts].textContent.trim();
-      if (parts.length === 1) languageNames[id] = name;
-      var paren = /\(([^()]*)\)\s*$/.exec(name);
-      if (region && parts.length === 2 && paren && !regionNames[region]) regionNames[region] = paren[1];
-      data.push({
-        row: rows[r], shown: !rows[r].hidden,
-        text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + name + "\n" + native),
-        language: parts[0], region: region,
-        order: cells[col.order].textContent.trim(),
-        calendar: cells[col.calendar].textContent.trim(),
-        dir: (dirHolder && dirHolder.getAttribute("dir")) || "ltr",
-        conflicts: conflictText !== "" && conflictText !== "\u2014"
-      });
-    }
+    sources.forEach(function (source) {
+      var col = columnIndexes(source.table), rows = source.table.tBodies[0] ? source.table.tBodies[0].rows : [];
+      for (var r = 0; r < rows.length; r++) {
+        var cells = rows[r].cells;
+        if (cells.length <= col.conflicts) continue;
+        var id = cells[col.id].textContent.trim(), parts = id.split("_");
+        var name = cells[col.name].textContent.trim(), native = cells[col.native].textContent.trim();
+        var dirHolder = cells[col.native].querySelector("[dir]");
+        var last = parts[parts.length - 1];
+        var region = parts.length > 1 && /^(?:[A-Z]{2}|[0-9]{3})$/.test(last) ? last : "";
+        var conflictText = cells[col.conflicts].textContent.trim();
+        if (parts.length === 1) languageNames[id] = name;
+        var paren = /\(([^()]*)\)\s*$/.exec(name);
+        if (region && parts.length === 2 && paren && !regionNames[region]) regionNames[region] = paren[1];
+        var link = cells[col.id].querySelector("a[href]");
+        data.push({
+          row: rows[r], group: source.group, shown: !rows[r].hidden, id: id, name: name, native: native,
+          href: link ? link.getAttribute("href") : "",
+          idKey: id.toLowerCase(), aliasKeys: (aliases[id] || []).map(function (a) { return a.replace(/-/g, "_").toLowerCase(); }),
+          nameWords: words(name), nativeWords: words(native),
+          text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + (aliases[id] || []).join("\n") + "\n" + name + "\n" + native),
+          language: parts[0], region: region,
+          numeric: cells[col.numeric].textContent.trim(),
+          names: cells[col.names].textContent.trim(),
+          order: cells[col.order].textContent.trim().split(" ")[0],
+          sample: cells[col.sample] ? cells[col.sample].textContent.trim() : "",
+          calendar: cells[col.calendar].textContent.trim(),
+          dir: (dirHolder && dirHolder.getAttribute("dir")) || "ltr",
+          conflicts: conflictText !== "" && conflictText !== "\u2014"
+        });
+      }
+    });
     if (!data.length) return;
+    var groups = [];
+    sources.forEach(function (source) { if (source.group) groups.push({ node: source.group, visible: 0 }); });
 
     function distinct(key) {
       var seen = {};
@@ -193,13 +241,15 @@
       return known && known !== code ? code + " \u2014 " + known : code;
     }
 
-    function control(key, labelText, node) {
-      node.id = "filter-" + key;
+    var controls = {};
+    function control(key, labelText, node, parent) {
+      node.id = node.id || "filter-" + key;
       node.name = key;
       var label = element("label", { "for": node.id });
       label.appendChild(element("span", null, labelText));
+      if (node.parentNode) node.parentNode.removeChild(node);
       label.appendChild(node);
-      box.appendChild(label);
+      (parent || box).appendChild(label);
       controls[key] = node;
       return node;
     }
@@ -211,16 +261,30 @@
     }
     function same(value) { return value; }
 
-    var controls = {};
+    // The query: the search box at the top of the page when there is one, else a field in the filter.
+    var query, results = null, status;
+    if (searchBox) {
+      query = doc.getElementById("search-q");
+      controls.q = query;
+      query.setAttribute("aria-describedby", "search-status");
+      status = element("p", { id: "search-status", "class": "search-status", role: "status", "aria-live": "polite" });
+      results = element("ul", { id: "search-results", "class": "search-results", "aria-label": "Best matches" });
+      searchBox.appendChild(status);
+      searchBox.appendChild(results);
+      searchBox.hidden = false;
+    } else {
+      query = control("q", "Identifier or name", element("input", { type: "search", autocomplete: "off",
+        spellcheck: "false", placeholder: "ja_JP, German, \u65E5\u672C\u8A9E\u2026" }));
+    }
     box.setAttribute("role", "search");
     box.setAttribute("aria-label", "Filter the table of locales");
-    var query = control("q", "Identifier or name", element("input", { type: "search", autocomplete: "off",
-      spellcheck: "false", placeholder: "ja_JP, German, \u65E5\u672C\u8A9E\u2026" }));
     choice("lang", "Language", distinct("language"), function (code) {
       return languageNames[code] ? code + " \u2014 " + languageNames[code] : code;
     });
     choice("region", "Region", distinct("region"), regionLabel);
-    choice("order", "Order", distinct("order"), same);
+    choice("numeric", "Numeric picker", distinct("numeric"), same);
+    choice("names", "Picker with month names", distinct("names"), same);
+    choice("order", "yyyyMMdd order", distinct("order"), same);
     choice("calendar", "Calendar", distinct("calendar"), same);
     choice("dir", "Direction", distinct("dir"), function (dir) {
       return dir === "rtl" ? "right-to-left" : dir === "ltr" ? "left-to-right" : dir;
@@ -231,16 +295,14 @@
     box.appendChild(clear);
     var count = element("output", { id: "filter-count", "aria-live": "polite", "aria-atomic": "true" });
     box.appendChild(count);
-    if (!table.id) table.id = "locale-table";
     count.setAttribute("for", query.id);
-    query.setAttribute("aria-controls", table.id);
-    table.className += (table.className ? " " : "") + "filterable";
+    sources.forEach(function (source) { source.table.className += (source.table.className ? " " : "") + "filterable"; });
 
     // Where a shared, filtered link should land: the heading just above the filter.
     var anchor = "";
     for (var h = box.previousElementSibling; h && !anchor; h = h.previousElementSibling) if (/^H[1-6]$/.test(h.tagName)) anchor = h.id;
 
-    var keys = ["q", "lang", "region", "order", "calendar", "dir"];
+    var keys = ["q", "lang", "region", "numeric", "names", "order", "calendar", "dir"];
     var params = readQuery(location.search);
     keys.forEach(function (key) {
       var wanted = params[key], node = controls[key];
@@ -257,40 +319,106 @@
     // FIRST_ROWS matching rows (the screenful the reader sees) they appear at once; further rows follow
     // after the next frame has been painted, so the table reacts within a frame even when the filter is
     // cleared. Hiding is always immediate, and the count is always final.
-    var FIRST_ROWS = 60, later = [], laterTicket = 0;
-    function showLater() {
-      var ticket = ++laterTicket;
-      var frame = window.requestAnimationFrame || function (f) { return setTimeout(f, 16); };
-      frame(function () {
-        frame(function () {
-          if (ticket !== laterTicket) return;
-          for (var i = 0; i < later.length; i++) { later[i].shown = true; later[i].row.hidden = false; }
-          later = [];
-        });
+    var FIRST_ROWS = 12, later = [], laterTicket = 0;
+
+    var MAX_RESULTS = 12, best = [];
+    function showResults(matches, folded) {
+      if (!results) return;
+      best = [];
+      if (folded) {
+        best = matches.map(function (d) { return { d: d, tier: tier(d, folded) }; }).sort(function (a, b) {
+          return a.tier - b.tier || a.d.id.length - b.d.id.length || (a.d.id < b.d.id ? -1 : a.d.id > b.d.id ? 1 : 0);
+        }).slice(0, MAX_RESULTS).map(function (entry) { return entry.d; });
+      }
+      while (results.firstChild) results.removeChild(results.firstChild);
+      best.forEach(function (d) {
+        var item = element("li"), link = element("a", { href: d.href });
+        link.appendChild(element("strong", null, d.id));
+        link.appendChild(doc.createTextNode(" " + d.name));
+        item.appendChild(link);
+        item.appendChild(element("span", { "class": "result-orders" },
+          "numeric " + d.numeric + " \u00B7 with month names " + d.names));
+        if (d.sample) {
+          var sample = element("span", { "class": "result-sample", dir: d.dir }, d.sample);
+          item.appendChild(sample);
+        }
+        results.appendChild(item);
       });
+      results.hidden = !best.length;
+      status.textContent = !folded ? "" : best.length ? matches.length + " locales match; best: " + best[0].id +
+        ". Enter opens it, arrow keys move through the list." : "No locale matches.";
     }
 
     var lastSearch = null, started = false;
     function apply() {
-      var tokens = fold(query.value).split(/\s+/).filter(function (t) { return t; });
+      var folded = fold(query.value.trim());
+      var tokens = folded.split(/\s+/).filter(function (t) { return t; });
       var lang = controls.lang.value, region = controls.region.value, order = controls.order.value;
+      var numeric = controls.numeric.value, names = controls.names.value;
       var calendar = controls.calendar.value, dir = controls.dir.value, conflict = conflicts.checked;
-      var shown = 0;
+      var filtering = tokens.length || lang || region || order || numeric || names || calendar || dir || conflict;
+      var shown = 0, matches = [], openNow = [], deferredGroups = [];
       later = [];
+      groups.forEach(function (g) { g.visible = 0; });
       for (var i = 0; i < data.length; i++) {
         var d = data[i];
         var visible = (!lang || d.language === lang) && (!region || d.region === region) &&
-          (!order || d.order === order) && (!calendar || d.calendar === calendar) &&
-          (!dir || d.dir === dir) && (!conflict || d.conflicts);
+          (!order || d.order === order) && (!numeric || d.numeric === numeric) && (!names || d.names === names) &&
+          (!calendar || d.calendar === calendar) && (!dir || d.dir === dir) && (!conflict || d.conflicts);
         for (var t = 0; visible && t < tokens.length; t++) visible = d.text.indexOf(tokens[t]) !== -1;
-        if (visible) shown++;
-        if (visible === d.shown) continue;
-        if (!visible) { d.shown = false; d.row.hidden = true; }
-        else if (shown <= FIRST_ROWS) { d.shown = true; d.row.hidden = false; }
-        else later.push(d);
+        d.match = visible;
+        if (!visible) {
+          if (d.shown) { d.shown = false; d.row.hidden = true; }
+          continue;
+        }
+        shown++;
+        matches.push(d);
+        if (d.group) for (var g = 0; g < groups.length; g++) if (groups[g].node === d.group) { groups[g].visible++; d.groupEntry = groups[g]; }
+      }
+      // The first screenful of matching rows appears at once, in groups opened at once; every other matching row
+      // and group follows after the next frame has been painted, so a keystroke costs one cheap frame even when
+      // hundreds of rows in dozens of scripts match.
+      var budget = FIRST_ROWS;
+      for (var m = 0; m < matches.length; m++) {
+        var match = matches[m], entry = match.groupEntry;
+        var now = budget > 0 || !filtering;
+        if (filtering && entry && openNow.indexOf(entry) < 0 && !now) {
+          // A group not opened now: its rows may stay as they are, it is closed until later.
+          if (deferredGroups.indexOf(entry) < 0) deferredGroups.push(entry);
+          if (!match.shown) later.push(match);
+          continue;
+        }
+        if (filtering && entry && openNow.indexOf(entry) < 0) openNow.push(entry);
+        if (now) {
+          budget--;
+          if (!match.shown) { match.shown = true; match.row.hidden = false; }
+        } else {
+          // In a group opened now, but past the budget: hidden now, shown later.
+          if (match.shown) { match.shown = false; match.row.hidden = true; }
+          later.push(match);
+        }
       }
       laterTicket++;
-      if (later.length) showLater();
+      // Letter groups open where a filter matches and disappear where nothing does; unfiltered, all are shown closed.
+      groups.forEach(function (g) {
+        if (filtering) {
+          g.node.hidden = g.visible === 0;
+          if (g.visible === 0 || deferredGroups.indexOf(g) >= 0) g.node.open = false;
+          else if (openNow.indexOf(g) >= 0) g.node.open = true;
+        } else if (started) { g.node.hidden = false; g.node.open = false; }
+      });
+      if (later.length || deferredGroups.length) {
+        var ticket = laterTicket, pending = later.slice(), pendingGroups = deferredGroups.slice();
+        var frame = window.requestAnimationFrame || function (f) { return setTimeout(f, 16); };
+        frame(function () {
+          frame(function () {
+            if (ticket !== laterTicket) return;
+            for (var p = 0; p < pending.length; p++) { pending[p].shown = true; pending[p].row.hidden = false; }
+            pendingGroups.forEach(function (g) { g.node.open = true; });
+          });
+        });
+      }
+      showResults(matches, tokens.length ? folded : "");
       count.textContent = shown + " of " + data.length + " locales";
       var pairs = [];
       keys.forEach(function (key) {
@@ -303,13 +431,28 @@
       if (search === lastSearch) return;
       lastSearch = search;
       if (!started) return; // leave the address the page was opened with as it is
-      var hash = location.hash || (search && anchor ? "#" + anchor : "");
+      var hash = location.hash || (search && anchor && !searchBox ? "#" + anchor : "");
       if (search !== location.search || hash !== location.hash) {
         try { history.replaceState(history.state, "", location.pathname + search + hash); } catch (e) { /* file:// */ }
       }
     }
     keys.concat("conflicts").forEach(function (key) {
       controls[key].addEventListener(key === "q" ? "input" : "change", apply);
+    });
+    // Enter opens the best match; the arrow keys move between the query and the results.
+    function resultLinks() { return results ? results.querySelectorAll("a") : []; }
+    query.addEventListener("keydown", function (event) {
+      var links = resultLinks();
+      if (event.key === "Enter" && best.length) { event.preventDefault(); location.href = best[0].href; }
+      else if (event.key === "ArrowDown" && links.length) { event.preventDefault(); links[0].focus(); }
+      else if (event.key === "Escape" && query.value) { query.value = ""; apply(); }
+    });
+    if (results) results.addEventListener("keydown", function (event) {
+      var links = Array.prototype.slice.call(resultLinks()), at = links.indexOf(doc.activeElement);
+      if (at < 0) return;
+      if (event.key === "ArrowDown" && at + 1 < links.length) { event.preventDefault(); links[at + 1].focus(); }
+      else if (event.key === "ArrowUp") { event.preventDefault(); (at > 0 ? links[at - 1] : query).focus(); }
+      else if (event.key === "Escape") { event.preventDefault(); query.focus(); }
     });
     clear.addEventListener("click", function () {
       keys.forEach(function (key) { controls[key].value = ""; });
@@ -320,10 +463,151 @@
     box.hidden = false;
     apply();
     started = true;
+    if (params.q && searchBox) {
+      // Arrived with ?q=: the results, not the top of a long page, are what the reader came for.
+      var rect = searchBox.getBoundingClientRect();
+      if (rect.top < 0 || rect.bottom > (window.innerHeight || 0)) searchBox.scrollIntoView();
+      query.focus();
+    }
+  }
+
+  // A link to a row (index.html#ja_JP) or into a closed group opens the group that holds it.
+  function openTarget() {
+    var id = location.hash.slice(1);
+    if (!id) return;
+    var target = doc.getElementById(decodeURIComponent(id));
+    for (var node = target; node; node = node.parentNode) {
+      if (node.tagName === "DETAILS" && !node.open) node.open = true;
+    }
+    if (target && target !== doc.getElementById("main")) target.scrollIntoView();
+  }
+
+  // The search field in every page's header: shown with JavaScript, and on the index it is the search itself.
+  function setupSiteSearch() {
+    var form = doc.querySelector("form.site-search");
+    if (!form || doc.getElementById("search")) return;
+    form.hidden = false;
+  }
+
+  // ---- Your browser says --------------------------------------------------------------------------------
+
+  // Intl.DateTimeFormat options per picker kind, matching the templates yMd, yMMMMd, yMMMM and MMMMd.
+  var PICKERS = [
+    ["numeric", "Numeric date", { year: "numeric", month: "numeric", day: "numeric" }],
+    ["with-month-names", "Date with month names", { year: "numeric", month: "long", day: "numeric" }],
+    ["year-month", "Year and month", { year: "numeric", month: "long" }],
+    ["month-day", "Month and day", { month: "long", day: "numeric" }]
+  ];
+  var FIELD = { year: "Y", relatedYear: "Y", yearName: "Y", month: "M", day: "D" };
+  var NAME = { Y: "Year", M: "Month", D: "Day" };
+
+  function spell(code) {
+    return code.split("").map(function (letter) { return NAME[letter] || letter; }).join(" \u00B7 ");
+  }
+
+  function setupBrowser() {
+    var section = doc.getElementById("browser");
+    if (!section || !window.Intl || !Intl.DateTimeFormat || !Intl.DateTimeFormat.prototype.formatToParts) return;
+    var tag = section.getAttribute("data-locale"), instant = new Date(section.getAttribute("data-instant"));
+    var expected = {};
+    (section.getAttribute("data-orders") || "").split(" ").forEach(function (pair) {
+      var at = pair.indexOf(":");
+      if (at > 0) expected[pair.slice(0, at)] = pair.slice(at + 1);
+    });
+    var resolved;
+    try { resolved = new Intl.DateTimeFormat(tag, { timeZone: "UTC" }).resolvedOptions(); } catch (e) { return; }
+    var table = element("table", { "class": "browser-orders" });
+    table.appendChild(element("caption", null, "Intl.DateTimeFormat in this browser for " + resolved.locale +
+      " (" + resolved.calendar + " calendar) beside Foundation"));
+    var head = element("thead"), headRow = element("tr");
+    ["Picker", "This browser", "Sample", "Foundation", "Agree?"].forEach(function (title) {
+      headRow.appendChild(element("th", { scope: "col" }, title));
+    });
+    head.appendChild(headRow);
+    table.appendChild(head);
+    var body = element("tbody"), differing = 0;
+    PICKERS.forEach(function (picker) {
+      var options = { timeZone: "UTC" };
+      for (var key in picker[2]) if (picker[2].hasOwnProperty(key)) options[key] = picker[2][key];
+      var parts;
+      try { parts = new Intl.DateTimeFormat(tag, options).formatToParts(instant); } catch (e) { return; }
+      var order = "", sample = "";
+      parts.forEach(function (part) {
+        sample += part.value;
+        var field = FIELD[part.type];
+        if (field && order.indexOf(field) < 0) order += field;
+      });
+      var foundation = expected[picker[0]] || "";
+      var agrees = order === foundation;
+      if (!agrees) differing++;
+      var row = element("tr", { "data-picker": picker[0], "data-agrees": agrees ? "yes" : "no" });
+      row.appendChild(element("td", null, picker[1]));
+      row.appendChild(element("td", null, spell(order)));
+      var sampleCell = element("td");
+      sampleCell.appendChild(element("span", { lang: tag, dir: "auto" }, sample));
+      row.appendChild(sampleCell);
+      row.appendChild(element("td", null, spell(foundation)));
+      row.appendChild(element("td", { "class": agrees ? "agrees" : "differs" }, agrees ? "yes" : "differs"));
+      body.appendChild(row);
+    });
+    table.appendChild(body);
+    section.appendChild(table);
+    // A browser without data for the locale itself formats in a fallback (en for en-AL, en-US for ain): say so.
+    var requested = tag.toLowerCase().split("-u-")[0], used = String(resolved.locale).toLowerCase().split("-u-")[0];
+    var fallback = requested !== used;
+    var summary = fallback ? "This browser has no date data for " + tag + " itself; it formats in " +
+      resolved.locale + " instead. " : "";
+    summary += differing ? "It disagrees with Foundation for " + differing + " of 4 pickers: a web picker in this " +
+      "browser follows its order, an app Foundation's." : "It agrees with Foundation for every picker.";
+    section.appendChild(element("p", { "class": "browser-summary", role: "status" }, summary));
+    section.setAttribute("data-differing", String(differing));
+    section.setAttribute("data-fallback", fallback ? resolved.locale : "");
+    section.hidden = false;
+  }
+
+  // ---- Copy buttons ------------------------------------------------------------------------------------
+
+  function setupCopy() {
+    if (!navigator.clipboard && !doc.queryCommandSupported) return;
+    var blocks = doc.querySelectorAll("pre > code.language-swift");
+    Array.prototype.forEach.call(blocks, function (code) {
+      var pre = code.parentNode;
+      var button = element("button", { type: "button", "class": "copy" }, "Copy");
+      var status = element("span", { "class": "copy-status", role: "status" });
+      button.addEventListener("click", function () {
+        var text = code.textContent;
+        function done(ok) { status.textContent = ok ? "Copied." : "Select the code and copy it."; }
+        if (navigator.clipboard && navigator.clipboard.writeText) {
+          navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(fallback(text)); });
+        } else {
+          done(fallback(text));
+        }
+      });
+      var bar = element("div", { "class": "copy-bar" });
+      bar.appendChild(button);
+      bar.appendChild(status);
+      pre.parentNode.insertBefore(bar, pre);
+    });
+  }
+
+  function fallback(text) {
+    var area = element("textarea", { "aria-hidden": "true", style: "position:absolute;left:-9999px" });
+    area.value = text;
+    doc.body.appendChild(area);
+    area.select();
+    var ok = false;
+    try { ok = doc.execCommand("copy"); } catch (e) { ok = false; }
+    doc.body.removeChild(area);
+    return ok;
   }
 
   function start() {
+    setupSiteSearch();
     setupFilter();
+    openTarget();
+    window.addEventListener("hashchange", openTarget);
+    setupBrowser();
+    setupCopy();
     setupReveal();
   }
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);
