@@ -168,10 +168,16 @@ struct BuildCommand {
         // for exactly the folder this build left (only if the inputs did not change while it was rendering).
         let counts = CacheBuildStamp.Counts(
             locales: summary.locales, pages: summary.pages, orders: summary.orders, files: site.files.count)
+        let writing = DispatchTime.now().uptimeNanoseconds
         let report = try Self.locked(writer) { lock throws(SiteWriter.Failure) in
             try writer.write(site, stamp: stamp, counts: counts, holding: lock)
         }
         let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        if environment["DATEORDER_TIMINGS"] == "1" {
+            let steps = summary.timings + [("write", Double(DispatchTime.now().uptimeNanoseconds - writing) / 1e9)]
+            try console.standardError(
+                steps.map { "timing: " + $0.step + " " + String(format: "%.3f", $0.seconds) + " s\n" }.joined())
+        }
         var notes = summary.notes
         if let leftover = report.leftover {
             notes.append("could not remove the previous site from \(leftover); the next build tries again")

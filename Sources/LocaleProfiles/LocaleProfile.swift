@@ -47,6 +47,9 @@ public struct LocaleProfile: Hashable, Sendable, Codable {
     public var provenance: DataProvenance = DataProvenance()
     /// Every template whose order disagrees with the primary order; computed once when the profile is built.
     public var conflicts: [OrderConflict] = []
+    /// The answer its page leads with: the order of each kind of picker, and where `yyyyMMdd` misleads; computed
+    /// once when the profile is built.
+    public internal(set) var answer: PickerAnswer = .empty
 
     /// The format for a template, if the profile has one.
     public func format(for template: DateTemplate) -> TemplateFormat? {

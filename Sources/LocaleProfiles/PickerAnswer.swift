@@ -2,9 +2,9 @@ import DateOrder
 
 /// The answer a locale page leads with: the column order for each kind of picker, each from its own template,
 /// and where the widely copied `yyyyMMdd` trick would mislead.
-public struct PickerAnswer: Hashable, Sendable {
+public struct PickerAnswer: Hashable, Sendable, Codable {
     /// One kind of picker: its order (restricted to the fields it has), pattern and sample.
-    public struct Row: Hashable, Sendable {
+    public struct Row: Hashable, Sendable, Codable {
         public let kind: DatePickerKind
         /// `nil` when the locale's pattern lacks a field the picker has (never guessed).
         public let order: DateFieldOrder?
@@ -13,7 +13,7 @@ public struct PickerAnswer: Hashable, Sendable {
     }
 
     /// Where `yyyyMMdd`'s order, restricted to a picker's fields, differs from the picker's own order.
-    public struct Misleading: Hashable, Sendable {
+    public struct Misleading: Hashable, Sendable, Codable {
         public let kind: DatePickerKind
         /// What the trick says for the picker's fields, e.g. D·M·Y.
         public let trick: DateFieldOrder
@@ -27,6 +27,15 @@ public struct PickerAnswer: Hashable, Sendable {
     public let trick: DateFieldOrder?
     /// The pickers the trick gets wrong.
     public let misleading: [Misleading]
+
+    /// No answer yet (a profile before it is assembled).
+    static let empty = PickerAnswer(rows: [], trick: nil, misleading: [])
+
+    private init(rows: [Row], trick: DateFieldOrder?, misleading: [Misleading]) {
+        self.rows = rows
+        self.trick = trick
+        self.misleading = misleading
+    }
 
     /// The answer for a profile.
     public init(_ profile: LocaleProfile) {
@@ -69,9 +78,4 @@ public struct PickerAnswer: Hashable, Sendable {
 
     /// `Y·M·D`.
     public static func dotted(_ order: DateFieldOrder) -> String { order.fields.map(\.letter).joined(separator: "·") }
-}
-
-extension LocaleProfile {
-    /// The answer this profile's page leads with.
-    public var answer: PickerAnswer { PickerAnswer(self) }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// five years around the sample, the months of the sample's year, the days of the sample's month, each at
 /// noon, with the index of the sample's own. Months and days come from the calendar's own intervals, so leap
 /// months, 13-month years and 29- or 30-day months are what the calendar says.
-struct PickerDates {
+struct PickerDates: Sendable {
     let years: [Date]
     let selectedYear: Int
     let months: [Date]
@@ -41,5 +41,20 @@ struct PickerDates {
         }
         self.days = days
         self.selectedDay = selectedDay
+    }
+}
+
+extension PickerDates {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var known: [String: PickerDates] = [:]
+
+    /// The dates for a calendar and instant, computed once per calendar identifier, time zone and instant: they
+    /// depend on nothing else (not on the locale), and most locales share the Gregorian calendar.
+    static func cached(calendar: Calendar, instant: Date) -> PickerDates {
+        let key = "\(calendar.identifier) \(calendar.timeZone.identifier) \(instant.timeIntervalSince1970)"
+        if let dates = lock.withLock({ known[key] }) { return dates }
+        let dates = PickerDates(calendar: calendar, instant: instant)
+        lock.withLock { known[key] = dates }
+        return dates
     }
 }

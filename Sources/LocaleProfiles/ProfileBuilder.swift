@@ -86,6 +86,7 @@ public struct ProfileBuilder: Sendable {
             picker: picker
         )
         profile.conflicts = OrderConflict.conflicts(in: profile)
+        profile.answer = PickerAnswer(profile)
         profile.provenance = DataProvenance(
             rootFallback: RootData.isFallback(months: symbols.months, calendar: calendarName),
             formatterLocale: DataProvenance.formatterLocale(of: identifier)
@@ -107,7 +108,7 @@ public struct ProfileBuilder: Sendable {
     func pickerColumns(
         calendar: Calendar, yearPattern: String, dayPattern: String, format: (String, Date) -> String
     ) -> PickerColumns {
-        let dates = PickerDates(calendar: calendar, instant: instant)
+        let dates = PickerDates.cached(calendar: calendar, instant: instant)
         return PickerColumns(
             yearPattern: yearPattern, years: dates.years.map { format(yearPattern, $0) },
             selectedYear: dates.selectedYear,

@@ -64,3 +64,18 @@ struct FastPathEquivalenceTests {
         }
     }
 }
+
+#if canImport(Glibc)
+    @Suite("CLDR time data")
+    struct TimeDataTests {
+        @Test("Regions' preferred hour cycles are read from ICU's supplemental data, the world's for an unknown region")
+        func preferredHourCycles() throws {
+            let data = TimeData()
+            #expect(data.preferred(region: "US") == .h12)
+            #expect(data.preferred(region: "DE") == .h23)
+            #expect(data.preferred(region: "JP") == .h23)
+            #expect(data.preferred(region: "ZZ") == data.preferred(region: "001"))
+            #expect(data.preferred(region: "001") == .h23)
+        }
+    }
+#endif

@@ -104,6 +104,32 @@
         /// Hour cycles per region and calendar, shared by every profile of the process.
         static let hourCycles: CachedHourCycles? = shared.map(CachedHourCycles.init(icu:))
 
+        typealias ResourceOpenFunction =
+            @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>, UnsafeMutablePointer<Status>)
+            -> Handle?
+        typealias ResourceByKeyFunction =
+            @convention(c) (Handle, UnsafePointer<CChar>, Handle?, UnsafeMutablePointer<Status>)
+            -> Handle?
+        typealias ResourceStringByKeyFunction =
+            @convention(c) (
+                Handle, UnsafePointer<CChar>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Status>
+            ) -> UnsafePointer<UInt16>?
+        typealias ResourceCloseFunction = @convention(c) (Handle) -> Void
+
+        /// ICU's resource-bundle reader (`ures_*`), for CLDR supplemental data; `nil` when a function is missing.
+        static let resources:
+            (
+                open: ResourceOpenFunction, byKey: ResourceByKeyFunction, stringByKey: ResourceStringByKeyFunction,
+                close: ResourceCloseFunction
+            )? = {
+                guard let open = symbol("ures_openDirect", as: ResourceOpenFunction.self),
+                    let byKey = symbol("ures_getByKey", as: ResourceByKeyFunction.self),
+                    let stringByKey = symbol("ures_getStringByKey", as: ResourceStringByKeyFunction.self),
+                    let close = symbol("ures_close", as: ResourceCloseFunction.self)
+                else { return nil }
+                return (open, byKey, stringByKey, close)
+            }()
+
         /// A function of the running process by name, or `nil`.
         private static func symbol<Function>(_ name: String, as type: Function.Type, prefix: String = "swift_")
             -> Function?
