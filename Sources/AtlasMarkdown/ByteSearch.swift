@@ -3,15 +3,22 @@
 enum ByteSearch {
     /// The index of the first occurrence of `needle` in `haystack` at or after `start`.
     static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
-        var index = start
-        while index + needle.count <= haystack.count {
-            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) {
-                return index
+        guard !needle.isEmpty, start >= 0, needle.count <= haystack.count - start else { return nil }
+        return haystack.withUnsafeBufferPointer { text in
+            needle.withUnsafeBufferPointer { pattern in
+                let first = pattern[0], last = text.count - pattern.count
+                var index = start
+                while index <= last {
+                    if text[index] == first {
+                        var matched = 1
+                        while matched < pattern.count, text[index + matched] == pattern[matched] { matched += 1 }
+                        if matched == pattern.count { return index }
+                    }
+                    index += 1
+                }
+                return nil
             }
-            index += 1
         }
-        return nil
     }
 
     /// Replaces every occurrence of `target` with `replacement`.

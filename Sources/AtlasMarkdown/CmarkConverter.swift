@@ -31,10 +31,15 @@ enum CmarkConverter {
     static func html(fromEach documents: [String]) -> [String] {
         _ = coreExtensionsRegistered
         let rendered = lock.withLock { documents.map(convert) }
-        return rendered.map { TableMarkup.rewrite(HTMLAnchor.rewriteLinks(in: LanguageSpan.rewriteLinks(in: $0))) }
+        return rendered.map {
+            String(
+                decoding: TableMarkup.rewrite(HTMLAnchor.rewriteLinks(in: LanguageSpan.rewriteLinks(in: $0))),
+                as: UTF8.self)
+        }
     }
 
-    private static func convert(_ markdown: String) -> String {
+    /// The HTML of one document, as cmark-gfm's UTF-8 bytes (the post-processing works on bytes).
+    private static func convert(_ markdown: String) -> [UInt8] {
         guard let parser = cmark_parser_new(options) else {
             preconditionFailure("cmark-gfm could not create a parser")
         }
@@ -68,6 +73,8 @@ enum CmarkConverter {
         }
         defer { free(rendered) }
 
-        return String(cString: rendered)
+        return Array(
+            UnsafeBufferPointer(
+                start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered)))
     }
 }

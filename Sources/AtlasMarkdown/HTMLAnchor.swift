@@ -27,16 +27,15 @@ struct HTMLAnchor: Hashable, Sendable {
     }
 
     /// Rewrites `<a href="x-atlas-id:ID"></a>` in cmark-gfm's output to `<span id="ID"></span>`.
-    static func rewriteLinks(in html: String) -> String {
-        let bytes = Array(html.utf8)
+    static func rewriteLinks(in bytes: [UInt8]) -> [UInt8] {
         let opening = Array(("<a href=\"" + scheme).utf8)
-        guard var next = ByteSearch.find(opening, in: bytes, from: 0) else { return html }
+        let closing = Array("\"></a>".utf8)
+        guard var next = ByteSearch.find(opening, in: bytes, from: 0) else { return bytes }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var position = 0
         while true {
             let valueStart = next + opening.count
-            let closing = Array("\"></a>".utf8)
             if let end = ByteSearch.find(closing, in: bytes, from: valueStart),
                 let anchor = HTMLAnchor(id: String(decoding: bytes[valueStart..<end], as: UTF8.self))
             {
@@ -51,6 +50,6 @@ struct HTMLAnchor: Hashable, Sendable {
             next = found
         }
         output += bytes[position...]
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 }

@@ -44,11 +44,10 @@ struct LanguageSpan: Hashable, Sendable {
     /// Only a link node renders as `<a href="`: text content has its `<` escaped, and safe mode omits raw HTML.
     /// Links cannot nest in CommonMark, so the first `</a>` after the opening tag closes it. The search runs on
     /// UTF-8 bytes: comparing `Character`s would miss `">` when a combining mark or joiner follows the `>`.
-    static func rewriteLinks(in html: String) -> String {
-        let bytes = Array(html.utf8)
+    static func rewriteLinks(in bytes: [UInt8]) -> [UInt8] {
         let opening = Array(("<a href=\"" + scheme).utf8)
         let closing = Array("</a>".utf8)
-        guard let first = ByteSearch.find(opening, in: bytes, from: 0) else { return html }
+        guard let first = ByteSearch.find(opening, in: bytes, from: 0) else { return bytes }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var position = 0
@@ -74,6 +73,6 @@ struct LanguageSpan: Hashable, Sendable {
             next = ByteSearch.find(opening, in: bytes, from: position)
         }
         output += bytes[position...]
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 }

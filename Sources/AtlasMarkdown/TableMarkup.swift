@@ -8,14 +8,12 @@ enum TableMarkup {
     static let captionDestination = "x-atlas-caption:"
 
     /// Adds `scope="col"` to every `<th>` and moves marked captions into their tables.
-    static func rewrite(_ html: String) -> String {
-        guard html.contains("<table>") else { return html }
-        var bytes = Array(html.utf8)
-        bytes = ByteSearch.replaceAll("<th>", with: "<th scope=\"col\">", in: bytes)
+    static func rewrite(_ html: [UInt8]) -> [UInt8] {
+        guard ByteSearch.find(Array("<table>".utf8), in: html, from: 0) != nil else { return html }
+        var bytes = ByteSearch.replaceAll("<th>", with: "<th scope=\"col\">", in: html)
         bytes = ByteSearch.replaceAll("<th style=", with: "<th scope=\"col\" style=", in: bytes)
         bytes = moveCaptions(bytes)
-        bytes = labelCells(bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return labelCells(bytes)
     }
 
     /// Gives each `<td>` of each table the text of its column's `<th>` as `data-label` (header text is already
@@ -23,7 +21,7 @@ enum TableMarkup {
     private static func labelCells(_ bytes: [UInt8]) -> [UInt8] {
         let tableOpen = Array("<table>".utf8), tableClose = Array("</table>".utf8)
         let headerClose = Array("</th>".utf8), rowOpen = Array("<tr>".utf8), rowClose = Array("</tr>".utf8)
-        let bodyOpen = Array("<tbody>".utf8), cellOpen = Array("<td".utf8)
+        let bodyOpen = Array("<tbody>".utf8), cellOpen = Array("<td".utf8), headerOpen = Array("<th scope=".utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 8)
         var position = 0
@@ -34,7 +32,7 @@ enum TableMarkup {
             var labels: [[UInt8]] = []
             var cursor = table
             let body = ByteSearch.find(bodyOpen, in: bytes, from: table).flatMap { $0 < end ? $0 : nil } ?? end
-            while let th = ByteSearch.find(Array("<th scope=".utf8), in: bytes, from: cursor), th < body,
+            while let th = ByteSearch.find(headerOpen, in: bytes, from: cursor), th < body,
                 let contentStart = bytes[th...].firstIndex(of: UInt8(ascii: ">")),
                 let close = ByteSearch.find(headerClose, in: bytes, from: contentStart), close < body
             {
