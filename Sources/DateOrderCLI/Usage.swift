@@ -28,7 +28,8 @@ enum Usage {
             Samples show \(SampleInstant.iso8601) in UTC, whatever TZ and LANG say.
             A build over an untouched, up-to-date output writes nothing (fingerprint in ~/.cache/dateorder or
             $DATEORDER_CACHE_DIR; DATEORDER_CACHE=off disables it). DATEORDER_THREADS=N sets the thread count;
-            DATEORDER_FAST_PATH=off builds every profile through DateFormatter (same output, slower).
+            DATEORDER_FAST_PATH=off builds every profile through DateFormatter (same output, slower);
+            DATEORDER_TIMINGS=1 prints each build step's time to stderr.
             Exit status: 0 success, 1 failure (a stale site with --check, a difference with diff), 64 usage
             error, 74 output could not be written.
             """)

@@ -169,8 +169,54 @@ struct FastPathSwitchTests {
     }
 }
 
+@Suite("Build step timings")
+struct BuildTimingsTests {
+    @Test("DATEORDER_TIMINGS=1 prints every step's time to stderr, in order, and leaves the site as it is without")
+    func timings() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        var timed = CommandRunner.cacheEnvironment
+        timed["DATEORDER_TIMINGS"] = "1"
+        timed["DATEORDER_CACHE"] = "off"
+        let plain = CommandRunner.run(["build", "--output", "plain", "--only", "en_CA"], in: workspace.url)
+        let withTimes = CommandRunner.run(
+            ["build", "--output", "timed", "--only", "en_CA"], in: workspace.url, environment: timed)
+        #expect(plain.code == .success && withTimes.code == .success)
+        #expect(!plain.err.contains("timing:"))
+        let steps = withTimes.err.split(separator: "\n").filter { $0.hasPrefix("timing: ") }.map { line in
+            line.dropFirst("timing: ".count).split(separator: " ").dropLast(2).joined(separator: " ")
+        }
+        #expect(
+            steps == [
+                "detect: profiles", "model: site pages", "model: locale pages", "render: pages", "render: images",
+                "render: redirects, exports, sitemap", "write",
+            ])
+        for line in withTimes.err.split(separator: "\n") where line.hasPrefix("timing: ") {
+            let seconds = line.split(separator: " ").dropLast().last.flatMap { Double($0) }
+            #expect(seconds.map { $0 >= 0 } == true, "\(line)")
+        }
+        expectSame(snapshot(workspace.path("timed")), snapshot(workspace.path("plain")))
+    }
+}
+
 @Suite("Documentation and --help agree")
 struct DocumentationTests {
+    @Test("Every environment variable --help names is explained in the README")
+    func readmeExplainsEveryVariable() throws {
+        let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let help = CommandRunner.run(["--help"]).out
+        let variables = Set(
+            help.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init).filter {
+                $0.hasPrefix("DATEORDER_")
+            })
+        #expect(variables.count >= 4)
+        for variable in variables.sorted() {
+            #expect(
+                readme.contains("`" + variable) || readme.contains("`$" + variable), "README never explains \(variable)"
+            )
+        }
+    }
+
     @Test("The README's synopsis is exactly the synopsis --help prints, line for line")
     func readmeSynopsis() throws {
         let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
