@@ -38,4 +38,32 @@ enum ByteSearch {
         output += bytes[position...]
         return output
     }
+
+    /// Rewrites every link cmark-gfm rendered to a reserved scheme (`<a href="SCHEME…`). `rewrite` gets the
+    /// index right after the scheme and returns what replaces the link from its `<a` up to `end` (exclusive), or
+    /// `nil` to keep that occurrence as it is.
+    static func rewriteLinks(
+        scheme: String, in bytes: [UInt8], _ rewrite: (_ valueStart: Int) -> (replacement: [UInt8], end: Int)?
+    ) -> [UInt8] {
+        let opening = Array(("<a href=\"" + scheme).utf8)
+        guard var next = find(opening, in: bytes, from: 0) else { return bytes }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var position = 0
+        while true {
+            let valueStart = next + opening.count
+            if let rewritten = rewrite(valueStart) {
+                output += bytes[position..<next]
+                output += rewritten.replacement
+                position = rewritten.end
+            } else {
+                output += bytes[position..<valueStart]
+                position = valueStart
+            }
+            guard let found = find(opening, in: bytes, from: position) else { break }
+            next = found
+        }
+        output += bytes[position...]
+        return output
+    }
 }

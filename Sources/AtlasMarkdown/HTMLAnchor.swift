@@ -28,28 +28,12 @@ struct HTMLAnchor: Hashable, Sendable {
 
     /// Rewrites `<a href="x-atlas-id:ID"></a>` in cmark-gfm's output to `<span id="ID"></span>`.
     static func rewriteLinks(in bytes: [UInt8]) -> [UInt8] {
-        let opening = Array(("<a href=\"" + scheme).utf8)
         let closing = Array("\"></a>".utf8)
-        guard var next = ByteSearch.find(opening, in: bytes, from: 0) else { return bytes }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var position = 0
-        while true {
-            let valueStart = next + opening.count
-            if let end = ByteSearch.find(closing, in: bytes, from: valueStart),
+        return ByteSearch.rewriteLinks(scheme: scheme, in: bytes) { valueStart in
+            guard let end = ByteSearch.find(closing, in: bytes, from: valueStart),
                 let anchor = HTMLAnchor(id: String(decoding: bytes[valueStart..<end], as: UTF8.self))
-            {
-                output += bytes[position..<next]
-                output += Array("<span id=\"\(anchor.id)\"></span>".utf8)
-                position = end + closing.count
-            } else {
-                output += bytes[position..<valueStart]
-                position = valueStart
-            }
-            guard let found = ByteSearch.find(opening, in: bytes, from: position) else { break }
-            next = found
+            else { return nil }
+            return (Array("<span id=\"\(anchor.id)\"></span>".utf8), end + closing.count)
         }
-        output += bytes[position...]
-        return output
     }
 }

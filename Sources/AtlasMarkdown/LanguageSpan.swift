@@ -45,34 +45,15 @@ struct LanguageSpan: Hashable, Sendable {
     /// Links cannot nest in CommonMark, so the first `</a>` after the opening tag closes it. The search runs on
     /// UTF-8 bytes: comparing `Character`s would miss `">` when a combining mark or joiner follows the `>`.
     static func rewriteLinks(in bytes: [UInt8]) -> [UInt8] {
-        let opening = Array(("<a href=\"" + scheme).utf8)
         let closing = Array("</a>".utf8)
-        guard let first = ByteSearch.find(opening, in: bytes, from: 0) else { return bytes }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var position = 0
-        var next: Int? = first
-        while let start = next {
-            let valueStart = start + opening.count
+        return ByteSearch.rewriteLinks(scheme: scheme, in: bytes) { valueStart in
             guard let quote = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")),
                 quote + 1 < bytes.count, bytes[quote + 1] == UInt8(ascii: ">"),
                 let span = LanguageSpan(
                     destination: scheme + String(decoding: bytes[valueStart..<quote], as: UTF8.self)),
                 let end = ByteSearch.find(closing, in: bytes, from: quote + 2)
-            else {
-                output += bytes[position..<valueStart]
-                position = valueStart
-                next = ByteSearch.find(opening, in: bytes, from: valueStart)
-                continue
-            }
-            output += bytes[position..<start]
-            output += Array(span.openingTag.utf8)
-            output += bytes[(quote + 2)..<end]
-            output += Array("</span>".utf8)
-            position = end + closing.count
-            next = ByteSearch.find(opening, in: bytes, from: position)
+            else { return nil }
+            return (Array(span.openingTag.utf8) + bytes[(quote + 2)..<end] + Array("</span>".utf8), end + closing.count)
         }
-        output += bytes[position...]
-        return output
     }
 }

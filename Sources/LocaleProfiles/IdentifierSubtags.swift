@@ -16,12 +16,9 @@ struct IdentifierSubtags: Hashable, Sendable {
         var script: String?
         var region: String?
         for part in base.split(separator: "_").dropFirst().map(String.init) {
-            if script == nil, region == nil, part.count == 4, part.allSatisfy(\.isLetter) {
+            if script == nil, region == nil, isScript(part) {
                 script = part
-            } else if region == nil,
-                (part.count == 2 && part.allSatisfy(\.isLetter))
-                    || (part.count == 3 && part.allSatisfy(\.isNumber))
-            {
+            } else if region == nil, isRegion(part) {
                 region = part
             }
         }
@@ -34,19 +31,12 @@ struct IdentifierSubtags: Hashable, Sendable {
         var (script, region) = Self.explicit(identifier)
         var inferred = Set<Subtag>()
         if script == nil || region == nil {
-            let likely = Locale.Language(identifier: base.replacingOccurrences(of: "_", with: "-")).maximalIdentifier
-            let likelyParts = likely.split(separator: "-").map(String.init)
-            if script == nil,
-                let found = likelyParts.dropFirst().first(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) })
-            {
+            let likelyParts = IdentifierResolver.maximal(base).split(separator: "-").map(String.init)
+            if script == nil, let found = likelyParts.dropFirst().first(where: Self.isScript) {
                 script = found
                 inferred.insert(.script)
             }
-            if region == nil,
-                let found = likelyParts.dropFirst().first(where: {
-                    ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber))
-                })
-            {
+            if region == nil, let found = likelyParts.dropFirst().first(where: Self.isRegion) {
                 region = found
                 inferred.insert(.region)
             }
@@ -54,5 +44,13 @@ struct IdentifierSubtags: Hashable, Sendable {
         self.script = script
         self.region = region
         self.inferred = inferred
+    }
+
+    /// A script subtag: four letters (`Latn`).
+    private static func isScript(_ part: String) -> Bool { part.count == 4 && part.allSatisfy(\.isLetter) }
+
+    /// A region subtag: two letters (`JP`) or three digits (`001`).
+    private static func isRegion(_ part: String) -> Bool {
+        (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber))
     }
 }

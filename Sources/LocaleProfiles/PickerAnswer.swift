@@ -45,10 +45,10 @@ public struct PickerAnswer: Hashable, Sendable, Codable {
                 kind: kind, order: format?.order?.order?.restricted(to: kind.fields), pattern: format?.pattern ?? "",
                 sample: format?.sample ?? "")
         }
-        trick = profile.primary.order?.order
+        let trick = profile.primary.order?.order
+        self.trick = trick
         misleading = rows.compactMap { row in
-            guard let trick = profile.primary.order?.order?.restricted(to: row.kind.fields), let order = row.order,
-                trick != order
+            guard let trick = trick?.restricted(to: row.kind.fields), let order = row.order, trick != order
             else { return nil }
             return Misleading(kind: row.kind, trick: trick, picker: order)
         }

@@ -15,46 +15,42 @@ struct PickerDates: Sendable {
     init(calendar: Calendar, instant: Date) {
         years = (-2...2).compactMap { calendar.date(byAdding: .year, value: $0, to: instant) }
         selectedYear = min(2, max(0, years.count - 1))
-        var months: [Date] = []
-        var selectedMonth = 0
-        if let year = calendar.dateInterval(of: .year, for: instant) {
-            var cursor = year.start
-            while cursor < year.end, months.count < 16, let month = calendar.dateInterval(of: .month, for: cursor) {
-                if month.contains(instant) { selectedMonth = months.count }
-                months.append(month.start.addingTimeInterval(min(43_200, month.duration / 2)))
-                guard month.end > cursor else { break }
-                cursor = month.end
-            }
+        // A month at noon of its first day (an instant inside it for any calendar); a day at its middle.
+        (months, selectedMonth) = Self.parts(
+            .month, of: .year, holding: instant, in: calendar, limit: 16
+        ) { $0.start.addingTimeInterval(min(43_200, $0.duration / 2)) }
+        (days, selectedDay) = Self.parts(.day, of: .month, holding: instant, in: calendar, limit: 40) {
+            $0.start.addingTimeInterval($0.duration / 2)
         }
-        self.months = months
-        self.selectedMonth = selectedMonth
-        var days: [Date] = []
-        var selectedDay = 0
-        if let month = calendar.dateInterval(of: .month, for: instant) {
-            var cursor = month.start
-            while cursor < month.end, days.count < 40, let day = calendar.dateInterval(of: .day, for: cursor) {
-                if day.contains(instant) { selectedDay = days.count }
-                days.append(day.start.addingTimeInterval(day.duration / 2))
-                guard day.end > cursor else { break }
-                cursor = day.end
-            }
+    }
+
+    /// Each `part` (month, day) of the `whole` (year, month) that holds `instant`, as the calendar's own
+    /// intervals give them (at most `limit`), placed by `point`, with the index of the one holding `instant`.
+    private static func parts(
+        _ part: Calendar.Component, of whole: Calendar.Component, holding instant: Date, in calendar: Calendar,
+        limit: Int, point: (DateInterval) -> Date
+    ) -> ([Date], Int) {
+        var dates: [Date] = []
+        var selected = 0
+        guard let interval = calendar.dateInterval(of: whole, for: instant) else { return ([], 0) }
+        var cursor = interval.start
+        while cursor < interval.end, dates.count < limit, let current = calendar.dateInterval(of: part, for: cursor) {
+            if current.contains(instant) { selected = dates.count }
+            dates.append(point(current))
+            guard current.end > cursor else { break }
+            cursor = current.end
         }
-        self.days = days
-        self.selectedDay = selectedDay
+        return (dates, selected)
     }
 }
 
 extension PickerDates {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var known: [String: PickerDates] = [:]
+    private static let known = Memo<String, PickerDates>()
 
     /// The dates for a calendar and instant, computed once per calendar identifier, time zone and instant: they
     /// depend on nothing else (not on the locale), and most locales share the Gregorian calendar.
     static func cached(calendar: Calendar, instant: Date) -> PickerDates {
         let key = "\(calendar.identifier) \(calendar.timeZone.identifier) \(instant.timeIntervalSince1970)"
-        if let dates = lock.withLock({ known[key] }) { return dates }
-        let dates = PickerDates(calendar: calendar, instant: instant)
-        lock.withLock { known[key] = dates }
-        return dates
+        return known.value(for: key) { PickerDates(calendar: calendar, instant: instant) }
     }
 }

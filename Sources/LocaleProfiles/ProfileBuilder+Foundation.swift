@@ -8,7 +8,7 @@ extension ProfileBuilder {
         let locale = Locale(identifier: identifier)
         let (calendar, calendarName) = self.calendar(of: locale)
 
-        let formatter = makeFormatter(locale: locale, calendar: calendar)
+        let formatter = makeFormatter(locale: locale)
         let gregorianView = calendar.identifier == .gregorian ? nil : gregorianLocale(identifier)
         let formats = templates.map { template in
             let pattern = DateFormatter.dateFormat(fromTemplate: template.rawValue, options: 0, locale: locale) ?? ""
@@ -18,7 +18,7 @@ extension ProfileBuilder {
             )
         }
         let dateStyles = Self.styles.map { name, style, _ in
-            let styleFormatter = makeFormatter(locale: locale, calendar: calendar)
+            let styleFormatter = makeFormatter(locale: locale)
             styleFormatter.dateStyle = style
             styleFormatter.timeStyle = .none
             let pattern = styleFormatter.dateFormat ?? ""
@@ -65,10 +65,7 @@ extension ProfileBuilder {
     private func gregorianLocale(_ identifier: String) -> (locale: Locale, formatter: DateFormatter) {
         let base = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? identifier
         let locale = Locale(identifier: base + "@calendar=gregorian")
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        calendar.timeZone = timeZone
-        return (locale, makeFormatter(locale: locale, calendar: calendar))
+        return (locale, makeFormatter(locale: locale))
     }
 
     private func variant(of template: DateTemplate, locale: Locale, formatter: DateFormatter) -> CalendarVariant {
@@ -84,7 +81,7 @@ extension ProfileBuilder {
     /// A formatter as an app makes one: the locale (whose calendar, default or keyword, it then uses) and the
     /// time zone. The calendar is not set by hand: for a keyword CoreFoundation does not map (`dangi`), setting
     /// `Locale.calendar` would silently format in another calendar than the locale's.
-    private func makeFormatter(locale: Locale, calendar: Calendar) -> DateFormatter {
+    private func makeFormatter(locale: Locale) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = timeZone

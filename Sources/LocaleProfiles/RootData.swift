@@ -3,8 +3,7 @@ import Foundation
 /// ICU's root locale: the data a locale falls back to when ICU has none of its own (placeholder month names
 /// such as `M04`, patterns such as `y MMM d`).
 enum RootData {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var months: [CalendarName: [String]] = [:]
+    private static let known = Memo<CalendarName, [String]>()
 
     /// Whether `months` (a locale's wide format-context month names) are root's placeholders in `calendar`.
     static func isFallback(months localeMonths: [String], calendar: CalendarName) -> Bool {
@@ -13,12 +12,11 @@ enum RootData {
 
     /// Root's wide month names in a calendar, through `DateFormatter` (once per calendar and process).
     static func months(in calendar: CalendarName) -> [String] {
-        if let known = lock.withLock({ months[calendar] }) { return known }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "root@calendar=" + calendar.rawValue)
-        formatter.timeZone = SampleInstant.timeZone
-        let names = formatter.monthSymbols ?? []
-        lock.withLock { months[calendar] = names }
-        return names
+        known.value(for: calendar) {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "root@calendar=" + calendar.rawValue)
+            formatter.timeZone = SampleInstant.timeZone
+            return formatter.monthSymbols ?? []
+        }
     }
 }

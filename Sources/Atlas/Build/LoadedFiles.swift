@@ -19,7 +19,7 @@ public enum LoadedFiles {
                 paths.insert(executable)
             }
             // procfs files report size 0 and Foundation's readers stop after the first page: read to the end.
-            let maps = String(decoding: readToEnd("/proc/self/maps"), as: UTF8.self)
+            let maps = FileBytes.contents("/proc/self/maps").map { String(decoding: $0, as: UTF8.self) } ?? ""
             for line in maps.split(separator: "\n") {
                 if let slash = line.firstIndex(of: "/") { paths.insert(String(line[slash...])) }
             }
@@ -31,20 +31,4 @@ public enum LoadedFiles {
         if paths.isEmpty { paths.insert(CommandLine.arguments[0]) }
         return paths.sorted()
     }
-
-    #if os(Linux)
-        private static func readToEnd(_ path: String) -> [UInt8] {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return [] }
-            defer { close(descriptor) }
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                if count <= 0 { break }
-                bytes += chunk[0..<count]
-            }
-            return bytes
-        }
-    #endif
 }

@@ -155,10 +155,9 @@ public struct SiteGenerator: Sendable {
         for (kind, groups) in model.pickerOrders {
             pages += groups.map { OrderPage.make(kind: kind, order: $0.order, profiles: $0.profiles, model: model) }
         }
-        let aliases = model.aliasesByIdentifier
         clock.lap("model: site pages")
-        pages += ParallelMap.map(model.profiles, threads: options.threads) {
-            LocalePage.make($0, aliases: aliases[$0.identifier] ?? [])
+        pages += ParallelMap.map(model.profiles, threads: options.threads) { [model] in
+            LocalePage.make($0, aliases: model.aliases(of: $0.identifier))
         }
         clock.lap("model: locale pages")
 

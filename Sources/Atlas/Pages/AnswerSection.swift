@@ -15,8 +15,7 @@ enum AnswerSection {
                     "**" + MarkdownText.escape(numeric.spelledOut) + "** for every picker: "
                         + answer.rows.map { row in
                             MarkdownText.escape(row.kind.description) + " " + MarkdownText.code(row.pattern) + " "
-                                + MarkdownText.localized(
-                                    row.sample, language: voice.language, direction: voice.direction)
+                                + voice.text(row.sample)
                         }.joined(separator: " · ")))
         } else {
             var table = MarkdownTable(columns: [
@@ -43,7 +42,7 @@ enum AnswerSection {
             "The widely copied trick — `DateFormatter.dateFormat(fromTemplate: \"yyyyMMdd\", …)`, then where "
             + "`y`, `M` and `d` stand — gives " + MarkdownText.code(primary.pattern) + ": "
             + MarkdownText.escape(primary.order?.order.map(PickerAnswer.dotted) ?? "fields missing") + " ("
-            + MarkdownText.localized(primary.sample, language: voice.language, direction: voice.direction) + ")."
+            + voice.text(primary.sample) + ")."
         if answer.misleading.isEmpty {
             text += " Here it agrees with every picker."
         } else {
@@ -54,12 +53,7 @@ enum AnswerSection {
                     return "For " + MarkdownText.escape(misleading.kind.phrase) + " it says "
                         + MarkdownText.escape(PickerAnswer.dotted(misleading.trick)) + ", but the locale writes "
                         + MarkdownText.escape(PickerAnswer.dotted(misleading.picker))
-                        + (row.map {
-                            " ("
-                                + MarkdownText.localized(
-                                    $0.sample, language: voice.language, direction: voice.direction)
-                                + ")"
-                        } ?? "") + "."
+                        + (row.map { " (" + voice.text($0.sample) + ")" } ?? "") + "."
                 }.joined(separator: " ")
         }
         return text

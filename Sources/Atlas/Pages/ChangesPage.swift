@@ -14,7 +14,7 @@ enum ChangesPage {
                 # Changes since the previous export
 
                 Compared with \(MarkdownText.code(Visible.markup(previousName))): orders and patterns of every template, locale by locale.
-                """ + "\n\n" + diff.markdown(link: { locales.contains($0) ? SiteModel.localePath($0) : nil }))
+                """ + "\n\n" + diff.markdown(link: { locales.contains($0) ? SitePath.locale($0) : nil }))
         ]
         return Page(
             path: "changes.html",

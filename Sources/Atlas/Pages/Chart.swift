@@ -32,17 +32,8 @@ enum Chart {
                             [.text(String(bar.value))]),
                     ]))
         }
-        return .element(
-            "figure", [("class", "chart")],
-            [
-                .element(
-                    "svg",
-                    [
-                        ("viewBox", "0 0 \(width) \(height)"), ("width", String(width)), ("height", String(height)),
-                        ("role", "group"), ("aria-label", title), ("xmlns", "http://www.w3.org/2000/svg"),
-                    ], children),
-                .element("figcaption", [], [.text(title)]),
-            ])
+        // A group, not an image: its bars are links, which an image's children cannot be.
+        return figure(title: title, width: width, height: height, role: "group", children)
     }
 
     /// One horizontal bar per group, split into segments per series, with a legend; every segment has a
@@ -91,14 +82,21 @@ enum Chart {
                     "text", [("x", String(x + 6)), ("y", String(y + 18)), ("class", "value")],
                     [.text(String(group.counts.reduce(0, +)))]))
         }
-        return .element(
+        return figure(title: title, width: width, height: height, role: "img", children)
+    }
+
+    /// The chart's SVG, labelled `title` and captioned with it.
+    private static func figure(
+        title: String, width: Int, height: Int, role: String, _ children: [HTMLFragment]
+    ) -> HTMLFragment {
+        .element(
             "figure", [("class", "chart")],
             [
                 .element(
                     "svg",
                     [
                         ("viewBox", "0 0 \(width) \(height)"), ("width", String(width)), ("height", String(height)),
-                        ("role", "img"), ("aria-label", title), ("xmlns", "http://www.w3.org/2000/svg"),
+                        ("role", role), ("aria-label", title), ("xmlns", "http://www.w3.org/2000/svg"),
                     ], children),
                 .element("figcaption", [], [.text(title)]),
             ])

@@ -46,7 +46,7 @@ enum ConflictsPage {
             for (profile, conflict) in rows {
                 let format = profile.format(for: conflict.template)
                 table.addRow([
-                    .link(text: profile.identifier, destination: SiteModel.localePath(profile.identifier)),
+                    .link(text: profile.identifier, destination: SitePath.locale(profile.identifier)),
                     .text(profile.primary.order?.code ?? ""), .code(conflict.template.rawValue),
                     .text(conflict.order.code),
                     .text(conflict.expected.code), .code(format?.pattern ?? ""),

@@ -171,8 +171,7 @@ extension LocalePage {
     /// The ids of a locale page's sections, which template anchors must not take.
     static let sectionIDs: Set<String> = [
         "answer", "notes", "picker", "browser", "browser-heading", "orders", "conflicts", "samples", "calendar",
-        "names",
-        "swift", "main", "picker-preview-caption",
+        "names", "swift", "main", "picker-preview-caption",
     ]
 
     /// Order, pattern and sample per template; with the Gregorian view beside them when the default calendar

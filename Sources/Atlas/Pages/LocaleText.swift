@@ -75,4 +75,9 @@ struct LocaleVoice {
     func cell(_ text: String) -> MarkdownTable.Cell {
         .localized(text, language: language, direction: direction)
     }
+
+    /// Inline Markdown holding text in this language and direction.
+    func text(_ text: String) -> String {
+        MarkdownText.localized(text, language: language, direction: direction)
+    }
 }

@@ -50,10 +50,4 @@ public struct SiteModel: Sendable {
 
     /// The aliases of one identifier.
     public func aliases(of identifier: String) -> [String] { aliasesByIdentifier[identifier] ?? [] }
-
-    /// The page path of a locale, relative to the output folder.
-    public static func localePath(_ identifier: String) -> String { SitePath.locale(identifier) }
-
-    /// The page path of a `yyyyMMdd` order, relative to the output folder.
-    public static func orderPath(_ order: DateFieldOrder) -> String { SitePath.order(order) }
 }

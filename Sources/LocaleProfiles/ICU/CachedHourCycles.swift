@@ -5,10 +5,9 @@
     /// pattern-generator locale: Foundation asks the default hour cycle of a generator opened for `und_<region>` (or
     /// the identifier itself when it names no region), in the locale's calendar, and its own generator cache is too
     /// small to keep the few hundred of them, so it reopened one (about 0.3 ms) for nearly every locale.
-    final class CachedHourCycles: @unchecked Sendable {
+    final class CachedHourCycles: Sendable {
         private let icu: ICULibrary
-        private let lock = NSLock()
-        private var cycles: [String: HourCycle] = [:]
+        private let cycles = Memo<String, HourCycle>()
 
         init(icu: ICULibrary) { self.icu = icu }
 
@@ -20,23 +19,20 @@
         /// equivalence test compares the result with `Locale.hourCycle` for every locale.
         func hourCycle(identifier: String, region: String?, calendar: String) -> HourCycle {
             let key = (region.map { "und_" + $0 } ?? identifier) + "@calendar=" + calendar
-            if let known = lock.withLock({ cycles[key] }) { return known }
-            if let region, let preferred = Self.timeData.preferred(region: region) {
-                lock.withLock { cycles[key] = preferred }
-                return preferred
-            }
-            var status: ICULibrary.Status = 0
-            var cycle = HourCycle.h23
-            if let generator = icu.patternGeneratorOpen(key, &status) {
-                if status <= 0 {
-                    status = 0
-                    let value = icu.getDefaultHourCycle(generator, &status)
-                    if status <= 0 { cycle = Self.name(value) }
+            return cycles.value(for: key) {
+                if let region, let preferred = Self.timeData.preferred(region: region) { return preferred }
+                var status: ICULibrary.Status = 0
+                var cycle = HourCycle.h23
+                if let generator = icu.patternGeneratorOpen(key, &status) {
+                    if status <= 0 {
+                        status = 0
+                        let value = icu.getDefaultHourCycle(generator, &status)
+                        if status <= 0 { cycle = Self.name(value) }
+                    }
+                    icu.patternGeneratorClose(generator)
                 }
-                icu.patternGeneratorClose(generator)
+                return cycle
             }
-            lock.withLock { cycles[key] = cycle }
-            return cycle
         }
 
         /// CLDR's preferred hour cycle per region, read once.

@@ -12,7 +12,7 @@
     /// - `string(pattern:date:)` is a `DateFormatter` with `locale`, `calendar` and `timeZone` set: a format opened
     ///   with no style for `name@calendar=calendar` in the time zone's identifier, not lenient, the calendar's
     ///   first weekday and minimum days applied, then `udat_applyPattern` and `udat_format`.
-    /// - `stylePattern` and `styleSample` are a `DateFormatter` with a date style and no time style.
+    /// - `style(_:date:)` is a `DateFormatter` with a date style and no time style (pattern and sample).
     /// - `symbols` is `CFDateFormatterCopyProperty` for a symbol array (weekdays skip ICU's empty slot 0).
     final class CachedLocaleFormatter {
         private let icu: ICULibrary

@@ -4,17 +4,13 @@
     /// CLDR's supplemental time data as ICU ships it (`supplementalData/timeData/<region>/preferred`): the preferred
     /// hour format of each region (`h`, `H`, `K` or `k`), read through ICU's resource-bundle functions and kept per
     /// region.
-    final class TimeData: @unchecked Sendable {
-        private let lock = NSLock()
-        private var preferred: [String: HourCycle?] = [:]
+    final class TimeData: Sendable {
+        private let known = Memo<String, HourCycle?>()
 
         /// The region's preferred hour cycle, the world's (`001`) when the region has none, or `nil` when the data
         /// cannot be read (the caller then asks a pattern generator).
         func preferred(region: String) -> HourCycle? {
-            if let known = lock.withLock({ preferred[region] }) { return known }
-            let cycle = Self.read(region) ?? Self.read("001")
-            lock.withLock { preferred[region] = cycle }
-            return cycle
+            known.value(for: region) { Self.read(region) ?? Self.read("001") }
         }
 
         private static func read(_ region: String) -> HourCycle? {
