@@ -26,6 +26,28 @@ struct CacheBuildStampTests {
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
+    /// A scratch folder holding a templates folder, an output folder (`out`) and a stamp cache (`cache`), with
+    /// the stamp of a build of `options(templates)` into `out`.
+    struct Workspace {
+        let parent = TestPaths.temporaryDirectory()
+        let templates: URL
+        let output: URL
+        let cache: URL
+        let stamp: CacheBuildStamp
+
+        /// With `written`, `out` already holds a one-page site.
+        init(written: Bool = false) throws {
+            templates = try CacheBuildStampTests.templates(in: parent)
+            output = parent.appendingPathComponent("out")
+            cache = parent.appendingPathComponent("cache")
+            stamp = CacheBuildStamp(
+                output: output, options: CacheBuildStampTests.options(templates), cacheDirectory: cache)
+            if written { _ = try SiteWriter(output: output).write(SiteWriterTests.site(["a.html": "A"])) }
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: parent) }
+    }
+
     @Test("The fingerprint covers exactly what the build reads from the templates folder: layout.html and assets/")
     func fingerprintCoversWhatIsRead() throws {
         let parent = TestPaths.temporaryDirectory()
@@ -80,13 +102,9 @@ struct CacheBuildStampTests {
 
     @Test("The stamp's temporary file is created exclusively: a link planted at its name is never written through")
     func plantedLink() throws {
-        let parent = TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: parent) }
-        let templates = try Self.templates(in: parent)
-        let output = parent.appendingPathComponent("out")
-        _ = try SiteWriter(output: output).write(SiteWriterTests.site(["a.html": "A"]))
-        let cache = parent.appendingPathComponent("cache")
-        let stamp = CacheBuildStamp(output: output, options: Self.options(templates), cacheDirectory: cache)
+        let workspace = try Workspace(written: true)
+        defer { workspace.remove() }
+        let (parent, cache, stamp) = (workspace.parent, workspace.cache, workspace.stamp)
         let file = try #require(stamp.file)
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         let victim = parent.appendingPathComponent("victim.txt")
@@ -102,13 +120,9 @@ struct CacheBuildStampTests {
 
     @Test("A stamp that is a link or a FIFO is not read (and never blocks): the build is a full one")
     func stampIsNotAFile() throws {
-        let parent = TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: parent) }
-        let templates = try Self.templates(in: parent)
-        let output = parent.appendingPathComponent("out")
-        _ = try SiteWriter(output: output).write(SiteWriterTests.site(["a.html": "A"]))
-        let cache = parent.appendingPathComponent("cache")
-        let stamp = CacheBuildStamp(output: output, options: Self.options(templates), cacheDirectory: cache)
+        let workspace = try Workspace(written: true)
+        defer { workspace.remove() }
+        let (parent, stamp) = (workspace.parent, workspace.stamp)
         stamp.record(.init(locales: 1, pages: 1, orders: 1, files: 2))
         let file = try #require(stamp.file)
         #expect(stamp.currentCounts() != nil)
@@ -154,13 +168,10 @@ struct CacheBuildStampTests {
 
     @Test("A failed write leaves no stamp, and inputs edited during the build are not recorded")
     func noStampForFailuresOrChangedInputs() throws {
-        let parent = TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: parent) }
-        let templates = try Self.templates(in: parent)
-        let output = parent.appendingPathComponent("out")
-        let cache = parent.appendingPathComponent("cache")
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let (templates, output, stamp) = (workspace.templates, workspace.output, workspace.stamp)
         let counts = CacheBuildStamp.Counts(locales: 1, pages: 1, orders: 1, files: 2)
-        let stamp = CacheBuildStamp(output: output, options: Self.options(templates), cacheDirectory: cache)
         _ = try SiteWriter(output: output).write(SiteWriterTests.site(["a.html": "A"]), stamp: stamp, counts: counts)
         #expect(stamp.currentCounts() == counts)
         var failing = SiteWriter(output: output)
