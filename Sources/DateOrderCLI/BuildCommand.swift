@@ -160,6 +160,24 @@ struct BuildCommand {
                 summaryLine(counts, written: 0, removed: 0, unchanged: counts.files, since: start))
             return
         }
+        // Only the bytes of asset files changed (the CSS edited): the pages on disk are what a full build would
+        // render, so they are reused and the new assets copied in, all in one turn of the lock.
+        let refreshed = try Self.locked(writer) {
+            lock throws(SiteWriter.Failure) -> (CacheBuildStamp.Counts, SiteWriter.Report)? in
+            guard var counts = stamp.countsIfOnlyAssetsChanged(),
+                let site = try? AssetRefresh.site(reusing: writer.output, templatesDirectory: templatesDirectory)
+            else { return nil }
+            counts.files = site.files.count
+            return (counts, try writer.write(site, stamp: stamp, counts: counts, holding: lock))
+        }
+        if let (counts, report) = refreshed {
+            try printTimings([("assets only: pages reused, assets copied", Self.seconds(since: start))], console)
+            try console.standardOutput(
+                summaryLine(
+                    counts, written: report.written.count, removed: report.removed.count,
+                    unchanged: report.unchanged, since: start))
+            return
+        }
         let (site, summary) = try generate(options)
         // One turn of the lock: the stamp is invalidated, the site written and swapped in, and the stamp recorded
         // for exactly the folder this build left (only if the inputs did not change while it was rendering).
@@ -172,16 +190,23 @@ struct BuildCommand {
         let line = summaryLine(
             counts, written: report.written.count, removed: report.removed.count, unchanged: report.unchanged,
             since: start)
-        if environment["DATEORDER_TIMINGS"] == "1" {
-            let steps = summary.timings + [("write", Double(DispatchTime.now().uptimeNanoseconds - writing) / 1e9)]
-            try console.standardError(
-                steps.map { "timing: " + $0.step + " " + String(format: "%.3f", $0.seconds) + " s\n" }.joined())
-        }
+        try printTimings(summary.timings + [("write", Self.seconds(since: writing))], console)
         var notes = summary.notes
         if let leftover = report.leftover {
             notes.append("could not remove the previous site from \(leftover); the next build tries again")
         }
         try console.standardOutput(line + notes.map { "note: \($0)\n" }.joined())
+    }
+
+    /// With `DATEORDER_TIMINGS=1`, one `timing: STEP SECONDS s` line per step on standard error.
+    private func printTimings(_ steps: [(step: String, seconds: Double)], _ console: DateOrderCommand.Output) throws {
+        guard environment["DATEORDER_TIMINGS"] == "1" else { return }
+        try console.standardError(
+            steps.map { "timing: " + $0.step + " " + String(format: "%.3f", $0.seconds) + " s\n" }.joined())
+    }
+
+    private static func seconds(since start: UInt64) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
     /// `built site: 1034 locales, 1053 pages, 3 orders, 12 files written, 0 removed, 2971 unchanged in 2540 ms`.

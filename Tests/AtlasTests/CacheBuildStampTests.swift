@@ -63,13 +63,24 @@ struct CacheBuildStampTests {
             at: templates.appendingPathComponent("other"), withIntermediateDirectories: true)
         try Self.write("y", to: templates.appendingPathComponent("other/big.bin"))
         #expect(stamp() == original)
-        // Read by the build: any change shows.
+        // Read by the build: any change shows. The page fingerprint ignores the bytes of assets, not their names.
+        let pages = {
+            CacheBuildStamp(output: output, options: Self.options(templates), cacheDirectory: nil).pageInputs
+        }
+        let originalPages = pages()
+        #expect(originalPages != original)
         try Self.write("body { color: red }", to: templates.appendingPathComponent("assets/style.css"))
         let changedAsset = stamp()
         #expect(changedAsset != original)
+        #expect(pages() == originalPages)
+        try Self.write("p {}", to: templates.appendingPathComponent("assets/new.css"))
+        #expect(pages() != originalPages)
+        try FileManager.default.removeItem(at: templates.appendingPathComponent("assets/new.css"))
+        #expect(stamp() == changedAsset)
         try Self.write(
             "<title>{{title}}</title>{{root}}{{raw body}} ", to: templates.appendingPathComponent("layout.html"))
         #expect(stamp() != changedAsset)
+        #expect(pages() != originalPages)
         // The same files in another folder: the same fingerprint (the folder's path is not an input).
         let copy = parent.appendingPathComponent("copy")
         try FileManager.default.copyItem(at: templates, to: copy)

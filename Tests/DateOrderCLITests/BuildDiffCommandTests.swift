@@ -59,6 +59,49 @@ struct BuildDiffCommandTests {
         #expect(result.err.hasPrefix("dateorder: "))
     }
 
+    @Test("build: an edit to an asset's bytes rewrites that file alone, and the site is what a full build renders")
+    func assetEditReusesPages() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        func build(_ extra: [String] = []) -> String {
+            let result = CommandRunner.run(["build", "--output", "out"] + extra + Self.small, in: workspace.url)
+            #expect(result.code == .success, "\(result.err)")
+            return result.out
+        }
+        func appendToCSS(_ text: String) throws {
+            let css = try #require(workspace.read("Templates/assets/style.css"))
+            try workspace.write("Templates/assets/style.css", css + text)
+        }
+        let files = try #require(build().firstMatch(of: /, (\d+) files written, 0 removed, 0 unchanged/)?.1)
+        try appendToCSS("\n/* one */\n")
+        var timed = CommandRunner.cacheEnvironment
+        timed["DATEORDER_TIMINGS"] = "1"
+        let refresh = CommandRunner.run(
+            ["build", "--output", "out"] + Self.small, in: workspace.url, environment: timed)
+        #expect(refresh.out.contains(" 1 files written, 0 removed, \(Int(files)! - 1) unchanged"))
+        // Nothing was detected or rendered: the one step is the reuse.
+        #expect(refresh.err.hasPrefix("timing: assets only: pages reused, assets copied "), "\(refresh.err)")
+        #expect(!refresh.err.contains("detect"))
+        #expect(workspace.read("out/assets/style.css")?.hasSuffix("/* one */\n") == true)
+        #expect(build(["--check"]).contains("is up to date"))
+        #expect(build().contains(" 0 files written"))
+        // A page edited since the last build: the pages on disk are not trusted, the whole site is rendered.
+        let index = try #require(workspace.read("out/index.html"))
+        try workspace.write("out/index.html", "tampered")
+        try appendToCSS("/* two */\n")
+        #expect(build().contains(" 2 files written"))
+        #expect(workspace.read("out/index.html") == index)
+        // The layout, or the set of assets, is not an asset edit: pages are rendered again.
+        try workspace.write("Templates/assets/extra.css", "p {}")
+        #expect(build().contains(" 1 files written"))
+        #expect(workspace.read("out/assets/extra.css") == "p {}")
+        let layout = try #require(workspace.read("Templates/layout.html"))
+        try workspace.write("Templates/layout.html", layout + "<!-- edited -->\n")
+        let rendered = try #require(build().firstMatch(of: /, (\d+) files written/)?.1)
+        #expect(Int(rendered)! > 10)
+        #expect(build(["--check"]).contains("is up to date"))
+    }
+
     @Test("build: writes the site, --check passes, a second build writes nothing, --check catches a stale file")
     func buildAndCheck() throws {
         let workspace = try TemporaryFolder(withTemplates: true)

@@ -26,6 +26,11 @@ import Foundation
 /// renders. No cache folder, an unreadable or foreign stamp, or `DATEORDER_CACHE=off` simply means a full build.
 /// `build --check` never uses it: it always renders and compares.
 ///
+/// The stamp also records the fingerprint without the bytes of the files under `assets/` (their names are in
+/// it): no page depends on those bytes (the layout links `assets/style.css` by name), so when that is the only
+/// change, a build reuses the pages on disk and copies the new assets in (`AssetRefresh`) instead of rendering
+/// the site again.
+///
 /// Builds read the stamp, and invalidate, write and record it, only while holding the output's `ParentLock`, so
 /// a stamp never describes a site that another build has replaced in the meantime.
 public struct CacheBuildStamp: Sendable {
@@ -48,6 +53,8 @@ public struct CacheBuildStamp: Sendable {
     public let output: URL
     /// The fingerprint of the inputs, as hex.
     public let inputs: String
+    /// The fingerprint of the inputs without the bytes of the asset files, as hex.
+    public let pageInputs: String
     /// The stamp file, or `nil` when caching is off or there is no cache folder.
     public let file: URL?
     /// The options fingerprinted, to check before recording that the inputs did not change during the build.
@@ -59,6 +66,7 @@ public struct CacheBuildStamp: Sendable {
         self.output = output
         self.options = options
         inputs = Self.fingerprint(output: output, options: options)
+        pageInputs = Self.fingerprint(output: output, options: options, assetBytes: false)
         file = cacheDirectory.map { directory in
             var pathHasher = StampHasher()
             pathHasher.add(output.path)
@@ -69,10 +77,11 @@ public struct CacheBuildStamp: Sendable {
     /// The fingerprint of everything a build's output depends on, and nothing else: the options, the name the
     /// site gives the previous export (not the path it was read from) and its bytes, the files the build reads
     /// from the templates folder (not the folder's path), the output folder's path, and the identity of every
-    /// file the process is made of.
-    static func fingerprint(output: URL, options: SiteGenerator.Options) -> String {
+    /// file the process is made of. Without `assetBytes`, files under `assets/` count by name only.
+    static func fingerprint(output: URL, options: SiteGenerator.Options, assetBytes: Bool = true) -> String {
         var hasher = StampHasher()
-        hasher.add("dateorder-stamp 2")
+        hasher.add(Self.version)
+        hasher.add(assetBytes ? "all inputs" : "page inputs")
         hasher.add(options.toolVersion)
         hasher.add(options.baseURL ?? "-")
         hasher.add(options.extraTemplates.map(\.rawValue).joined(separator: "\u{1}"))
@@ -82,6 +91,7 @@ public struct CacheBuildStamp: Sendable {
         if let files = try? templates.files() {
             for relative in files {
                 hasher.add(relative)
+                if !assetBytes && relative.hasPrefix("assets/") { continue }
                 hasher.add(
                     FileBytes.contents(templates.url.appendingPathComponent(relative).path) ?? Data("unreadable".utf8))
             }
@@ -98,6 +108,9 @@ public struct CacheBuildStamp: Sendable {
         return hasher.hex
     }
 
+    /// The first line of every stamp; a stamp of another format is not read.
+    static let version = "dateorder-stamp 3"
+
     /// Whether the inputs still have the fingerprint taken when the stamp was made (a template or the previous
     /// export edited while the build was rendering would make the recorded fingerprint a lie).
     public var inputsUnchanged: Bool { Self.fingerprint(output: output, options: options) == inputs }
@@ -105,16 +118,36 @@ public struct CacheBuildStamp: Sendable {
     /// The counts of the recorded build when the folder holds exactly what a build with these inputs wrote
     /// and nothing was changed since; `nil` otherwise (then build).
     public func currentCounts() -> Counts? {
+        guard let recorded = recorded(), recorded.inputs == inputs else { return nil }
+        return recorded.counts
+    }
+
+    /// The counts of the recorded build when the folder holds exactly what it wrote, nothing was changed since,
+    /// and its inputs differ from these in the bytes of asset files only: the pages on disk are what this build
+    /// would render. `nil` otherwise (also when nothing changed at all: see `currentCounts()`).
+    public func countsIfOnlyAssetsChanged() -> Counts? {
+        guard let recorded = recorded(), recorded.inputs != inputs, recorded.pageInputs == pageInputs else {
+            return nil
+        }
+        return recorded.counts
+    }
+
+    /// The recorded fingerprints and counts, when the stamp is readable and the folder is as recorded.
+    private func recorded() -> (inputs: String, pageInputs: String, counts: Counts)? {
         guard let file, let data = FileBytes.contents(file.path, maximum: 64 << 20) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.count >= 3, lines.removeFirst() == "dateorder-stamp 2", lines.removeFirst() == "inputs " + inputs
-        else { return nil }
+        guard lines.count >= 4, lines.removeFirst() == Self.version else { return nil }
+        let inputsLine = lines.removeFirst()
+        let pagesLine = lines.removeFirst()
+        guard inputsLine.hasPrefix("inputs "), pagesLine.hasPrefix("pages ") else { return nil }
         let numbers = lines.removeFirst().split(separator: " ").compactMap { Int($0) }
         guard numbers.count == 4 else { return nil }
-        let recorded = lines.joined(separator: "\n")
-        guard let state = Self.folderState(output), state == recorded else { return nil }
-        return Counts(locales: numbers[0], pages: numbers[1], orders: numbers[2], files: numbers[3])
+        guard let state = Self.folderState(output), state == lines.joined(separator: "\n") else { return nil }
+        return (
+            String(inputsLine.dropFirst(7)), String(pagesLine.dropFirst(6)),
+            Counts(locales: numbers[0], pages: numbers[1], orders: numbers[2], files: numbers[3])
+        )
     }
 
     /// Records the folder as written by a build with these inputs. Failures are ignored: the next build is
@@ -126,7 +159,7 @@ public struct CacheBuildStamp: Sendable {
     public func record(_ counts: Counts) {
         guard let file, let state = Self.folderState(output) else { return }
         let text =
-            "dateorder-stamp 2\ninputs \(inputs)\n"
+            "\(Self.version)\ninputs \(inputs)\npages \(pageInputs)\n"
             + "\(counts.locales) \(counts.pages) \(counts.orders) \(counts.files)\n" + state
         do {
             try FileManager.default.createDirectory(

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The build after an edit to the bytes of asset files only (the layout's CSS, say): no page, image or export
+/// depends on those bytes, so the site is the one on disk with the new assets copied over their old copies.
+/// `CacheBuildStamp.countsIfOnlyAssetsChanged()` decides when this holds; the result goes through the writer
+/// like any other site (changed files only, swapped in whole, stamp recorded), and `build --check` confirms it
+/// is byte for byte what a full build renders.
+public enum AssetRefresh {
+    /// The site in `output` with every file of the templates folder's `assets/` read again. Throws when a file
+    /// of the site or an asset cannot be read (the caller then builds in full).
+    public static func site(reusing output: URL, templatesDirectory: URL) throws -> SiteFiles {
+        var site = SiteFiles()
+        let manager = FileManager.default
+        guard let enumerator = manager.enumerator(atPath: output.path) else {
+            throw SiteGenerator.Reason(description: "cannot read \(SiteGenerator.displayPath(output))")
+        }
+        while let relative = enumerator.nextObject() as? String {
+            let path = output.path + "/" + relative
+            let kind = FileIdentity(path: path)?.kind
+            if kind == .directory { continue }
+            guard kind == .regular, SiteFiles.isSafe(relative), let data = FileBytes.contents(path) else {
+                throw SiteGenerator.Reason(
+                    description: "cannot reuse \(SiteGenerator.displayPath(URL(fileURLWithPath: path)))")
+            }
+            site.add(relative, data)
+        }
+        for (path, data) in try AssetLoader.load(from: TemplatesFolder(url: templatesDirectory)) {
+            site.add("assets/" + path, data)
+        }
+        return site
+    }
+}
