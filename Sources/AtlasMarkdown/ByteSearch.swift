@@ -2,21 +2,31 @@
 /// or joiner that follows an ASCII delimiter.
 enum ByteSearch {
     /// The index of the first occurrence of `needle` in `haystack` at or after `start`.
+    ///
+    /// Boyer–Moore–Horspool: the text byte under the needle's last position says how far the needle can move
+    /// without skipping a match (its length, for a byte the needle does not hold), so most of the text is
+    /// never looked at.
     static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
         guard !needle.isEmpty, start >= 0, needle.count <= haystack.count - start else { return nil }
+        let count = needle.count
+        var shifts = [Int](repeating: count, count: 256)
+        for (index, byte) in needle.dropLast().enumerated() { shifts[Int(byte)] = count - 1 - index }
         return haystack.withUnsafeBufferPointer { text in
             needle.withUnsafeBufferPointer { pattern in
-                let first = pattern[0], last = text.count - pattern.count
-                var index = start
-                while index <= last {
-                    if text[index] == first {
-                        var matched = 1
-                        while matched < pattern.count, text[index + matched] == pattern[matched] { matched += 1 }
-                        if matched == pattern.count { return index }
+                shifts.withUnsafeBufferPointer { shift in
+                    let lastByte = pattern[count - 1], end = text.count - count
+                    var index = start
+                    while index <= end {
+                        let byte = text[index + count - 1]
+                        if byte == lastByte {
+                            var matched = 0
+                            while matched < count - 1, text[index + matched] == pattern[matched] { matched += 1 }
+                            if matched == count - 1 { return index }
+                        }
+                        index += shift[Int(byte)]
                     }
-                    index += 1
+                    return nil
                 }
-                return nil
             }
         }
     }
