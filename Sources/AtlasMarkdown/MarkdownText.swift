@@ -22,6 +22,8 @@ public enum MarkdownText {
     /// - Parameter text: The plain text.
     /// - Returns: Inline Markdown that renders as `text`.
     public static func escape(_ text: String) -> String {
+        // Most values (names, samples) hold nothing to escape: letters, digits, inner spaces, non-ASCII.
+        if text.utf8.first != 0x20, text.utf8.last != 0x20, !text.utf8.contains(where: needsEscape) { return text }
         let scalars = Array(text.unicodeScalars)
         let leadingSpaces = scalars.prefix { $0 == " " }.count
         let trailingSpaces = scalars.count == leadingSpaces ? 0 : scalars.reversed().prefix { $0 == " " }.count
@@ -169,6 +171,15 @@ public enum MarkdownText {
     }
 
     /// Whether CommonMark lets a backslash escape this character: ``!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~``.
+    /// Whether `escape` writes this byte other than as itself wherever it stands: ASCII punctuation (`@`
+    /// included) and the whitespace controls it turns into character references.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x09...0x0D, 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: true
+        default: false
+        }
+    }
+
     static func isASCIIPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E:

@@ -63,7 +63,7 @@ public struct SiteGenerator: Sendable {
 
         /// What went wrong, without the stage: `"template Templates/layout.html:3: unknown placeholder {{titel}}"`.
         public var message: String {
-            let reason = (underlying as? CustomStringConvertible)?.description ?? "\(underlying)"
+            let reason = String(describing: underlying)
             guard let file, !reason.contains(file) else { return reason }
             return file + ": " + reason
         }
@@ -122,15 +122,13 @@ public struct SiteGenerator: Sendable {
         }
 
         var clock = StepClock()
-        // detect
         let catalog = Catalog.load(
             identifiers: options.identifiers, builder: ProfileBuilder(extraTemplates: options.extraTemplates),
             threads: options.threads
         )
         guard !catalog.profiles.isEmpty else { throw Failure(stage: .detect, Reason(description: "no locales")) }
-
         clock.lap("detect: profiles")
-        // model
+
         let provenance = Provenance.current(toolVersion: options.toolVersion)
         let derivedAliases = IdentifierResolver(identifiers: Catalog.availableIdentifiers).publishedAliases()
         var model = SiteModel(catalog: catalog, provenance: provenance, aliases: derivedAliases)
@@ -138,44 +136,85 @@ public struct SiteGenerator: Sendable {
         if let previous {
             model.changes = (LocaleDiff(old: previous, new: model.profiles.map { LocaleRecord($0) }), previousName)
         }
+        let renderer = PageRenderer(layout: layout, provenance: provenance.line, baseURL: options.baseURL)
+        // Every page is made and rendered by one job, on all threads at once, the site pages (index, conflicts,
+        // about, 404, orders, pickers) first: only its HTML outlives a page, so the 1,000 page models are never
+        // all in memory at once. Later steps need a page's path and image only.
+        let finalModel = model
         let siteImage = PreviewImage.site(model)
-        var pages = [
-            IndexPage.make(model: model), ConflictsPage.make(model: model), AboutPage.make(model: model),
-            NotFoundPage.make(
-                image: siteImage, identifiers: model.profiles.map { SafeFileName.make($0.identifier) },
-                aliases: model.aliases.filter { !$0.alias.contains("-") }),
+        var makers: [@Sendable () -> Page] = [
+            { IndexPage.make(model: finalModel) }, { ConflictsPage.make(model: finalModel) },
+            { AboutPage.make(model: finalModel) },
+            {
+                NotFoundPage.make(
+                    image: siteImage, identifiers: finalModel.profiles.map { SafeFileName.make($0.identifier) },
+                    aliases: finalModel.aliases.filter { !$0.alias.contains("-") })
+            },
         ]
         if let changes = model.changes {
-            pages.append(
+            makers.append {
                 ChangesPage.make(
                     diff: changes.diff, previousName: changes.name,
-                    locales: Set(model.profiles.map(\.identifier)), image: siteImage))
+                    locales: Set(finalModel.profiles.map(\.identifier)), image: siteImage)
+            }
         }
-        pages += model.orders.map { OrderPage.make(order: $0.order, profiles: $0.profiles, model: model) }
+        makers += model.orders.map { group in
+            { OrderPage.make(order: group.order, profiles: group.profiles, model: finalModel) }
+        }
         for (kind, groups) in model.pickerOrders {
-            pages += groups.map { OrderPage.make(kind: kind, order: $0.order, profiles: $0.profiles, model: model) }
+            makers += groups.map { group in
+                { OrderPage.make(kind: kind, order: group.order, profiles: group.profiles, model: finalModel) }
+            }
         }
-        clock.lap("model: site pages")
-        pages += ParallelMap.map(model.profiles, threads: options.threads) { [model] in
-            LocalePage.make($0, aliases: model.aliases(of: $0.identifier))
+        makers += model.profiles.map { profile in
+            { LocalePage.make(profile, aliases: finalModel.aliases(of: profile.identifier)) }
         }
-        clock.lap("model: locale pages")
-
-        // render
-        let renderer = PageRenderer(layout: layout, provenance: provenance.line, baseURL: options.baseURL)
         var files = SiteFiles()
-        for (page, html) in zip(pages, ParallelMap.map(pages, threads: options.threads) { renderer.render($0) }) {
-            files.add(page.path, text: html)
+        var rendered: [(path: String, image: PreviewImage)] = []
+        for (path, image, html) in ParallelMap.map(
+            makers, threads: options.threads,
+            { make in
+                let page = make()
+                return (page.path, page.image, Data(renderer.render(page).utf8))
+            })
+        {
+            files.add(path, html)
+            rendered.append((path, image))
         }
-        clock.lap("render: pages")
-        // Each distinct preview image once (pages of one kind may share one), then the icons.
-        let images = Self.distinctImages(of: pages)
-        for (image, png) in zip(images, ParallelMap.map(images, threads: options.threads) { $0.png() }) {
-            files.add(image.path, png)
+        clock.lap("pages: made and rendered")
+
+        // The exports and each distinct preview image once (pages of one kind may share one), on all threads at
+        // once, the longest job (the JSON export) first.
+        let profiles = model.profiles
+        let aliasesByIdentifier = model.aliasesByIdentifier
+        let jobs: [@Sendable () -> Output] =
+            [
+                {
+                    do {
+                        let json = try JSONExport.locales(profiles, aliases: aliasesByIdentifier)
+                        return .file(path: "data/locales.json", data: Data(json.utf8))
+                    } catch {
+                        return .failure(file: "data/locales.json", Reason(description: String(describing: error)))
+                    }
+                }
+            ]
+            + [
+                {
+                    let csv = DelimitedExport.csv(profiles, aliases: aliasesByIdentifier)
+                    return .file(path: "data/locales.csv", data: Data(csv.utf8))
+                }
+            ]
+            + Self.distinctImages(rendered.map(\.image)).map { image -> @Sendable () -> Output in
+                { .file(path: image.path, data: image.png()) }
+            }
+        for output in ParallelMap.map(jobs, threads: options.threads, { $0() }) {
+            switch output {
+            case .file(let path, let data): files.add(path, data)
+            case .failure(let file, let reason): throw Failure(stage: .render, file: file, reason)
+            }
         }
         for icon in Favicon.files { files.add(icon.path, icon.data) }
-        clock.lap("render: images")
-        let imagesByPage = Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0.image) })
+        let imagesByPage = Dictionary(uniqueKeysWithValues: rendered.map { ($0.path, $0.image) })
         for (alias, identifier) in model.aliases {
             files.add(
                 SitePath.locale(alias),
@@ -183,33 +222,32 @@ public struct SiteGenerator: Sendable {
                     alias: alias, identifier: identifier, image: imagesByPage[SitePath.locale(identifier)],
                     baseURL: options.baseURL))
         }
-        do {
-            files.add(
-                "data/locales.json", text: try JSONExport.locales(model.profiles, aliases: model.aliasesByIdentifier))
-        } catch {
-            throw Failure(stage: .render, file: "data/locales.json", error)
-        }
-        files.add("data/locales.csv", text: DelimitedExport.csv(model.profiles, aliases: model.aliasesByIdentifier))
         files.add(
             "sitemap.xml",
-            text: Sitemap.xml(paths: pages.map(\.path).filter { $0 != "404.html" }, baseURL: options.baseURL))
+            text: Sitemap.xml(paths: rendered.map(\.path).filter { $0 != "404.html" }, baseURL: options.baseURL))
         // Last, so a layout folder's own `assets/favicon.svg` (say) replaces the generated one.
         for (path, data) in assets { files.add("assets/" + path, data) }
         files.add(
             SiteFiles.marker, text: "Generated by dateorder. This folder is replaced as a whole by `dateorder build`.\n"
         )
-        clock.lap("render: redirects, exports, sitemap")
-        var summary = Summary(locales: model.profiles.count, pages: pages.count, orders: model.orders.count)
+        clock.lap("exports, images, redirects, sitemap")
+        var summary = Summary(locales: model.profiles.count, pages: rendered.count, orders: model.orders.count)
         summary.timings = clock.laps
         if let note = FastPath.note { summary.notes.append(note) }
         return (files, summary)
     }
 
-    /// The preview images of `pages`, each path once, in page order; two different images at one path are a
+    /// What one job of the site step yields.
+    private enum Output: Sendable {
+        case file(path: String, data: Data)
+        case failure(file: String, Reason)
+    }
+
+    /// The preview images of the pages, each path once, in page order; two different images at one path are a
     /// programming error.
-    static func distinctImages(of pages: [Page]) -> [PreviewImage] {
+    static func distinctImages(_ images: [PreviewImage]) -> [PreviewImage] {
         var seen: [String: PreviewImage] = [:]
-        return pages.map(\.image).filter { image in
+        return images.filter { image in
             if let earlier = seen[image.path] {
                 precondition(earlier == image, "two different preview images at \(image.path)")
                 return false

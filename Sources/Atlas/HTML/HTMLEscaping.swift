@@ -3,19 +3,23 @@
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'`, which makes the result safe in text and in quoted attributes.
     public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\0": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
+        // Every character it replaces is ASCII, so the UTF-8 bytes of everything else are copied as they are.
+        guard
+            text.utf8.contains(where: { $0 == 0 || $0 == 0x22 || $0 == 0x26 || $0 == 0x27 || $0 == 0x3C || $0 == 0x3E })
+        else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 32)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x26: result += "&amp;".utf8
+            case 0x3C: result += "&lt;".utf8
+            case 0x3E: result += "&gt;".utf8
+            case 0x22: result += "&quot;".utf8
+            case 0x27: result += "&#39;".utf8
+            case 0: result += "\u{FFFD}".utf8
+            default: result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }
