@@ -9,11 +9,13 @@ enum ByteSearch {
     static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
         guard !needle.isEmpty, start >= 0, needle.count <= haystack.count - start else { return nil }
         let count = needle.count
-        var shifts = [Int](repeating: count, count: 256)
-        for (index, byte) in needle.dropLast().enumerated() { shifts[Int(byte)] = count - 1 - index }
-        return haystack.withUnsafeBufferPointer { text in
-            needle.withUnsafeBufferPointer { pattern in
-                shifts.withUnsafeBufferPointer { shift in
+        // Shifts of at most 255 (always safe: a shorter move never skips a match), in a table on the stack.
+        let longest = UInt8(min(count, 255))
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { shift in
+            shift.initialize(repeating: longest)
+            for index in 0..<count - 1 { shift[Int(needle[index])] = UInt8(min(count - 1 - index, 255)) }
+            return haystack.withUnsafeBufferPointer { text in
+                needle.withUnsafeBufferPointer { pattern in
                     let lastByte = pattern[count - 1], end = text.count - count
                     var index = start
                     while index <= end {
@@ -23,7 +25,7 @@ enum ByteSearch {
                             while matched < count - 1, text[index + matched] == pattern[matched] { matched += 1 }
                             if matched == count - 1 { return index }
                         }
-                        index += shift[Int(byte)]
+                        index += Int(shift[Int(byte)])
                     }
                     return nil
                 }

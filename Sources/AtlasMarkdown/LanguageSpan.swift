@@ -15,29 +15,31 @@ struct LanguageSpan: Hashable, Sendable {
     let direction: String
 
     init?(language: String, direction: String) {
-        guard !language.isEmpty, language.utf8.count <= 64,
-            language.unicodeScalars.allSatisfy({
-                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
-            }),
-            ["ltr", "rtl", "auto"].contains(direction)
-        else { return nil }
+        guard Self.isValid(language: language.utf8, direction: direction.utf8) else { return nil }
         self.language = language
         self.direction = direction
     }
 
-    /// Parses `x-atlas-lang:ja-JP:ltr`.
-    init?(destination: String) {
-        guard destination.hasPrefix(Self.scheme) else { return nil }
-        let parts = destination.dropFirst(Self.scheme.count).split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return nil }
-        self.init(language: String(parts[0]), direction: String(parts[1]))
+    /// Whether a tag and a direction can make a span: 1 to 64 ASCII letters, digits and hyphens; `ltr`, `rtl`
+    /// or `auto`. Both then need no escaping in an attribute.
+    static func isValid<Language: Collection<UInt8>, Direction: Collection<UInt8>>(
+        language: Language, direction: Direction
+    ) -> Bool {
+        !language.isEmpty && language.count <= 64
+            && language.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+                    true
+                default: false
+                }
+            }
+            && (direction.elementsEqual("ltr".utf8) || direction.elementsEqual("rtl".utf8)
+                || direction.elementsEqual("auto".utf8))
     }
 
     /// The link destination that encodes this span.
     var destination: String { Self.scheme + language + ":" + direction }
-
-    /// `<span lang="ja-JP" dir="ltr">`; both values were validated to need no escaping.
-    var openingTag: String { "<span lang=\"\(language)\" dir=\"\(direction)\">" }
 
     /// Rewrites `<a href="x-atlas-lang:TAG:DIR">…</a>` in cmark-gfm's output to `<span lang="TAG" dir="DIR">…</span>`.
     ///
@@ -49,11 +51,20 @@ struct LanguageSpan: Hashable, Sendable {
         return ByteSearch.rewriteLinks(scheme: scheme, in: bytes) { valueStart in
             guard let quote = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")),
                 quote + 1 < bytes.count, bytes[quote + 1] == UInt8(ascii: ">"),
-                let span = LanguageSpan(
-                    destination: scheme + String(decoding: bytes[valueStart..<quote], as: UTF8.self)),
+                let opening = openingTag(value: bytes[valueStart..<quote]),
                 let end = ByteSearch.find(closing, in: bytes, from: quote + 2)
             else { return nil }
-            return (Array(span.openingTag.utf8) + bytes[(quote + 2)..<end] + Array("</span>".utf8), end + closing.count)
+            return (opening + bytes[(quote + 2)..<end] + Array("</span>".utf8), end + closing.count)
         }
+    }
+
+    /// `<span lang="ja-JP" dir="ltr">` for the destination that is the scheme followed by `value` (`ja-JP:ltr`),
+    /// or `nil` when it encodes no valid span. Both values were validated to need no escaping.
+    static func openingTag(value: ArraySlice<UInt8>) -> [UInt8]? {
+        guard let colon = value.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let language = value[..<colon]
+        let direction = value[(colon + 1)...]
+        guard isValid(language: language, direction: direction) else { return nil }
+        return Array("<span lang=\"".utf8) + language + Array("\" dir=\"".utf8) + direction + Array("\">".utf8)
     }
 }
