@@ -61,20 +61,27 @@ public struct MarkdownTable: Sendable, Hashable {
     ///
     /// Put it in a document on its own, with a blank line before and after.
     public var markdown: String {
-        var lines: [String] = []
+        var markdown = ""
+        markdown.reserveCapacity(64 * (rows.count + 2))
         if let caption, !caption.isEmpty {
-            lines += [MarkdownText.link(text: caption, destination: TableMarkup.captionDestination), ""]
+            markdown += MarkdownText.link(text: caption, destination: TableMarkup.captionDestination) + "\n\n"
         }
-        lines.append(line(titles.map { Cell.text($0).markdown }))
-        lines.append(line(alignments.map(delimiter)))
+        Self.appendLine(titles.map { Cell.text($0).markdown }, to: &markdown)
+        Self.appendLine(alignments.map(delimiter), to: &markdown)
         for row in rows {
-            lines.append(line(row.map(\.markdown)))
+            Self.appendLine(row.map(\.markdown), to: &markdown)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return markdown
     }
 
-    private func line(_ cells: [String]) -> String {
-        "| " + cells.joined(separator: " | ") + " |"
+    /// `| a | b |` and a line break.
+    private static func appendLine(_ cells: [String], to markdown: inout String) {
+        markdown += "| "
+        for (index, cell) in cells.enumerated() {
+            if index > 0 { markdown += " | " }
+            markdown += cell
+        }
+        markdown += " |\n"
     }
 
     private func delimiter(_ alignment: Alignment) -> String {

@@ -24,35 +24,36 @@ public enum MarkdownText {
     public static func escape(_ text: String) -> String {
         // Most values (names, samples) hold nothing to escape: letters, digits, inner spaces, non-ASCII.
         if text.utf8.first != 0x20, text.utf8.last != 0x20, !text.utf8.contains(where: needsEscape) { return text }
-        let scalars = Array(text.unicodeScalars)
-        let leadingSpaces = scalars.prefix { $0 == " " }.count
-        let trailingSpaces = scalars.count == leadingSpaces ? 0 : scalars.reversed().prefix { $0 == " " }.count
-        var escaped = ""
-        escaped.reserveCapacity(scalars.count * 2)
-
-        for (index, scalar) in scalars.enumerated() {
-            switch scalar {
-            case " " where index < leadingSpaces || index >= scalars.count - trailingSpaces:
-                escaped += "&#32;"
-            case "\t", "\n", "\u{0B}", "\u{0C}", "\r":
+        // Every decision below is about ASCII characters, so it runs on UTF-8 bytes: the bytes of other
+        // characters are copied as they are, and a byte of one is never a letter, digit or `.+-_`.
+        let bytes = Array(text.utf8)
+        let leadingSpaces = bytes.prefix { $0 == 0x20 }.count
+        let trailingSpaces = bytes.count == leadingSpaces ? 0 : bytes.reversed().prefix { $0 == 0x20 }.count
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(bytes.count * 2)
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case 0x20 where index < leadingSpaces || index >= bytes.count - trailingSpaces:
+                escaped += "&#32;".utf8
+            case 0x09...0x0D:
                 // cmark trims these at the ends of cells and lines; line breaks would also end the line.
-                escaped += "&#\(scalar.value);"
-            case "@":
+                escaped += "&#\(byte);".utf8
+            case UInt8(ascii: "@"):
                 // The autolink extension finds e-mail addresses in the text after parsing, where escapes no
                 // longer show; only a node between the user part and the `@` stops it. Not at the start: there
                 // `<!--` could open an HTML block, and what comes before is whitespace or a cell's pipe.
-                if index > 0 && isEmailUserCharacter(scalars[index - 1]) {
-                    escaped += "<!---->"
+                if index > 0 && isEmailUserCharacter(Unicode.Scalar(bytes[index - 1])) {
+                    escaped += "<!---->".utf8
                 }
-                escaped += "\\@"
-            case _ where isASCIIPunctuation(scalar):
-                escaped += "\\"
-                escaped.unicodeScalars.append(scalar)
+                escaped += "\\@".utf8
+            case _ where isASCIIPunctuation(Unicode.Scalar(byte)):
+                escaped.append(UInt8(ascii: "\\"))
+                escaped.append(byte)
             default:
-                escaped.unicodeScalars.append(scalar)
+                escaped.append(byte)
             }
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// Makes a code span that renders as the given text in monospace.
