@@ -20,15 +20,22 @@ public struct HTMLFragment: Hashable, Sendable {
         _ attributes: [(String, String?)] = [],
         _ children: [HTMLFragment] = []
     ) -> HTMLFragment {
-        var html = "<" + name
+        var html = "<"
+        html += name
         for (attribute, value) in attributes {
             guard let value else { continue }
-            html += " " + attribute + "=\"" + HTMLEscaping.escape(value) + "\""
+            html += " "
+            html += attribute
+            html += "=\""
+            html += HTMLEscaping.escape(value)
+            html += "\""
         }
         html += ">"
-        guard !voidElements.contains(name) else { return HTMLFragment(html: html) }
-        html += children.map(\.html).joined()
-        html += "</" + name + ">"
+        guard !isVoid(name) else { return HTMLFragment(html: html) }
+        for child in children { html += child.html }
+        html += "</"
+        html += name
+        html += ">"
         return HTMLFragment(html: html)
     }
 
@@ -37,5 +44,11 @@ public struct HTMLFragment: Hashable, Sendable {
         HTMLFragment(html: fragments.map(\.html).joined(separator: separator))
     }
 
-    private static let voidElements: Set<String> = ["br", "hr", "img", "input", "meta", "link"]
+    /// Elements without content or end tag.
+    private static func isVoid(_ name: String) -> Bool {
+        switch name {
+        case "br", "hr", "img", "input", "meta", "link": true
+        default: false
+        }
+    }
 }
