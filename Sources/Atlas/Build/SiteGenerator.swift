@@ -137,42 +137,13 @@ public struct SiteGenerator: Sendable {
             model.changes = (LocaleDiff(old: previous, new: model.profiles.map { LocaleRecord($0) }), previousName)
         }
         let renderer = PageRenderer(layout: layout, provenance: provenance.line, baseURL: options.baseURL)
-        // Every page is made and rendered by one job, on all threads at once, the site pages (index, conflicts,
-        // about, 404, orders, pickers) first: only its HTML outlives a page, so the 1,000 page models are never
-        // all in memory at once. Later steps need a page's path and image only.
-        let finalModel = model
-        let siteImage = PreviewImage.site(model)
-        var makers: [@Sendable () -> Page] = [
-            { IndexPage.make(model: finalModel) }, { ConflictsPage.make(model: finalModel) },
-            { AboutPage.make(model: finalModel) },
-            {
-                NotFoundPage.make(
-                    image: siteImage, identifiers: finalModel.profiles.map { SafeFileName.make($0.identifier) },
-                    aliases: finalModel.aliases.filter { !$0.alias.contains("-") })
-            },
-        ]
-        if let changes = model.changes {
-            makers.append {
-                ChangesPage.make(
-                    diff: changes.diff, previousName: changes.name,
-                    locales: Set(finalModel.profiles.map(\.identifier)), image: siteImage)
-            }
-        }
-        makers += model.orders.map { group in
-            { OrderPage.make(order: group.order, profiles: group.profiles, model: finalModel) }
-        }
-        for (kind, groups) in model.pickerOrders {
-            makers += groups.map { group in
-                { OrderPage.make(kind: kind, order: group.order, profiles: group.profiles, model: finalModel) }
-            }
-        }
-        makers += model.profiles.map { profile in
-            { LocalePage.make(profile, aliases: finalModel.aliases(of: profile.identifier)) }
-        }
+        // Every page is made and rendered by one job, on all threads at once, the site pages first: only its HTML
+        // outlives a page, so the 1,000 page models are never all in memory at once. Later steps need a page's
+        // path and image only.
         var files = SiteFiles()
         var rendered: [(path: String, image: PreviewImage)] = []
         for (path, image, html) in ParallelMap.map(
-            makers, threads: options.threads,
+            Self.pageMakers(model), threads: options.threads,
             { make in
                 let page = make()
                 return (page.path, page.image, Data(renderer.render(page).utf8))
@@ -184,29 +155,8 @@ public struct SiteGenerator: Sendable {
         clock.lap("pages: made and rendered")
 
         // The exports and each distinct preview image once (pages of one kind may share one), on all threads at
-        // once, the longest job (the JSON export) first.
-        let profiles = model.profiles
-        let aliasesByIdentifier = model.aliasesByIdentifier
-        let jobs: [@Sendable () -> Output] =
-            [
-                {
-                    do {
-                        let json = try JSONExport.locales(profiles, aliases: aliasesByIdentifier)
-                        return .file(path: "data/locales.json", data: Data(json.utf8))
-                    } catch {
-                        return .failure(file: "data/locales.json", Reason(description: String(describing: error)))
-                    }
-                }
-            ]
-            + [
-                {
-                    let csv = DelimitedExport.csv(profiles, aliases: aliasesByIdentifier)
-                    return .file(path: "data/locales.csv", data: Data(csv.utf8))
-                }
-            ]
-            + Self.distinctImages(rendered.map(\.image)).map { image -> @Sendable () -> Output in
-                { .file(path: image.path, data: image.png()) }
-            }
+        // once.
+        let jobs = Self.exportJobs(model) + Self.imageJobs(Self.distinctImages(rendered.map(\.image)))
         for output in ParallelMap.map(jobs, threads: options.threads, { $0() }) {
             switch output {
             case .file(let path, let data): files.add(path, data)
@@ -235,12 +185,6 @@ public struct SiteGenerator: Sendable {
         summary.timings = clock.laps
         if let note = FastPath.note { summary.notes.append(note) }
         return (files, summary)
-    }
-
-    /// What one job of the site step yields.
-    private enum Output: Sendable {
-        case file(path: String, data: Data)
-        case failure(file: String, Reason)
     }
 
     /// The preview images of the pages, each path once, in page order; two different images at one path are a

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The units of work `generate()` spreads over threads: one per page (made, then rendered), one per export and
+/// one per preview image. Each is a closure over values, so a thread runs it start to finish on its own.
+extension SiteGenerator {
+    /// What an export or image job yields.
+    enum Output: Sendable {
+        case file(path: String, data: Data)
+        case failure(file: String, Reason)
+    }
+
+    /// One closure per page, in site order: index, conflicts, about, 404, changes (when there is a previous
+    /// export), one page per order and per picker order, then every locale.
+    static func pageMakers(_ model: SiteModel) -> [@Sendable () -> Page] {
+        let siteImage = PreviewImage.site(model)
+        var makers: [@Sendable () -> Page] = [
+            { IndexPage.make(model: model) }, { ConflictsPage.make(model: model) }, { AboutPage.make(model: model) },
+            {
+                NotFoundPage.make(
+                    image: siteImage, identifiers: model.profiles.map { SafeFileName.make($0.identifier) },
+                    aliases: model.aliases.filter { !$0.alias.contains("-") })
+            },
+        ]
+        if let changes = model.changes {
+            makers.append {
+                ChangesPage.make(
+                    diff: changes.diff, previousName: changes.name,
+                    locales: Set(model.profiles.map(\.identifier)), image: siteImage)
+            }
+        }
+        makers += model.orders.map { group in
+            { OrderPage.make(order: group.order, profiles: group.profiles, model: model) }
+        }
+        for (kind, groups) in model.pickerOrders {
+            makers += groups.map { group in
+                { OrderPage.make(kind: kind, order: group.order, profiles: group.profiles, model: model) }
+            }
+        }
+        makers += model.profiles.map { profile in
+            { LocalePage.make(profile, aliases: model.aliases(of: profile.identifier)) }
+        }
+        return makers
+    }
+
+    /// The JSON export (the longest job, so it starts first) and the CSV export.
+    static func exportJobs(_ model: SiteModel) -> [@Sendable () -> Output] {
+        let profiles = model.profiles
+        let aliases = model.aliasesByIdentifier
+        return [
+            {
+                do {
+                    let json = try JSONExport.locales(profiles, aliases: aliases)
+                    return .file(path: "data/locales.json", data: Data(json.utf8))
+                } catch {
+                    return .failure(file: "data/locales.json", Reason(description: String(describing: error)))
+                }
+            },
+            { .file(path: "data/locales.csv", data: Data(DelimitedExport.csv(profiles, aliases: aliases).utf8)) },
+        ]
+    }
+
+    /// One PNG per preview image.
+    static func imageJobs(_ images: [PreviewImage]) -> [@Sendable () -> Output] {
+        images.map { image in { .file(path: image.path, data: image.png()) } }
+    }
+}
