@@ -165,7 +165,9 @@ struct BuildCommand {
         let refreshed = try Self.locked(writer) {
             lock throws(SiteWriter.Failure) -> (CacheBuildStamp.Counts, SiteWriter.Report)? in
             guard var counts = stamp.countsIfOnlyAssetsChanged(),
-                let site = try? AssetRefresh.site(reusing: writer.output, templatesDirectory: templatesDirectory)
+                let site = try? AssetRefresh.site(reusing: writer.output, templatesDirectory: templatesDirectory),
+                // Still as recorded once read: a page edited meanwhile is never taken for a generated one.
+                stamp.countsIfOnlyAssetsChanged() != nil
             else { return nil }
             counts.files = site.files.count
             return (counts, try writer.write(site, stamp: stamp, counts: counts, holding: lock))

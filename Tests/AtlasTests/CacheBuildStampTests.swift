@@ -199,3 +199,40 @@ struct CacheBuildStampTests {
         #expect(stamp.currentCounts() == nil)
     }
 }
+
+@Suite("The build stamp: edits to asset bytes only")
+struct AssetOnlyStampTests {
+    @Test("Only asset bytes changed over an untouched folder: the pages on disk are reused; anything else is not")
+    func assetOnlyDecision() throws {
+        let workspace = try CacheBuildStampTests.Workspace()
+        defer { workspace.remove() }
+        let (templates, output, cache) = (workspace.templates, workspace.output, workspace.cache)
+        let counts = CacheBuildStamp.Counts(locales: 1, pages: 1, orders: 1, files: 3)
+        let stamp = {
+            CacheBuildStamp(output: output, options: CacheBuildStampTests.options(templates), cacheDirectory: cache)
+        }
+        let site = SiteWriterTests.site(["a.html": "A", "assets/style.css": "body {}"])
+        _ = try SiteWriter(output: output).write(site, stamp: stamp(), counts: counts)
+        // Nothing changed: that is the no-op, not an asset edit.
+        #expect(stamp().currentCounts() == counts)
+        #expect(stamp().countsIfOnlyAssetsChanged() == nil)
+        try CacheBuildStampTests.write("body { color: red }", to: templates.appendingPathComponent("assets/style.css"))
+        #expect(stamp().currentCounts() == nil)
+        #expect(stamp().countsIfOnlyAssetsChanged() == counts)
+        // The refreshed site is the folder's pages with the new asset bytes.
+        let refreshed = try AssetRefresh.site(reusing: output, templatesDirectory: templates)
+        #expect(refreshed.files["a.html"] == Data("A".utf8))
+        #expect(refreshed.files["assets/style.css"] == Data("body { color: red }".utf8))
+        #expect(refreshed.files.count == 3)
+        // A page edited after the decision (as a racing editor would) makes the folder untrusted again, which
+        // is what the build checks once more after reading it.
+        try CacheBuildStampTests.write("edited", to: output.appendingPathComponent("a.html"))
+        #expect(stamp().countsIfOnlyAssetsChanged() == nil)
+        // The layout is not an asset.
+        _ = try SiteWriter(output: output).write(site, stamp: stamp(), counts: counts)
+        #expect(stamp().currentCounts() == counts)
+        try CacheBuildStampTests.write(
+            "<title>{{title}}</title>{{root}}{{raw body}}\n", to: templates.appendingPathComponent("layout.html"))
+        #expect(stamp().countsIfOnlyAssetsChanged() == nil)
+    }
+}
