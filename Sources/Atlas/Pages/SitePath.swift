@@ -5,19 +5,32 @@ import DateOrder
 struct SitePath: Hashable, Sendable {
     /// The page's path relative to the output folder, e.g. `"locales/ja_JP.html"`.
     let page: String
-
     /// The prefix that leads from the page back to the output folder: `""` or `"../"`.
-    var root: String { String(repeating: "../", count: page.split(separator: "/").count - 1) }
+    let root: String
+    /// The page's folder with a trailing `/` (`"locales/"`), or `""` for a page at the top.
+    private let folder: String
+
+    init(page: String) {
+        self.page = page
+        let components = page.split(separator: "/")
+        root = String(repeating: "../", count: max(components.count - 1, 0))
+        folder = components.count > 1 ? components.dropLast().joined(separator: "/") + "/" : ""
+    }
 
     /// A link from this page to `target` (a path relative to the output folder, with an optional `#fragment`).
     func link(to target: String) -> String {
         if target.hasPrefix("#") { return target }
-        let (path, fragment) = target.split(separator: "#", maxSplits: 1).map(String.init).pair
-        if path == page { return fragment.map { "#" + $0 } ?? "" }
-        let folder = page.split(separator: "/").dropLast().joined(separator: "/")
-        let relative =
-            !folder.isEmpty && path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : root + path
-        return relative + (fragment.map { "#" + $0 } ?? "")
+        var path = target[...]
+        var fragment: Substring?
+        if let hash = target.firstIndex(of: "#") {
+            path = target[..<hash]
+            let rest = target[target.index(after: hash)...]
+            fragment = rest.isEmpty ? nil : rest
+        }
+        let suffix = fragment.map { "#" + $0 } ?? ""
+        if path == page { return suffix }
+        let relative = !folder.isEmpty && path.hasPrefix(folder) ? path.dropFirst(folder.count) : Substring(root + path)
+        return relative + suffix
     }
 
     /// The page of a locale: `locales/ja_JP.html`.
@@ -52,9 +65,4 @@ extension DatePickerKind {
         case .monthDay: "Month and day"
         }
     }
-}
-
-extension Array where Element == String {
-    /// The first element and the second, if any.
-    fileprivate var pair: (String, String?) { (self.first ?? "", self.count > 1 ? self[1] : nil) }
 }
