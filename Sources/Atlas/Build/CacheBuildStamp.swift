@@ -118,36 +118,32 @@ public struct CacheBuildStamp: Sendable {
     /// The counts of the recorded build when the folder holds exactly what a build with these inputs wrote
     /// and nothing was changed since; `nil` otherwise (then build).
     public func currentCounts() -> Counts? {
-        guard let recorded = recorded(), recorded.inputs == inputs else { return nil }
-        return recorded.counts
+        recorded { recordedInputs, _ in recordedInputs == inputs }
     }
 
     /// The counts of the recorded build when the folder holds exactly what it wrote, nothing was changed since,
     /// and its inputs differ from these in the bytes of asset files only: the pages on disk are what this build
     /// would render. `nil` otherwise (also when nothing changed at all: see `currentCounts()`).
     public func countsIfOnlyAssetsChanged() -> Counts? {
-        guard let recorded = recorded(), recorded.inputs != inputs, recorded.pageInputs == pageInputs else {
-            return nil
-        }
-        return recorded.counts
+        recorded { recordedInputs, recordedPages in recordedInputs != inputs && recordedPages == pageInputs }
     }
 
-    /// The recorded fingerprints and counts, when the stamp is readable and the folder is as recorded.
-    private func recorded() -> (inputs: String, pageInputs: String, counts: Counts)? {
+    /// The recorded counts, when the stamp is readable, its fingerprints (inputs, page inputs) satisfy `matches`,
+    /// and the folder is as recorded; the folder is only walked once the fingerprints match.
+    private func recorded(_ matches: (String, String) -> Bool) -> Counts? {
         guard let file, let data = FileBytes.contents(file.path, maximum: 64 << 20) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.count >= 4, lines.removeFirst() == Self.version else { return nil }
         let inputsLine = lines.removeFirst()
         let pagesLine = lines.removeFirst()
-        guard inputsLine.hasPrefix("inputs "), pagesLine.hasPrefix("pages ") else { return nil }
+        guard inputsLine.hasPrefix("inputs "), pagesLine.hasPrefix("pages "),
+            matches(String(inputsLine.dropFirst(7)), String(pagesLine.dropFirst(6)))
+        else { return nil }
         let numbers = lines.removeFirst().split(separator: " ").compactMap { Int($0) }
         guard numbers.count == 4 else { return nil }
         guard let state = Self.folderState(output), state == lines.joined(separator: "\n") else { return nil }
-        return (
-            String(inputsLine.dropFirst(7)), String(pagesLine.dropFirst(6)),
-            Counts(locales: numbers[0], pages: numbers[1], orders: numbers[2], files: numbers[3])
-        )
+        return Counts(locales: numbers[0], pages: numbers[1], orders: numbers[2], files: numbers[3])
     }
 
     /// Records the folder as written by a build with these inputs. Failures are ignored: the next build is
