@@ -50,10 +50,9 @@ struct CacheBuildStampTests {
 
     @Test("The fingerprint covers exactly what the build reads from the templates folder: layout.html and assets/")
     func fingerprintCoversWhatIsRead() throws {
-        let parent = TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: parent) }
-        let templates = try Self.templates(in: parent)
-        let output = parent.appendingPathComponent("out")
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let (parent, templates, output) = (workspace.parent, workspace.templates, workspace.output)
         let stamp = { CacheBuildStamp(output: output, options: Self.options(templates), cacheDirectory: nil).inputs }
         let original = stamp()
         // Not read by the build: no effect.
@@ -90,10 +89,9 @@ struct CacheBuildStampTests {
 
     @Test("The previous export counts by the name the site gives it and its bytes, not by the path it was given")
     func previousByName() throws {
-        let parent = TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: parent) }
-        let templates = try Self.templates(in: parent)
-        let output = parent.appendingPathComponent("out")
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let (parent, templates, output) = (workspace.parent, workspace.templates, workspace.output)
         for folder in ["a", "b"] {
             try FileManager.default.createDirectory(
                 at: parent.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -148,11 +146,9 @@ struct CacheBuildStampTests {
 
     @Test("A write and its stamp are one turn of the lock: another writer cannot slip in between and be stamped over")
     func stampRecordedUnderLock() throws {
-        let parent = TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: parent) }
-        let templates = try Self.templates(in: parent)
-        let output = parent.appendingPathComponent("out")
-        let cache = parent.appendingPathComponent("cache")
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let (templates, output, cache) = (workspace.templates, workspace.output, workspace.cache)
         let siteA = SiteWriterTests.site(["index.html": "A", "a.html": "A"])
         let siteB = SiteWriterTests.site(["index.html": "B", "b.html": "B"])
         var optionsA = Self.options(templates)
