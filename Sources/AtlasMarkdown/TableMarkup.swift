@@ -22,6 +22,7 @@ enum TableMarkup {
         let tableOpen = Array("<table>".utf8), tableClose = Array("</table>".utf8)
         let headerClose = Array("</th>".utf8), rowOpen = Array("<tr>".utf8), rowClose = Array("</tr>".utf8)
         let bodyOpen = Array("<tbody>".utf8), cellOpen = Array("<td".utf8), headerOpen = Array("<th scope=".utf8)
+        let labelOpen = Array(" data-label=\"".utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 8)
         var position = 0
@@ -50,7 +51,9 @@ enum TableMarkup {
                 while let cell = ByteSearch.find(cellOpen, in: bytes, from: inner), cell < rowEnd {
                     output += bytes[inner..<(cell + cellOpen.count)]
                     if column < labels.count, !labels[column].isEmpty {
-                        output += Array(" data-label=\"".utf8) + labels[column] + [UInt8(ascii: "\"")]
+                        output += labelOpen
+                        output += labels[column]
+                        output.append(UInt8(ascii: "\""))
                     }
                     column += 1
                     inner = cell + cellOpen.count

@@ -50,13 +50,18 @@ enum PythonPNG {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script, mode] + paths
         let output = Pipe()
-        let errors = Pipe()
+        // Errors go to a file, not a second pipe: a pipe read only after standard output could fill up and stall
+        // python3 while this side waits for its output.
+        let errorFile = folder.path("stderr")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let errors = try FileHandle(forWritingTo: errorFile)
+        defer { try? errors.close() }
         process.standardOutput = output
         process.standardError = errors
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let message = (try? Data(contentsOf: errorFile)) ?? Data()
         guard process.terminationStatus == 0 else {
             throw Failure(description: "python3 failed: " + String(decoding: message, as: UTF8.self))
         }

@@ -65,8 +65,7 @@ public struct CacheBuildStamp: Sendable {
         let output = ResolvedPath.resolve(output)
         self.output = output
         self.options = options
-        inputs = Self.fingerprint(output: output, options: options)
-        pageInputs = Self.fingerprint(output: output, options: options, assetBytes: false)
+        (inputs, pageInputs) = Self.fingerprints(output: output, options: options)
         file = cacheDirectory.map { directory in
             var pathHasher = StampHasher()
             pathHasher.add(output.path)
@@ -77,35 +76,46 @@ public struct CacheBuildStamp: Sendable {
     /// The fingerprint of everything a build's output depends on, and nothing else: the options, the name the
     /// site gives the previous export (not the path it was read from) and its bytes, the files the build reads
     /// from the templates folder (not the folder's path), the output folder's path, and the identity of every
-    /// file the process is made of. Without `assetBytes`, files under `assets/` count by name only.
-    static func fingerprint(output: URL, options: SiteGenerator.Options, assetBytes: Bool = true) -> String {
-        var hasher = StampHasher()
-        hasher.add(Self.version)
-        hasher.add(assetBytes ? "all inputs" : "page inputs")
-        hasher.add(options.toolVersion)
-        hasher.add(options.baseURL ?? "-")
-        hasher.add(options.extraTemplates.map(\.rawValue).joined(separator: "\u{1}"))
-        hasher.add(options.identifiers.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\u{1}"))
-        hasher.add(output.path)
+    /// file the process is made of; and, from the same reading, the fingerprint in which files under `assets/`
+    /// count by name only (`pages`).
+    static func fingerprints(output: URL, options: SiteGenerator.Options) -> (all: String, pages: String) {
+        var all = StampHasher()
+        var pages = StampHasher()
+        func add(_ text: String) {
+            all.add(text)
+            pages.add(text)
+        }
+        func add(_ data: Data) {
+            all.add(data)
+            pages.add(data)
+        }
+        all.add(Self.version + " all inputs")
+        pages.add(Self.version + " page inputs")
+        add(options.toolVersion)
+        add(options.baseURL ?? "-")
+        add(options.extraTemplates.map(\.rawValue).joined(separator: "\u{1}"))
+        add(options.identifiers.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\u{1}"))
+        add(output.path)
         let templates = TemplatesFolder(url: options.templatesDirectory)
         if let files = try? templates.files() {
             for relative in files {
-                hasher.add(relative)
-                if !assetBytes && relative.hasPrefix("assets/") { continue }
-                hasher.add(
-                    FileBytes.contents(templates.url.appendingPathComponent(relative).path) ?? Data("unreadable".utf8))
+                add(relative)
+                let bytes =
+                    FileBytes.contents(templates.url.appendingPathComponent(relative).path) ?? Data("unreadable".utf8)
+                all.add(bytes)
+                if !relative.hasPrefix("assets/") { pages.add(bytes) }
             }
         } else {
-            hasher.add("invalid templates")
+            add("invalid templates")
         }
         if let previous = options.previousExport {
-            hasher.add(SiteGenerator(options: options).previousName)
-            hasher.add(FileManager.default.contents(atPath: previous.path) ?? Data("missing".utf8))
+            add(SiteGenerator(options: options).previousName)
+            add(FileManager.default.contents(atPath: previous.path) ?? Data("missing".utf8))
         }
         for path in LoadedFiles.paths {
-            hasher.add(path + " " + (FileIdentity(path: path)?.line ?? "missing"))
+            add(path + " " + (FileIdentity(path: path)?.line ?? "missing"))
         }
-        return hasher.hex
+        return (all.hex, pages.hex)
     }
 
     /// The first line of every stamp; a stamp of another format is not read.
@@ -113,7 +123,7 @@ public struct CacheBuildStamp: Sendable {
 
     /// Whether the inputs still have the fingerprint taken when the stamp was made (a template or the previous
     /// export edited while the build was rendering would make the recorded fingerprint a lie).
-    public var inputsUnchanged: Bool { Self.fingerprint(output: output, options: options) == inputs }
+    public var inputsUnchanged: Bool { Self.fingerprints(output: output, options: options).all == inputs }
 
     /// The counts of the recorded build when the folder holds exactly what a build with these inputs wrote
     /// and nothing was changed since; `nil` otherwise (then build).

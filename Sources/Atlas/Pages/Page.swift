@@ -19,9 +19,7 @@ public struct Page: Sendable {
     public var servedAnywhere = false
 
     /// The prefix that leads from this page back to the output folder: `""` or `"../"`.
-    public var root: String {
-        String(repeating: "../", count: path.split(separator: "/").count - 1)
-    }
+    public var root: String { SitePath(page: path).root }
 }
 
 /// A block of a page body.
