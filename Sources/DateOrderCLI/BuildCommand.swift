@@ -74,9 +74,8 @@ struct BuildCommand {
             var inputs: [(String, URL)] = [("--templates", templatesDirectory)]
             if let configFile { inputs.append(("--config", configFile)) }
             if let previous { inputs.append(("--previous", previous)) }
-            if let stamps = CacheBuildStamp.directory(environment: environment) {
-                let variable = ["DATEORDER_CACHE_DIR", "XDG_CACHE_HOME"].first { environment[$0] != nil } ?? "HOME"
-                inputs.append(("the stamp cache (\(variable))", stamps))
+            if let stamps = CacheBuildStamp.location(environment: environment) {
+                inputs.append(("the stamp cache (\(stamps.variable))", stamps.directory))
             }
             inputs += LoadedFiles.paths.map { ("the running tool", URL(fileURLWithPath: $0)) }
             try Self.refuseInputs(inside: output, inputs)

@@ -45,7 +45,8 @@ extension ProfileBuilder {
                 pm: formatter.pmSymbol,
                 eras: formatter.eraSymbols
             ),
-            picker: pickerColumns(locale: locale, calendar: calendar, formatter: formatter)
+            picker: pickerColumns(locale: locale, calendar: calendar, formatter: formatter),
+            formatterLocale: DataProvenance.formatterLocale(of: identifier)
         )
     }
 
@@ -56,7 +57,8 @@ extension ProfileBuilder {
             yearPattern: DateFormatter.dateFormat(fromTemplate: "y", options: 0, locale: locale) ?? "y",
             dayPattern: DateFormatter.dateFormat(fromTemplate: "d", options: 0, locale: locale) ?? "d"
         ) { pattern, date in
-            formatter.dateFormat = pattern
+            // Setting the format, even to the same one, makes DateFormatter build its ICU formatter again.
+            if formatter.dateFormat != pattern { formatter.dateFormat = pattern }
             return formatter.string(from: date)
         }
     }

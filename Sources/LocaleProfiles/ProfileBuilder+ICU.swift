@@ -90,7 +90,8 @@
             return assemble(
                 identifier: identifier, locale: locale, calendar: calendar, calendarName: calendarName,
                 formats: formats,
-                dateStyles: dateStyles, hourCycle: hourCycle, symbols: symbols, picker: picker
+                dateStyles: dateStyles, hourCycle: hourCycle, symbols: symbols, picker: picker,
+                formatterLocale: name == identifier ? nil : name
             )
         }
 

@@ -61,9 +61,12 @@ public struct ProfileBuilder: Sendable {
     }
 
     /// The facts every path takes from Foundation's `Locale` and `Calendar`, joined with the formatted ones.
+    /// `formatterLocale` is the name `DateFormatter` hands ICU where it differs from the identifier (the ICU path
+    /// has it already; `DataProvenance.formatterLocale(of:)` otherwise).
     func assemble(
         identifier: String, locale: Locale, calendar: Calendar, calendarName: CalendarName, formats: [TemplateFormat],
-        dateStyles: [StyleFormat], hourCycle: HourCycle, symbols: CalendarSymbols, picker: PickerColumns
+        dateStyles: [StyleFormat], hourCycle: HourCycle, symbols: CalendarSymbols, picker: PickerColumns,
+        formatterLocale: String?
     ) -> LocaleProfile {
         let subtags = IdentifierSubtags(identifier)
         var profile = LocaleProfile(
@@ -89,7 +92,7 @@ public struct ProfileBuilder: Sendable {
         profile.answer = PickerAnswer(profile)
         profile.provenance = DataProvenance(
             rootFallback: RootData.isFallback(months: symbols.months, calendar: calendarName),
-            formatterLocale: DataProvenance.formatterLocale(of: identifier)
+            formatterLocale: formatterLocale
         )
         if profile.provenance.formatterLocale != nil {
             profile.provenance.formatStyle = FormatStyleAnswer.answers(

@@ -232,3 +232,23 @@ struct AssetOnlyStampTests {
         #expect(stamp().countsIfOnlyAssetsChanged() == nil)
     }
 }
+
+@Suite("Where stamps live")
+struct StampLocationTests {
+    @Test(
+        "The folder and the variable named in messages come from one rule: empty or relative settings are passed over")
+    func location() {
+        func variable(_ environment: [String: String]) -> String? {
+            CacheBuildStamp.location(environment: environment)?.variable
+        }
+        #expect(variable(["DATEORDER_CACHE_DIR": "/c", "XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "DATEORDER_CACHE_DIR")
+        #expect(variable(["DATEORDER_CACHE_DIR": "", "XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "XDG_CACHE_HOME")
+        #expect(variable(["XDG_CACHE_HOME": "relative", "HOME": "/h"]) == "HOME")
+        #expect(variable(["DATEORDER_CACHE": "off", "DATEORDER_CACHE_DIR": "/c"]) == nil)
+        #expect(
+            CacheBuildStamp.location(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"])?.directory.path
+                == "/h/.cache/dateorder/stamps")
+        #expect(
+            CacheBuildStamp.directory(environment: ["XDG_CACHE_HOME": "/x"])?.path == "/x/dateorder/stamps")
+    }
+}

@@ -214,14 +214,21 @@ public struct CacheBuildStamp: Sendable {
     /// `DATEORDER_CACHE_DIR`, else `$XDG_CACHE_HOME/dateorder/stamps`, else `~/.cache/dateorder/stamps`; `nil`
     /// when `DATEORDER_CACHE=off`.
     public static func directory(environment: [String: String]) -> URL? {
+        location(environment: environment)?.directory
+    }
+
+    /// The stamp folder and the variable that chose it (`DATEORDER_CACHE_DIR`, `XDG_CACHE_HOME` or `HOME`), for
+    /// messages; `nil` when caching is off.
+    public static func location(environment: [String: String]) -> (directory: URL, variable: String)? {
         if environment["DATEORDER_CACHE"] == "off" { return nil }
         if let directory = environment["DATEORDER_CACHE_DIR"], !directory.isEmpty {
-            return URL(fileURLWithPath: directory).appendingPathComponent("stamps")
+            return (URL(fileURLWithPath: directory).appendingPathComponent("stamps"), "DATEORDER_CACHE_DIR")
         }
-        let base =
-            environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? ((environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()) + "/.cache")
-        return URL(fileURLWithPath: base).appendingPathComponent("dateorder/stamps")
+        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+            return (URL(fileURLWithPath: base).appendingPathComponent("dateorder/stamps"), "XDG_CACHE_HOME")
+        }
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        return (URL(fileURLWithPath: home + "/.cache").appendingPathComponent("dateorder/stamps"), "HOME")
     }
 
     // MARK: - Output state
