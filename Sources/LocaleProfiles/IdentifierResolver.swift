@@ -173,10 +173,15 @@ public struct IdentifierResolver: Sendable {
             + (typed.region != nil && typed.region == own.region ? 1 : 0)
     }
 
-    /// `ja-Jpan-JP` for `ja_JP`: the identifier with Foundation's likely subtags added.
+    /// `ja-Jpan-JP` for `ja_JP`: the identifier with Foundation's likely subtags added. Asked for every profile
+    /// and again for every known identifier when aliases are published, so computed once per identifier.
     static func maximal(_ identifier: String) -> String {
-        Locale.Language(identifier: identifier.replacingOccurrences(of: "_", with: "-")).maximalIdentifier
+        maximals.value(for: identifier) {
+            Locale.Language(identifier: identifier.replacingOccurrences(of: "_", with: "-")).maximalIdentifier
+        }
     }
+
+    private static let maximals = Memo<String, String>()
 
     /// Up to five known identifiers closest to `input` by edit distance, ignoring case; among equally close
     /// ones, those sharing a longer prefix with the input come first.
