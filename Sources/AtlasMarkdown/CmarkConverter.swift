@@ -17,41 +17,45 @@ enum CmarkConverter {
     private static let coreExtensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
 
     // cmark-gfm 0.29 keeps the table of special inline characters in a global that every parser changes while it
-    // parses inlines (extensions add `~`, `w`, `:` and remove them again), so two parsers at once lose
-    // strikethrough and autolinks at random (github/cmark-gfm#176). One conversion at a time, then.
+    // parses inlines (extensions add `~`, `w`, `:` and remove them again), so two inline parses at once lose
+    // strikethrough and autolinks at random (github/cmark-gfm#176). Inlines are parsed only inside
+    // `cmark_parser_finish` (`process_inlines`: the table is read by `parse_inline` and `scan_delims` alone), so
+    // only that call takes turns; block parsing (`cmark_parser_feed`, the tables), rendering and freeing, about
+    // two thirds of cmark's work, run on every thread at once.
     private static let lock = NSLock()
 
     static func html(from markdown: String) -> String {
         html(fromEach: [markdown])[0]
     }
 
-    /// Converts several documents under one acquisition of the lock, so threads rendering whole pages hand the
-    /// lock over once per page rather than once per block. Only the cmark calls hold the lock; the HTML
-    /// post-processing runs outside it.
+    /// Converts several documents: each is fed to its own parser, then all are finished under one acquisition of
+    /// the lock (threads rendering whole pages hand it over once per page rather than once per block), then
+    /// rendered and post-processed without it.
     static func html(fromEach documents: [String]) -> [String] {
         _ = coreExtensionsRegistered
-        let rendered = lock.withLock { documents.map(convert) }
-        return rendered.map {
-            String(
-                decoding: TableMarkup.rewrite(HTMLAnchor.rewriteLinks(in: LanguageSpan.rewriteLinks(in: $0))),
+        let parsers = documents.map(feed)
+        let roots = lock.withLock { parsers.map(finish) }
+        return zip(parsers, roots).map { parser, root in
+            let html = render(root, parser: parser)
+            cmark_node_free(root)
+            cmark_parser_free(parser)
+            return String(
+                decoding: TableMarkup.rewrite(HTMLAnchor.rewriteLinks(in: LanguageSpan.rewriteLinks(in: html))),
                 as: UTF8.self)
         }
     }
 
-    /// The HTML of one document, as cmark-gfm's UTF-8 bytes (the post-processing works on bytes).
-    private static func convert(_ markdown: String) -> [UInt8] {
+    /// A parser with the core extensions attached that has read `markdown` (block structure only; no inlines yet).
+    private static func feed(_ markdown: String) -> OpaquePointer {
         guard let parser = cmark_parser_new(options) else {
             preconditionFailure("cmark-gfm could not create a parser")
         }
-        defer { cmark_parser_free(parser) }
-
         for name in extensionNames {
             guard let syntaxExtension = cmark_find_syntax_extension(name) else {
                 preconditionFailure("cmark-gfm has no core extension named \(name)")
             }
             cmark_parser_attach_syntax_extension(parser, syntaxExtension)
         }
-
         var source = markdown
         source.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { characters in
@@ -60,19 +64,25 @@ enum CmarkConverter {
                 }
             }
         }
+        return parser
+    }
 
+    /// The document of a fed parser, its inlines parsed: the one call that must hold `lock`.
+    private static func finish(_ parser: OpaquePointer) -> OpaquePointer {
         guard let document = cmark_parser_finish(parser) else {
             preconditionFailure("cmark-gfm could not finish parsing")
         }
-        defer { cmark_node_free(document) }
+        return document
+    }
 
-        // The extension list belongs to the parser (freed above, after this); the renderer needs it for the
-        // extensions' own HTML, `tagfilter` above all.
+    /// The HTML of a finished document, as cmark-gfm's UTF-8 bytes (the post-processing works on bytes). The
+    /// extension list belongs to the parser, which the caller frees after this: the renderer needs it for the
+    /// extensions' own HTML, `tagfilter` above all.
+    private static func render(_ document: OpaquePointer, parser: OpaquePointer) -> [UInt8] {
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             preconditionFailure("cmark-gfm could not render HTML")
         }
         defer { free(rendered) }
-
         return Array(
             UnsafeBufferPointer(
                 start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered)))

@@ -1,4 +1,5 @@
 import AtlasMarkdown
+import Foundation
 import Testing
 
 @Suite("Rendering Markdown to HTML")
@@ -177,4 +178,40 @@ struct MarkdownRendererTests {
             #expect(result == expected)
         }
     }
+
+    /// Block parsing and rendering run on every thread at once; only inline parsing takes turns. Many batches at
+    /// once, each with strikethrough and autolinks in every block (the inline characters a racing parse loses),
+    /// must come out exactly as one at a time.
+    @Test func rendersBatchesOnManyThreadsAsOneAtATime() {
+        var table = MarkdownTable(columns: [(title: "Locale", alignment: .left), (title: "Note", alignment: .left)])
+        for index in 0..<200 {
+            table.addRow(["loc_\(index)", .markdown("~~old~~ see www.example.com/\(index) and *this*")])
+        }
+        let documents = [
+            table.markdown, "Done ~~soon~~ www.example.org\n", "# Title\n\nhttps://example.net ~~x~~ **y**\n",
+        ]
+        let expected = documents.map(MarkdownRenderer.html(from:))
+        #expect(expected.allSatisfy { $0.contains("<del>") && $0.contains("<a href=\"http") })
+        let rounds = 24
+        let results = LockedResults(count: rounds)
+        DispatchQueue.concurrentPerform(iterations: rounds) { round in
+            results.set(round, MarkdownRenderer.html(fromEach: round % 2 == 0 ? documents : documents.reversed()))
+        }
+        for round in 0..<rounds {
+            let got = results.value(round)
+            #expect((round % 2 == 0 ? got : got.reversed()) == expected)
+        }
+    }
+}
+
+/// Results written by concurrent iterations, each to its own slot.
+private final class LockedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [[String]]
+
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+
+    func set(_ index: Int, _ value: [String]) { lock.withLock { slots[index] = value } }
+
+    func value(_ index: Int) -> [String] { lock.withLock { slots[index] } }
 }
