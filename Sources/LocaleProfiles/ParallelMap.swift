@@ -12,9 +12,12 @@ public enum ParallelMap {
         let threads = min(threads, elements.count / 16)
         guard threads > 1 else { return elements.map(transform) }
         let slots = Slots<Result>(count: elements.count)
-        // Interleaved slices: neighbouring pages (one language's locales) cost about the same.
-        DispatchQueue.concurrentPerform(iterations: threads) { slice in
-            for index in stride(from: slice, to: elements.count, by: threads) {
+        // Each thread takes the next element when it is free: elements cost very different amounts (the index
+        // page renders a 1,034-row table, a locale page a few small ones), and fixed slices left one thread
+        // finishing alone at the end of every stage.
+        let next = NextIndex()
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            while let index = next.take(below: elements.count) {
                 slots.store(transform(elements[index]), at: index)
             }
         }
@@ -31,6 +34,20 @@ public enum ParallelMap {
 
     /// One slot per element. Each index is written by exactly one thread and read only after
     /// `concurrentPerform` has returned, so the slots need no lock.
+    /// The next element to transform, handed out once each.
+    private final class NextIndex: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+
+        func take(below count: Int) -> Int? {
+            lock.withLock {
+                guard next < count else { return nil }
+                defer { next += 1 }
+                return next
+            }
+        }
+    }
+
     private final class Slots<Value>: @unchecked Sendable {
         private let buffer: UnsafeMutableBufferPointer<Value?>
 

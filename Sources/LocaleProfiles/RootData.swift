@@ -16,7 +16,7 @@ enum RootData {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "root@calendar=" + calendar.rawValue)
             formatter.timeZone = SampleInstant.timeZone
-            return formatter.monthSymbols ?? []
+            return formatter.monthSymbols
         }
     }
 }
