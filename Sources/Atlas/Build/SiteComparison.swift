@@ -1,4 +1,5 @@
 import Foundation
+import LocaleProfiles
 
 /// How a folder differs from a rendered site: files missing, different (stale) or extra.
 ///
@@ -22,21 +23,17 @@ public struct SiteComparison: Sendable {
     /// Compares a rendered site with a folder, reading the folder without changing it.
     public init(site: SiteFiles, folder: URL) {
         let entries = Self.entries(in: folder)
-        var missing: [String] = []
-        var stale: [String] = []
-        for path in site.paths {
+        let paths = site.paths
+        // Every file of the old site is read: on both threads.
+        let states = ParallelMap.map(paths) { path -> State in
             switch entries[path] {
-            case nil:
-                missing.append(path)
-            case .regular:
-                let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
-                if data != site.files[path] { stale.append(path) }
-            case .other:
-                stale.append(path)
+            case nil: .missing
+            case .regular: FileBytes.contents(folder.path + "/" + path) == site.files[path] ? .same : .stale
+            case .other: .stale
             }
         }
-        self.missing = missing
-        self.stale = stale
+        missing = zip(paths, states).filter { $0.1 == .missing }.map(\.0)
+        stale = zip(paths, states).filter { $0.1 == .stale }.map(\.0)
         self.extra = entries.keys.filter { site.files[$0] == nil }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
@@ -46,6 +43,8 @@ public struct SiteComparison: Sendable {
     }
 
     enum Kind { case regular, other }
+
+    private enum State { case missing, stale, same }
 
     /// Every non-folder entry below `folder`, by relative path, without following links (a link to a folder
     /// is an entry, not descended into).
@@ -58,10 +57,9 @@ public struct SiteComparison: Sendable {
             for name in names {
                 let path = directory + "/" + name
                 let relative = prefix + name
-                let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-                switch type {
-                case .typeDirectory?: pending.append((path, relative + "/"))
-                case .typeRegular?: result[relative] = .regular
+                switch FileIdentity(path: path)?.kind {
+                case .directory?: pending.append((path, relative + "/"))
+                case .regular?: result[relative] = .regular
                 default: result[relative] = .other
                 }
             }

@@ -117,33 +117,38 @@ public struct SiteWriter {
                 message: "\(Visible.path(staging.path)) is in the way and is not a staging folder of dateorder "
                     + "(\(previous))")
         }
-        var current = "cannot create \(Visible.path(staging.path))"
+        // What was being done when a step failed, put in words only then.
+        var current = { "cannot create \(Visible.path(staging.path))" }
         do {
             // Writable while it is assembled; the old folder's permissions are applied at the end, so a site
             // made read-only by its owner can be rebuilt.
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
             let changed = comparison.changed
+            var folders: Set<String> = []
             // The marker sorts first, so a staging folder carries it from its first file on.
             for path in site.paths {
                 guard SiteFiles.isSafe(path) else {
                     throw Failure(kind: .io, message: "unsafe output path \(Visible.path(path))")
                 }
-                current = "writing " + Visible.path(path)
-                let target = staging.appendingPathComponent(path)
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                if !changed.contains(path), link(output.appendingPathComponent(path).path, target.path) == 0 {
+                current = { "writing " + Visible.path(path) }
+                let target = staging.path + "/" + path
+                let folder = String(target[..<target.lastIndex(of: "/")!])
+                if folders.insert(folder).inserted {
+                    try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                }
+                if !changed.contains(path), link(output.path + "/" + path, target) == 0 {
                     continue
                 }
                 try beforeWrite(path)
-                try site.files[path]!.write(to: target)
+                try site.files[path]!.write(to: URL(fileURLWithPath: target, isDirectory: false))
             }
-            current = "setting the permissions of \(Visible.path(staging.path))"
+            current = { "setting the permissions of \(Visible.path(staging.path))" }
             if let existed, chmod(staging.path, mode_t(existed.permissions)) != 0 {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
         } catch {
             Self.removeTree(staging.path)
-            throw Failure(kind: .io, message: "\(current): \(Self.reason(error)) (\(previous))")
+            throw Failure(kind: .io, message: "\(current()): \(Self.reason(error)) (\(previous))")
         }
         do {
             try beforeSwap()
