@@ -72,20 +72,28 @@ enum PNGEncoder {
                     case .indexed where bitDepth == 8:
                         for x in 0..<width { output[target + x] = pixels[source + x] }
                     case .indexed:
-                        let row = UnsafeRawPointer(pixels.baseAddress! + source)
+                        let row = pixels.baseAddress! + source
+                        let packed = output.baseAddress! + target
+                        let whole = width - width % pixelsPerByte
                         var x = 0
-                        while x < width {
-                            // Eight pixels of index 0 (paper, most of every image) leave their bits at zero.
-                            if x + 8 <= width, row.loadUnaligned(fromByteOffset: x, as: UInt64.self) == 0 {
+                        while x < whole {
+                            // Eight pixels of index 0 (paper, most of every image) leave their bits at zero (eight
+                            // is a whole number of bytes at every depth).
+                            if x + 8 <= width, UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self) == 0 {
                                 x += 8
                                 continue
                             }
+                            // The first pixel in the highest bits.
                             var byte: UInt8 = 0
-                            for k in 0..<min(pixelsPerByte, width - x) {
-                                byte |= pixels[source + x + k] << UInt8(8 - bitDepth * (k + 1))
-                            }
-                            output[target + x / pixelsPerByte] = byte
+                            for k in 0..<pixelsPerByte { byte = byte << bitDepth | row[x + k] }
+                            packed[x / pixelsPerByte] = byte
                             x += pixelsPerByte
+                        }
+                        if x < width {
+                            // A last byte only partly filled: its pixels from the highest bits, the rest zero.
+                            var byte: UInt8 = 0
+                            for k in 0..<(width - x) { byte |= row[x + k] << (8 - bitDepth * (k + 1)) }
+                            packed[x / pixelsPerByte] = byte
                         }
                     case .rgba:
                         for x in 0..<width {
