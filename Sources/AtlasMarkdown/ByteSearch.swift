@@ -33,24 +33,6 @@ enum ByteSearch {
         }
     }
 
-    /// Replaces every occurrence of `target` with `replacement`.
-    static func replaceAll(_ target: String, with replacement: String, in bytes: [UInt8]) -> [UInt8] {
-        let needle = Array(target.utf8)
-        guard var next = find(needle, in: bytes, from: 0) else { return bytes }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 64)
-        var position = 0
-        while true {
-            output += bytes[position..<next]
-            output += Array(replacement.utf8)
-            position = next + needle.count
-            guard let found = find(needle, in: bytes, from: position) else { break }
-            next = found
-        }
-        output += bytes[position...]
-        return output
-    }
-
     /// Rewrites every link cmark-gfm rendered to a reserved scheme (`<a href="SCHEME…`). `rewrite` gets the
     /// index right after the scheme and returns what replaces the link from its `<a` up to `end` (exclusive), or
     /// `nil` to keep that occurrence as it is.

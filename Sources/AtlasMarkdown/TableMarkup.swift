@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Accessibility markup cmark-gfm's tables lack: `scope="col"` on header cells, a `<caption>`, and on every data
 /// cell the title of its column as `data-label`, so a narrow screen can show each row as a card of labelled
 /// values instead of scrolling sideways.
@@ -7,22 +13,23 @@
 enum TableMarkup {
     static let captionDestination = "x-atlas-caption:"
 
-    /// Adds `scope="col"` to every `<th>` and moves marked captions into their tables.
+    /// Adds `scope="col"` to every `<th>`, moves marked captions into their tables, and labels data cells.
     static func rewrite(_ html: [UInt8]) -> [UInt8] {
-        guard ByteSearch.find(Array("<table>".utf8), in: html, from: 0) != nil else { return html }
-        var bytes = ByteSearch.replaceAll("<th>", with: "<th scope=\"col\">", in: html)
-        bytes = ByteSearch.replaceAll("<th style=", with: "<th scope=\"col\" style=", in: bytes)
-        bytes = moveCaptions(bytes)
-        return labelCells(bytes)
+        guard ByteSearch.find(tableOpen, in: html, from: 0) != nil else { return html }
+        return markTables(moveCaptions(html))
     }
 
-    /// Gives each `<td>` of each table the text of its column's `<th>` as `data-label` (header text is already
-    /// escaped by cmark-gfm, and holds no tags but inline markup, which is dropped).
-    private static func labelCells(_ bytes: [UInt8]) -> [UInt8] {
-        let tableOpen = Array("<table>".utf8), tableClose = Array("</table>".utf8)
-        let headerClose = Array("</th>".utf8), rowOpen = Array("<tr>".utf8), rowClose = Array("</tr>".utf8)
-        let bodyOpen = Array("<tbody>".utf8), cellOpen = Array("<td".utf8), headerOpen = Array("<th scope=".utf8)
-        let labelOpen = Array(" data-label=\"".utf8)
+    private static let tableOpen = Array("<table>".utf8), tableClose = Array("</table>".utf8)
+    private static let bodyOpen = Array("<tbody>".utf8), rowOpen = Array("<tr>".utf8), cellOpen = Array("<td".utf8)
+
+    /// One pass over each table's tags: `scope="col"` on every header cell (`<th>`, `<th style=…>`); the text of
+    /// each header cell before `<tbody>` becomes its column's label (header text is already escaped by cmark-gfm,
+    /// and holds no tags but inline markup, which is dropped), and each `<td>` after it gets its column's label as
+    /// `data-label`, columns counted from each `<tr>`.
+    private static func markTables(_ bytes: [UInt8]) -> [UInt8] {
+        let headerClose = Array("</th>".utf8), labelOpen = Array(" data-label=\"".utf8)
+        let plainHeader = Array("<th>".utf8), styledHeader = Array("<th style=".utf8)
+        let scopedHeader = Array("<th scope=\"col\"".utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 8)
         var position = 0
@@ -31,35 +38,37 @@ enum TableMarkup {
         {
             output += bytes[position..<table]
             var labels: [[UInt8]] = []
+            var inBody = false
+            var column = 0
+            // `cursor`: copied up to here; `scan`: tags looked at up to here.
             var cursor = table
-            let body = ByteSearch.find(bodyOpen, in: bytes, from: table).flatMap { $0 < end ? $0 : nil } ?? end
-            while let th = ByteSearch.find(headerOpen, in: bytes, from: cursor), th < body,
-                let contentStart = bytes[th...].firstIndex(of: UInt8(ascii: ">")),
-                let close = ByteSearch.find(headerClose, in: bytes, from: contentStart), close < body
-            {
-                labels.append(stripTags(Array(bytes[(contentStart + 1)..<close])))
-                cursor = close + headerClose.count
-            }
-            output += bytes[table..<body]
-            cursor = body
-            while let row = ByteSearch.find(rowOpen, in: bytes, from: cursor), row < end,
-                let rowEnd = ByteSearch.find(rowClose, in: bytes, from: row), rowEnd < end
-            {
-                output += bytes[cursor..<row]
-                var column = 0
-                var inner = row
-                while let cell = ByteSearch.find(cellOpen, in: bytes, from: inner), cell < rowEnd {
-                    output += bytes[inner..<(cell + cellOpen.count)]
+            var scan = table + 1
+            while let tag = nextTag(in: bytes, from: scan, before: end) {
+                scan = tag + 1
+                if starts(bytes, at: tag, with: plainHeader) || starts(bytes, at: tag, with: styledHeader) {
+                    output += bytes[cursor..<tag]
+                    output += scopedHeader
+                    // `<th>` continues with `>`, `<th style=…>` with ` style=…>`.
+                    cursor = tag + 3
+                    if !inBody, let contentStart = bytes[tag..<end].firstIndex(of: UInt8(ascii: ">")),
+                        let close = ByteSearch.find(headerClose, in: bytes, from: contentStart), close < end
+                    {
+                        labels.append(stripTags(Array(bytes[(contentStart + 1)..<close])))
+                    }
+                } else if starts(bytes, at: tag, with: bodyOpen) {
+                    inBody = true
+                } else if inBody, starts(bytes, at: tag, with: rowOpen) {
+                    column = 0
+                } else if inBody, starts(bytes, at: tag, with: cellOpen) {
+                    output += bytes[cursor..<(tag + 3)]
+                    cursor = tag + 3
                     if column < labels.count, !labels[column].isEmpty {
                         output += labelOpen
                         output += labels[column]
                         output.append(UInt8(ascii: "\""))
                     }
                     column += 1
-                    inner = cell + cellOpen.count
                 }
-                output += bytes[inner..<rowEnd]
-                cursor = rowEnd
             }
             output += bytes[cursor..<(end + tableClose.count)]
             position = end + tableClose.count
@@ -68,7 +77,21 @@ enum TableMarkup {
         return output
     }
 
-    /// The text of inline HTML without its tags (`<code>x</code>` → `x`); quotes are escaped already.
+    /// The index of the next `<` in `bytes` from `start` on and before `end`.
+    private static func nextTag(in bytes: [UInt8], from start: Int, before end: Int) -> Int? {
+        guard start < end else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            memchr(buffer.baseAddress! + start, Int32(UInt8(ascii: "<")), end - start).map {
+                buffer.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+            }
+        }
+    }
+
+    /// Whether `bytes` holds `prefix` at `index`.
+    private static func starts(_ bytes: [UInt8], at index: Int, with prefix: [UInt8]) -> Bool {
+        index + prefix.count <= bytes.count && bytes[index..<(index + prefix.count)].elementsEqual(prefix)
+    }
+
     private static func stripTags(_ bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         var inTag = false

@@ -37,6 +37,5 @@ struct ByteSearchTests {
         #expect(ByteSearch.find(Array("<td>".utf8), in: text, from: 4) == 4)
         #expect(ByteSearch.find(Array("<td>".utf8), in: text, from: 1) == 4)
         #expect(ByteSearch.find(Array("<td>".utf8), in: text, from: -1) == nil)
-        #expect(ByteSearch.replaceAll("<td>", with: "[", in: text) == Array("[[".utf8))
     }
 }

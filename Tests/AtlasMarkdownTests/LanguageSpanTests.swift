@@ -74,6 +74,25 @@ struct TableMarkupTests {
         #expect(html.components(separatedBy: "<caption>").count == 2)
     }
 
+    @Test("Each table labels its cells with its own headers; empty headers and header-only tables get no labels")
+    func labelsPerTable() {
+        var first = MarkdownTable(columns: [("Kind", .none), ("", .left), ("*Order*", .right)])
+        first.addRow(["a", "b", "c"])
+        first.addRow(["d", "e", "f"])
+        let headerOnly = MarkdownTable(columns: [("Lonely", .none)])
+        var second = MarkdownTable(columns: [("Locale", .none)])
+        second.addRow(["en_US"])
+        let html = MarkdownRenderer.html(
+            from: first.markdown + "\nBetween.\n\n" + headerOnly.markdown + "\n" + second.markdown)
+        #expect(html.components(separatedBy: "<table>").count == 4)
+        #expect(html.components(separatedBy: "<th scope=\"col\"").count == 6)
+        #expect(html.contains("<td data-label=\"Kind\">a</td>\n<td style=\"text-align: left\">b</td>"), "\(html)")
+        #expect(html.contains("<td data-label=\"*Order*\" style=\"text-align: right\">f</td>"), "\(html)")
+        #expect(html.contains("<td data-label=\"Locale\">en_US</td>"), "\(html)")
+        #expect(!html.contains("data-label=\"Lonely\""))
+        #expect(html.components(separatedBy: "data-label=").count == 6)
+    }
+
     @Test("Tables without a caption have none; a lone caption-like link elsewhere stays a link")
     func noCaption() {
         let html = MarkdownRenderer.html(from: "[c](<x-atlas-caption:>)\n\nText.")
