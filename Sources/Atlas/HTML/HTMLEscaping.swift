@@ -5,7 +5,8 @@ public enum HTMLEscaping {
     public static func escape(_ text: String) -> String {
         // Every character it replaces is ASCII, so the UTF-8 bytes of everything else are copied as they are.
         guard
-            text.utf8.contains(where: { $0 == 0 || $0 == 0x22 || $0 == 0x26 || $0 == 0x27 || $0 == 0x3C || $0 == 0x3E })
+            text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: needsEscape) })
+                ?? text.utf8.contains(where: needsEscape)
         else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 32)
@@ -21,5 +22,9 @@ public enum HTMLEscaping {
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == 0 || byte == 0x22 || byte == 0x26 || byte == 0x27 || byte == 0x3C || byte == 0x3E
     }
 }
