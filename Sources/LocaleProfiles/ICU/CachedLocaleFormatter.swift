@@ -85,7 +85,7 @@
             let length = icu.getBestPattern(
                 generator, &skeleton, skeletonLength, &pattern, Int32(Self.capacity), &status)
             guard status <= 0 else { return nil }
-            return String(decoding: pattern[0..<Int(length)], as: UTF16.self)
+            return UTF16Text.string(pattern[0..<Int(length)])
         }
 
         /// ICU's default hour cycle for the generator's locale: 0 = h11, 1 = h12, 2 = h23, 3 = h24; `nil` on failure.
@@ -124,7 +124,7 @@
             // CoreFoundation re-applies the pattern it read (after its 12/24-hour preference rewrite, a no-op here).
             buffer.withUnsafeBufferPointer { icu.applyPattern(format, 0, $0.baseAddress, length) }
             return (
-                String(decoding: buffer[0..<Int(length)], as: UTF16.self), Self.format(icu: icu, format, date: date)
+                UTF16Text.string(buffer[0..<Int(length)]), Self.format(icu: icu, format, date: date)
             )
         }
 
@@ -143,7 +143,7 @@
             var status: ICULibrary.Status = 0
             let length = icu.getSymbols(format, type, index, &buffer, Int32(Self.capacity), &status)
             guard status <= 0, Int(length) <= Self.capacity else { return nil }
-            return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+            return UTF16Text.string(buffer[0..<Int(length)])
         }
 
         private static func format(icu: ICULibrary, _ format: ICULibrary.Handle, date: Date) -> String {
@@ -158,7 +158,7 @@
                 length = icu.format(format, udate, &buffer, length + 1, nil, &status)
             }
             guard status <= 0 else { return "" }
-            return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+            return UTF16Text.string(buffer[0..<Int(length)])
         }
 
         private static func openFormat(
