@@ -66,20 +66,20 @@ public struct MarkdownTable: Sendable, Hashable {
         if let caption, !caption.isEmpty {
             markdown += MarkdownText.link(text: caption, destination: TableMarkup.captionDestination) + "\n\n"
         }
-        Self.appendLine(titles.map { Cell.text($0).markdown }, to: &markdown)
-        Self.appendLine(alignments.map(delimiter), to: &markdown)
+        Self.appendLine(titles.count, to: &markdown) { Cell.text(titles[$0]).markdown }
+        Self.appendLine(alignments.count, to: &markdown) { delimiter(alignments[$0]) }
         for row in rows {
-            Self.appendLine(row.map(\.markdown), to: &markdown)
+            Self.appendLine(row.count, to: &markdown) { row[$0].markdown }
         }
         return markdown
     }
 
-    /// `| a | b |` and a line break.
-    private static func appendLine(_ cells: [String], to markdown: inout String) {
+    /// `| a | b |` and a line break, each cell's Markdown appended as it is made.
+    private static func appendLine(_ count: Int, to markdown: inout String, cell: (Int) -> String) {
         markdown += "| "
-        for (index, cell) in cells.enumerated() {
+        for index in 0..<count {
             if index > 0 { markdown += " | " }
-            markdown += cell
+            markdown += cell(index)
         }
         markdown += " |\n"
     }

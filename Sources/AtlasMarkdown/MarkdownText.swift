@@ -156,19 +156,22 @@ public enum MarkdownText {
     /// - Parameter destination: The URL or relative path.
     /// - Returns: The destination in Markdown, angle brackets included.
     public static func destination(_ destination: String) -> String {
-        var escaped = "<"
-        for scalar in destination.unicodeScalars {
-            switch scalar {
-            case "\n", "\r":
-                escaped += "&#\(scalar.value);"
-            case _ where isASCIIPunctuation(scalar):
-                escaped += "\\"
-                escaped.unicodeScalars.append(scalar)
+        // On UTF-8 bytes: line breaks and punctuation are ASCII, and no byte of another character is either.
+        var escaped: [UInt8] = [UInt8(ascii: "<")]
+        escaped.reserveCapacity(destination.utf8.count * 2 + 2)
+        for byte in destination.utf8 {
+            switch byte {
+            case 0x0A: escaped += "&#10;".utf8
+            case 0x0D: escaped += "&#13;".utf8
+            case _ where isASCIIPunctuation(Unicode.Scalar(byte)):
+                escaped.append(UInt8(ascii: "\\"))
+                escaped.append(byte)
             default:
-                escaped.unicodeScalars.append(scalar)
+                escaped.append(byte)
             }
         }
-        return escaped + ">"
+        escaped.append(UInt8(ascii: ">"))
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// Whether any UTF-8 byte of `text` satisfies `predicate`, read from the string's own storage (a plain loop over
