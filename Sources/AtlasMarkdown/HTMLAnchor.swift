@@ -15,6 +15,10 @@ struct HTMLAnchor: Hashable, Sendable {
         self.id = id
     }
 
+    private static func isIDByte(_ byte: UInt8) -> Bool {
+        byte < 0x80 && isIDScalar(Unicode.Scalar(byte))
+    }
+
     private static func isIDScalar(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
             || scalar == "_" || scalar == "-" || scalar == "."
@@ -22,6 +26,13 @@ struct HTMLAnchor: Hashable, Sendable {
 
     /// An id for any text: each character outside the allowed set becomes `-` (`MMM d yyyy` → `MMM-d-yyyy`).
     static func id(for text: String) -> String {
+        // Most texts (template names) are ids already: the same answer without mapping scalar by scalar.
+        let bytes = text.utf8
+        if let first = bytes.first, bytes.count <= 100, isIDByte(first), first != UInt8(ascii: "_"),
+            first != UInt8(ascii: "-"), first != UInt8(ascii: "."), bytes.allSatisfy(isIDByte)
+        {
+            return text
+        }
         let mapped = String(String.UnicodeScalarView(text.unicodeScalars.prefix(100).map { isIDScalar($0) ? $0 : "-" }))
         return HTMLAnchor(id: mapped)?.id ?? "x" + mapped
     }

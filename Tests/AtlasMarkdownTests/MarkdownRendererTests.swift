@@ -1,5 +1,6 @@
 import AtlasMarkdown
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Rendering Markdown to HTML")
@@ -82,6 +83,29 @@ struct MarkdownRendererTests {
         #expect(MarkdownText.anchorID("MMM d yyyy hh:mm") == "MMM-d-yyyy-hh-mm")
         #expect(MarkdownText.anchorID("\"><script>") == "x---script-")
         #expect(!MarkdownRenderer.html(from: MarkdownText.anchor("\"><script>")).contains("<script"))
+    }
+
+    /// Ids from any text follow one rule: each of the first 100 characters outside `A–Z a–z 0–9 _ - .` becomes `-`,
+    /// and a result that is empty, longer than 100 bytes or starts with `_ - .` gets an `x` in front.
+    @Test("Anchor ids follow their rule for texts that are ids already and for every other text")
+    func anchorIDRule() {
+        var random = SplitMix64(seed: 0x1D5)
+        let alphabet = Array("aZ09_-. é/\"<>ß𐐀")
+        func isIDCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "_-.".unicodeScalars.contains(scalar))
+        }
+        for _ in 0..<2_000 {
+            let length = [0, 1, 2, 5, 99, 100, 101, 120][Int.random(in: 0..<8, using: &random)]
+            let text = String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] })
+            let mapped = String(
+                String.UnicodeScalarView(text.unicodeScalars.prefix(100).map { isIDCharacter($0) ? $0 : "-" }))
+            let valid =
+                !mapped.isEmpty && mapped.utf8.count <= 100
+                && !"_-.".unicodeScalars.contains(mapped.unicodeScalars.first!)
+            #expect(MarkdownText.anchorID(text) == (valid ? mapped : "x" + mapped), "\(text)")
+        }
     }
 
     @Test func rendersCodeBlocksWithALanguageClass() {

@@ -23,7 +23,9 @@ public struct SiteFiles: Sendable {
     /// Whether a relative path stays inside the output folder: no empty, `.` or `..` component, no leading
     /// `/`, no backslash or NUL.
     public static func isSafe(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
+        guard !path.isEmpty, !path.hasPrefix("/"),
+            !path.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0 })
+        else { return false }
         return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
             !$0.isEmpty && $0 != "." && $0 != ".."
         }
