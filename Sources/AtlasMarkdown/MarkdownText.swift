@@ -181,7 +181,6 @@ public enum MarkdownText {
             ?? text.utf8.contains(where: predicate)
     }
 
-    /// Whether CommonMark lets a backslash escape this character: ``!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~``.
     /// Whether `escape` writes this byte other than as itself wherever it stands: ASCII punctuation (`@`
     /// included) and the whitespace controls it turns into character references.
     private static func needsEscape(_ byte: UInt8) -> Bool {
@@ -191,6 +190,7 @@ public enum MarkdownText {
         }
     }
 
+    /// Whether CommonMark lets a backslash escape this character: ``!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~``.
     static func isASCIIPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E:

@@ -32,8 +32,6 @@ public enum ParallelMap {
         return min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
     }
 
-    /// One slot per element. Each index is written by exactly one thread and read only after
-    /// `concurrentPerform` has returned, so the slots need no lock.
     /// The next element to transform, handed out once each.
     private final class NextIndex: @unchecked Sendable {
         private let lock = NSLock()
@@ -48,6 +46,8 @@ public enum ParallelMap {
         }
     }
 
+    /// One slot per element. Each index is written by exactly one thread and read only after
+    /// `concurrentPerform` has returned, so the slots need no lock.
     private final class Slots<Value>: @unchecked Sendable {
         private let buffer: UnsafeMutableBufferPointer<Value?>
 
