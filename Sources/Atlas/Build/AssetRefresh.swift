@@ -10,19 +10,17 @@ public enum AssetRefresh {
     /// of the site or an asset cannot be read (the caller then builds in full).
     public static func site(reusing output: URL, templatesDirectory: URL) throws -> SiteFiles {
         var site = SiteFiles()
-        let manager = FileManager.default
-        guard let enumerator = manager.enumerator(atPath: output.path) else {
-            throw SiteGenerator.Reason(description: "cannot read \(SiteGenerator.displayPath(output))")
+        let folder = FolderEntries(output)
+        guard folder.regularFilesOnly else {
+            throw SiteGenerator.Reason(description: "cannot reuse \(SiteGenerator.displayPath(output))")
         }
-        while let relative = enumerator.nextObject() as? String {
-            let path = output.path + "/" + relative
-            let kind = FileIdentity(path: path)?.kind
-            if kind == .directory { continue }
-            guard kind == .regular, SiteFiles.isSafe(relative), let data = FileBytes.contents(path) else {
+        for entry in folder.entries {
+            let path = output.path + "/" + entry.path
+            guard SiteFiles.isSafe(entry.path), let data = FileBytes.contents(path) else {
                 throw SiteGenerator.Reason(
                     description: "cannot reuse \(SiteGenerator.displayPath(URL(fileURLWithPath: path)))")
             }
-            site.add(relative, data)
+            site.add(entry.path, data)
         }
         for (path, data) in try AssetLoader.load(from: TemplatesFolder(url: templatesDirectory)) {
             site.add("assets/" + path, data)

@@ -235,18 +235,11 @@ public struct CacheBuildStamp: Sendable {
 
     /// One line per regular file below `folder` (sorted): path, size, mtime, ctime, inode; `nil` if unreadable.
     static func folderState(_ folder: URL) -> String? {
-        let manager = FileManager.default
-        guard let enumerator = manager.enumerator(atPath: folder.path) else { return nil }
-        var lines: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            guard let identity = FileIdentity(path: folder.path + "/" + relative) else { return nil }
-            switch identity.kind {
-            case .directory: continue
-            case .regular: lines.append(relative + "\t" + identity.line)
-            case .symbolicLink, .other: return nil  // links or devices: never trust the stamp
-            }
-        }
-        return lines.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\n")
+        let folder = FolderEntries(folder)
+        // Links or devices, or a folder that could not be listed: never trust the stamp.
+        guard folder.regularFilesOnly else { return nil }
+        return folder.entries.map { $0.path + "\t" + $0.identity!.line }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\n")
     }
 }
 

@@ -49,20 +49,9 @@ public struct SiteComparison: Sendable {
     /// Every non-folder entry below `folder`, by relative path, without following links (a link to a folder
     /// is an entry, not descended into).
     static func entries(in folder: URL) -> [String: Kind] {
-        let manager = FileManager.default
         var result: [String: Kind] = [:]
-        var pending: [(String, String)] = [(folder.path, "")]
-        while let (directory, prefix) = pending.popLast() {
-            guard let names = try? manager.contentsOfDirectory(atPath: directory) else { continue }
-            for name in names {
-                let path = directory + "/" + name
-                let relative = prefix + name
-                switch FileIdentity(path: path)?.kind {
-                case .directory?: pending.append((path, relative + "/"))
-                case .regular?: result[relative] = .regular
-                default: result[relative] = .other
-                }
-            }
+        for entry in FolderEntries(folder).entries {
+            result[entry.path] = entry.identity?.kind == .regular ? .regular : .other
         }
         return result
     }
