@@ -217,25 +217,13 @@ struct MarkdownRendererTests {
         let expected = documents.map(MarkdownRenderer.html(from:))
         #expect(expected.allSatisfy { $0.contains("<del>") && $0.contains("<a href=\"http") })
         let rounds = 24
-        let results = LockedResults(count: rounds)
+        let results = LockedSlots<[String]>(count: rounds, initial: [])
         DispatchQueue.concurrentPerform(iterations: rounds) { round in
-            results.set(round, MarkdownRenderer.html(fromEach: round % 2 == 0 ? documents : documents.reversed()))
+            let html = MarkdownRenderer.html(fromEach: round % 2 == 0 ? documents : documents.reversed())
+            results.update(round) { $0 = html }
         }
-        for round in 0..<rounds {
-            let got = results.value(round)
+        for (round, got) in results.values.enumerated() {
             #expect((round % 2 == 0 ? got : got.reversed()) == expected)
         }
     }
-}
-
-/// Results written by concurrent iterations, each to its own slot.
-private final class LockedResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [[String]]
-
-    init(count: Int) { slots = Array(repeating: [], count: count) }
-
-    func set(_ index: Int, _ value: [String]) { lock.withLock { slots[index] = value } }
-
-    func value(_ index: Int) -> [String] { lock.withLock { slots[index] } }
 }

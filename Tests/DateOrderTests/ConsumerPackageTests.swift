@@ -89,7 +89,7 @@ struct ConsumerPackageTests {
         build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         build.arguments = ["swift", "build", "--package-path", package.url.path, "--scratch-path", scratch]
         let log = package.path("build.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         build.standardOutput = handle
         build.standardError = handle
