@@ -17,9 +17,6 @@ public struct Page: Sendable {
     public var body: [PageBlock]
     /// Whether hosts serve the page at any path (`404.html`): its links then start from the base URL, if any.
     public var servedAnywhere = false
-
-    /// The prefix that leads from this page back to the output folder: `""` or `"../"`.
-    public var root: String { SitePath(page: path).root }
 }
 
 /// A block of a page body.

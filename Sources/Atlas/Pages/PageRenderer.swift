@@ -18,18 +18,19 @@ public struct PageRenderer: Sendable {
 
     /// The whole HTML document of a page.
     public func render(_ page: Page) -> String {
+        let path = SitePath(page: page.path)
         let values = [
             "lang": "en",
             "title": page.title,
             "description": page.description,
             "socialTitle": page.socialTitle,
             // A page served at any depth (404.html) links from the site's absolute address when there is one.
-            "root": page.servedAnywhere ? (baseURL ?? page.root) : page.root,
+            "root": page.servedAnywhere ? (baseURL ?? path.root) : path.root,
             "canonical": (baseURL ?? "")
                 + (baseURL == nil ? page.path.split(separator: "/").last.map(String.init) ?? "" : page.path),
             "provenance": provenance,
             "pageClass": page.pageClass,
-            "image": baseURL.map { $0 + page.image.path } ?? SitePath(page: page.path).link(to: page.image.path),
+            "image": baseURL.map { $0 + page.image.path } ?? path.link(to: page.image.path),
             "imageAlt": page.image.alt,
             "imageWidth": String(PreviewImage.width),
             "imageHeight": String(PreviewImage.height),
