@@ -50,7 +50,7 @@ struct IdentifierSubtags: Hashable, Sendable {
     private static func isScript(_ part: String) -> Bool { part.count == 4 && part.allSatisfy(\.isLetter) }
 
     /// A region subtag: two letters (`JP`) or three digits (`001`).
-    private static func isRegion(_ part: String) -> Bool {
+    static func isRegion(_ part: String) -> Bool {
         (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber))
     }
 }

@@ -75,24 +75,48 @@
                 dayPattern: formatter.pattern(fromTemplate: "d") ?? "d"
             ) { pattern, date in formatter.string(pattern: pattern, date: date) }
 
-            // Foundation's `Locale.hourCycle`: the default hour cycle of a generator for `und_<region>`, or for the
-            // identifier itself when it names no region (the calendar keyword does not change it: the main generator
-            // then answers).
-            let region = locale.region?.identifier
-            let hourCycle =
-                if region == nil, name == identifier, let cycle = formatter.defaultHourCycle {
-                    CachedHourCycles.name(cycle)
-                } else {
-                    ICULibrary.hourCycles?.hourCycle(
-                        identifier: identifier, region: region, calendar: calendarName.rawValue)
-                        ?? HourCycle(locale.hourCycle)
-                }
             return assemble(
                 identifier: identifier, locale: locale, calendar: calendar, calendarName: calendarName,
-                formats: formats,
-                dateStyles: dateStyles, hourCycle: hourCycle, symbols: symbols, picker: picker,
-                formatterLocale: name == identifier ? nil : name
+                formats: formats, dateStyles: dateStyles,
+                hourCycle: Self.hourCycle(identifier, locale, calendarName) {
+                    name == identifier ? formatter.defaultHourCycle : nil
+                },
+                symbols: symbols, picker: picker, formatterLocale: name == identifier ? nil : name
             )
+        }
+
+        /// The profile of `identifier` with the formatting data (patterns, samples, date styles, symbols, picker
+        /// columns) of `source`, its parent, where `SharedFormatting` proved ICU reads the same data for both; the
+        /// rest is the identifier's own. `nil` where the two differ after all (calendar, week rules), or where a
+        /// template's pattern comes from Foundation per locale (`J`): then build it on its own.
+        func icuProfile(for identifier: String, sharingFormattingOf source: LocaleProfile) -> LocaleProfile? {
+            guard source.provenance.formatterLocale == nil, !templates.contains(where: { $0.rawValue.contains("J") })
+            else { return nil }
+            let locale = Locale(identifier: identifier)
+            let (calendar, calendarName) = self.calendar(of: locale)
+            guard calendarName.identifier == locale.calendar.identifier, calendarName == source.calendar,
+                calendar.firstWeekday == source.firstWeekday,
+                calendar.minimumDaysInFirstWeek == source.minimumDaysInFirstWeek
+            else { return nil }
+            return assemble(
+                identifier: identifier, locale: locale, calendar: calendar, calendarName: calendarName,
+                formats: source.formats, dateStyles: source.dateStyles,
+                hourCycle: Self.hourCycle(identifier, locale, calendarName) { nil },
+                symbols: source.symbols, picker: source.picker, formatterLocale: nil
+            )
+        }
+
+        /// Foundation's `Locale.hourCycle`: the default hour cycle of a generator for `und_<region>`, or for the
+        /// identifier itself when it names no region (`generatorCycle`, the identifier's own generator's, where it
+        /// has one; the calendar keyword does not change it).
+        private static func hourCycle(
+            _ identifier: String, _ locale: Locale, _ calendarName: CalendarName, generatorCycle: () -> Int32?
+        ) -> HourCycle {
+            let region = locale.region?.identifier
+            if region == nil, let cycle = generatorCycle() { return CachedHourCycles.name(cycle) }
+            return ICULibrary.hourCycles?.hourCycle(
+                identifier: identifier, region: region, calendar: calendarName.rawValue)
+                ?? HourCycle(locale.hourCycle)
         }
 
         /// A template's pattern from the cached generator; templates with `J` (hour without AM/PM) from Foundation,

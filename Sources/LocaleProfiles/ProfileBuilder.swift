@@ -50,6 +50,17 @@ public struct ProfileBuilder: Sendable {
         return foundationProfile(for: identifier)
     }
 
+    /// Builds the profile of `identifier` with the formatting data of `source`, whose data ICU provably reads
+    /// for it too (see `ParallelProfiles`); on its own where the ICU path cannot share it.
+    func profile(for identifier: String, sharingFormattingOf source: LocaleProfile) -> LocaleProfile {
+        #if canImport(Glibc)
+            if FastPath.status == .on, let profile = icuProfile(for: identifier, sharingFormattingOf: source) {
+                return profile
+            }
+        #endif
+        return profile(for: identifier)
+    }
+
     /// The calendar a profile of `locale` is built in: the locale's own (or its keyword's), when the reference
     /// can name it.
     func calendar(of locale: Locale) -> (calendar: Calendar, name: CalendarName) {

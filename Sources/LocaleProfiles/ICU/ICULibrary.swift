@@ -130,6 +130,21 @@
                 return (open, byKey, stringByKey, close)
             }()
 
+        typealias ResourceSizeFunction = @convention(c) (Handle) -> Int32
+        typealias LikelySubtagsFunction =
+            @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Status>)
+            -> Int32
+
+        /// What tells whether a locale's formatting data is its parent's (`SharedFormatting`): the number of
+        /// resources in a bundle (`ures_getSize`) and ICU's likely subtags (`uloc_addLikelySubtags`); `nil` when a
+        /// function is missing (then nothing is shared).
+        static let bundleFacts: (size: ResourceSizeFunction, likelySubtags: LikelySubtagsFunction)? = {
+            guard let size = symbol("ures_getSize", as: ResourceSizeFunction.self),
+                let likelySubtags = symbol("uloc_addLikelySubtags", as: LikelySubtagsFunction.self)
+            else { return nil }
+            return (size, likelySubtags)
+        }()
+
         /// A function of the running process by name, or `nil`.
         private static func symbol<Function>(_ name: String, as type: Function.Type, prefix: String = "swift_")
             -> Function?
