@@ -74,8 +74,9 @@ enum Deflate {
             // -1 in every slot: all bits set.
             head = .allocate(capacity: 1 << Self.hashBits)
             memset(head, 0xFF, (1 << Self.hashBits) * MemoryLayout<Int32>.stride)
+            // Not cleared: a slot is read only for a position taken from `head` or from this table, and every
+            // such position wrote its slot when it was indexed.
             previous = .allocate(capacity: Deflate.window)
-            memset(previous, 0xFF, Deflate.window * MemoryLayout<Int32>.stride)
         }
 
         func deallocate() {
