@@ -119,7 +119,9 @@ enum Deflate {
             var steps = 0
             while best.length < limit, candidate >= 0, steps < Self.chainLimit, position - candidate <= Deflate.window {
                 let distance = position - candidate
-                if distance != 1, distance != rowLength {
+                // Only a candidate that also matches at `best.length` can be longer than the best so far.
+                if distance != 1, distance != rowLength, bytes[candidate + best.length] == bytes[position + best.length]
+                {
                     let found = length(at: position, distance: distance, limit: limit)
                     if found > best.length { best = (found, distance) }
                 }
