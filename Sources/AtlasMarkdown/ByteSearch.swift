@@ -34,10 +34,10 @@ enum ByteSearch {
     }
 
     /// Rewrites every link cmark-gfm rendered to a reserved scheme (`<a href="SCHEME…`). `rewrite` gets the
-    /// index right after the scheme and returns what replaces the link from its `<a` up to `end` (exclusive), or
-    /// `nil` to keep that occurrence as it is.
+    /// index right after the scheme and the output so far; it appends what replaces the link from its `<a` up to
+    /// the index it returns (exclusive), or appends nothing and returns `nil` to keep that occurrence as it is.
     static func rewriteLinks(
-        scheme: String, in bytes: [UInt8], _ rewrite: (_ valueStart: Int) -> (replacement: [UInt8], end: Int)?
+        scheme: String, in bytes: [UInt8], _ rewrite: (_ valueStart: Int, _ output: inout [UInt8]) -> Int?
     ) -> [UInt8] {
         let opening = Array(("<a href=\"" + scheme).utf8)
         guard var next = find(opening, in: bytes, from: 0) else { return bytes }
@@ -46,12 +46,11 @@ enum ByteSearch {
         var position = 0
         while true {
             let valueStart = next + opening.count
-            if let rewritten = rewrite(valueStart) {
-                output += bytes[position..<next]
-                output += rewritten.replacement
-                position = rewritten.end
+            output += bytes[position..<next]
+            if let end = rewrite(valueStart, &output) {
+                position = end
             } else {
-                output += bytes[position..<valueStart]
+                output += bytes[next..<valueStart]
                 position = valueStart
             }
             guard let found = find(opening, in: bytes, from: position) else { break }

@@ -40,11 +40,14 @@ struct HTMLAnchor: Hashable, Sendable {
     /// Rewrites `<a href="x-atlas-id:ID"></a>` in cmark-gfm's output to `<span id="ID"></span>`.
     static func rewriteLinks(in bytes: [UInt8]) -> [UInt8] {
         let closing = Array("\"></a>".utf8)
-        return ByteSearch.rewriteLinks(scheme: scheme, in: bytes) { valueStart in
+        return ByteSearch.rewriteLinks(scheme: scheme, in: bytes) { valueStart, output in
             guard let end = ByteSearch.find(closing, in: bytes, from: valueStart),
                 let anchor = HTMLAnchor(id: String(decoding: bytes[valueStart..<end], as: UTF8.self))
             else { return nil }
-            return (Array("<span id=\"\(anchor.id)\"></span>".utf8), end + closing.count)
+            output += "<span id=\"".utf8
+            output += anchor.id.utf8
+            output += "\"></span>".utf8
+            return end + closing.count
         }
     }
 }

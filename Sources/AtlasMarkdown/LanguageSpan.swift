@@ -48,23 +48,29 @@ struct LanguageSpan: Hashable, Sendable {
     /// UTF-8 bytes: comparing `Character`s would miss `">` when a combining mark or joiner follows the `>`.
     static func rewriteLinks(in bytes: [UInt8]) -> [UInt8] {
         let closing = Array("</a>".utf8)
-        return ByteSearch.rewriteLinks(scheme: scheme, in: bytes) { valueStart in
+        return ByteSearch.rewriteLinks(scheme: scheme, in: bytes) { valueStart, output in
             guard let quote = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")),
                 quote + 1 < bytes.count, bytes[quote + 1] == UInt8(ascii: ">"),
-                let opening = openingTag(value: bytes[valueStart..<quote]),
+                let (language, direction) = parts(of: bytes[valueStart..<quote]),
                 let end = ByteSearch.find(closing, in: bytes, from: quote + 2)
             else { return nil }
-            return (opening + bytes[(quote + 2)..<end] + Array("</span>".utf8), end + closing.count)
+            output += "<span lang=\"".utf8
+            output += language
+            output += "\" dir=\"".utf8
+            output += direction
+            output += "\">".utf8
+            output += bytes[(quote + 2)..<end]
+            output += "</span>".utf8
+            return end + closing.count
         }
     }
 
-    /// `<span lang="ja-JP" dir="ltr">` for the destination that is the scheme followed by `value` (`ja-JP:ltr`),
-    /// or `nil` when it encodes no valid span. Both values were validated to need no escaping.
-    static func openingTag(value: ArraySlice<UInt8>) -> [UInt8]? {
+    /// The language and the direction of the span the destination encodes when it is the scheme followed by
+    /// `value` (`ja-JP:ltr`), or `nil` when it encodes no valid span. Both then need no escaping.
+    static func parts(of value: ArraySlice<UInt8>) -> (language: ArraySlice<UInt8>, direction: ArraySlice<UInt8>)? {
         guard let colon = value.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let language = value[..<colon]
         let direction = value[(colon + 1)...]
-        guard isValid(language: language, direction: direction) else { return nil }
-        return Array("<span lang=\"".utf8) + language + Array("\" dir=\"".utf8) + direction + Array("\">".utf8)
+        return isValid(language: language, direction: direction) ? (language, direction) : nil
     }
 }
