@@ -30,7 +30,7 @@ struct ProfileSharingTests {
                 differing.append(identifiers[index])
             }
         }
-        #expect(differing == [], "shared profiles differ for \(differing.prefix(10))")
+        #expect(differing == [], "\(differing.count) shared profiles differ: \(differing.prefix(10))")
         #if os(Linux)
             // A third of the locales are a language's default region with an empty bundle (`de_DE` and `de`):
             // if none shared, the sharing would have stopped working unnoticed.
