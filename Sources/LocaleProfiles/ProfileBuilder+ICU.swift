@@ -86,15 +86,21 @@
         }
 
         /// The profile of `identifier` with the formatting data (patterns, samples, date styles, symbols, picker
-        /// columns) of `source`, its parent, where `SharedFormatting` proved ICU reads the same data for both; the
-        /// rest is the identifier's own. `nil` where the two differ after all (calendar, week rules), or where a
-        /// template's pattern comes from Foundation per locale (`J`): then build it on its own.
-        func icuProfile(for identifier: String, sharingFormattingOf source: LocaleProfile) -> LocaleProfile? {
-            guard source.provenance.formatterLocale == nil, !templates.contains(where: { $0.rawValue.contains("J") })
+        /// columns, `Date.FormatStyle` answers) of `source`, its parent, where `SharedFormatting` proved ICU reads
+        /// the same data for both; the rest is the identifier's own. `nil` where the two differ after all
+        /// (calendar, week rules, one renamed and not the other), or where a template's pattern comes from
+        /// Foundation per locale (`J`): then build it on its own.
+        func icuProfile(for identifier: String, sharingFormattingOf source: LocaleProfile, icu: ICULibrary)
+            -> LocaleProfile?
+        {
+            guard !templates.contains(where: { $0.rawValue.contains("J") }),
+                let name = icu.coreFoundationIdentifier(identifier)
             else { return nil }
+            let formatterLocale = name == identifier ? nil : name
             let locale = Locale(identifier: identifier)
             let (calendar, calendarName) = self.calendar(of: locale)
-            guard calendarName.identifier == locale.calendar.identifier, calendarName == source.calendar,
+            guard (formatterLocale == nil) == (source.provenance.formatterLocale == nil),
+                calendarName.identifier == locale.calendar.identifier, calendarName == source.calendar,
                 calendar.firstWeekday == source.firstWeekday,
                 calendar.minimumDaysInFirstWeek == source.minimumDaysInFirstWeek
             else { return nil }
@@ -102,7 +108,8 @@
                 identifier: identifier, locale: locale, calendar: calendar, calendarName: calendarName,
                 formats: source.formats, dateStyles: source.dateStyles,
                 hourCycle: Self.hourCycle(identifier, locale, calendarName) { nil },
-                symbols: source.symbols, picker: source.picker, formatterLocale: nil
+                symbols: source.symbols, picker: source.picker, formatterLocale: formatterLocale,
+                formatStyle: source.provenance.formatStyle
             )
         }
 

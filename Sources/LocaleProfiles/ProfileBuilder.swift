@@ -54,7 +54,9 @@ public struct ProfileBuilder: Sendable {
     /// for it too (see `ParallelProfiles`); on its own where the ICU path cannot share it.
     func profile(for identifier: String, sharingFormattingOf source: LocaleProfile) -> LocaleProfile {
         #if canImport(Glibc)
-            if FastPath.status == .on, let profile = icuProfile(for: identifier, sharingFormattingOf: source) {
+            if FastPath.status == .on, let icu = ICULibrary.shared,
+                let profile = icuProfile(for: identifier, sharingFormattingOf: source, icu: icu)
+            {
                 return profile
             }
         #endif
@@ -73,11 +75,12 @@ public struct ProfileBuilder: Sendable {
 
     /// The facts every path takes from Foundation's `Locale` and `Calendar`, joined with the formatted ones.
     /// `formatterLocale` is the name `DateFormatter` hands ICU where it differs from the identifier (the ICU path
-    /// has it already; `DataProvenance.formatterLocale(of:)` otherwise).
+    /// has it already; `DataProvenance.formatterLocale(of:)` otherwise). `formatStyle`: the `Date.FormatStyle`
+    /// answers where they are known already (a shared parent's), else they are asked for when needed.
     func assemble(
         identifier: String, locale: Locale, calendar: Calendar, calendarName: CalendarName, formats: [TemplateFormat],
         dateStyles: [StyleFormat], hourCycle: HourCycle, symbols: CalendarSymbols, picker: PickerColumns,
-        formatterLocale: String?
+        formatterLocale: String?, formatStyle: [FormatStyleAnswer]? = nil
     ) -> LocaleProfile {
         let subtags = IdentifierSubtags(identifier)
         var profile = LocaleProfile(
@@ -106,8 +109,9 @@ public struct ProfileBuilder: Sendable {
             formatterLocale: formatterLocale
         )
         if profile.provenance.formatterLocale != nil {
-            profile.provenance.formatStyle = FormatStyleAnswer.answers(
-                locale: locale, calendar: calendar, timeZone: timeZone, instant: instant)
+            profile.provenance.formatStyle =
+                formatStyle
+                ?? FormatStyleAnswer.answers(locale: locale, calendar: calendar, timeZone: timeZone, instant: instant)
         }
         return profile
     }

@@ -4,15 +4,18 @@
     /// Finds the locales whose formatting data is provably their parent's, so a build asks ICU once for the two.
     ///
     /// A regional locale such as `de_DE` or `sr_Latn_RS` shares its parent's (`de`, `sr_Latn`) patterns, samples,
-    /// date styles, symbols and picker columns when everything ICU reads for them is the same:
+    /// date styles, symbols, picker columns and `Date.FormatStyle` answers when everything ICU reads for them is
+    /// the same, under each name ICU is given:
     /// - **resources:** ICU's own bundle for the locale holds nothing but its version, so every lookup falls back
     ///   to the parent's bundle (a bundle that names another parent, `%%Parent`, is not empty);
     /// - **region data** (calendar preference, week data, allowed hour formats): the locale's region is the one
     ///   ICU's likely subtags give the parent (`de` → `de_Latn_DE`), so both read the same region's data;
-    /// - **names:** `DateFormatter` hands ICU both names as they are (CoreFoundation renames neither).
+    /// - **both names:** `Date.FormatStyle` hands ICU the identifiers as they are, `DateFormatter` hands it
+    ///   CoreFoundation's names (`az_Latn_AZ` → `az_AZ`, `az_Latn` → `az`); where those differ, they must be a
+    ///   parent and the same region again, with the same two conditions.
     ///
     /// What differs between the two (names, subtags, hour cycle, week rules) is still derived for each locale;
-    /// `ProfileBuilder.icuProfile(for:sharingFormattingOf:icu:)` checks the calendar and week rules once more.
+    /// `ProfileBuilder.icuProfile(for:sharingFormattingOf:)` checks the calendar and week rules once more.
     /// `ProfileSharingTests` compares every shared profile with one built on its own.
     enum SharedFormatting {
         /// For each identifier, the index of the one whose formatting data it shares, or `nil` to build it on its
@@ -23,6 +26,11 @@
             }
             var index: [String: Int] = [:]
             for (position, identifier) in identifiers.enumerated() { index[identifier] = position }
+            /// Whether `child` is `parent` and `region`, with an empty bundle, in the parent's presumed region.
+            func isProvenChild(_ child: String, of parent: String, region: String) -> Bool {
+                child == parent + "_" + region && likelyRegion(of: parent, facts.likelySubtags) == region
+                    && ownBundleIsEmpty(child, resources: resources, size: facts.size)
+            }
             return identifiers.map { identifier in
                 guard let separator = identifier.utf8.lastIndex(of: UInt8(ascii: "_")),
                     identifier.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "@") })
@@ -30,10 +38,10 @@
                 let parent = String(identifier[..<separator])
                 let region = String(identifier[identifier.index(after: separator)...])
                 guard IdentifierSubtags.isRegion(region), let source = index[parent],
-                    likelyRegion(of: parent, facts.likelySubtags) == region,
-                    ownBundleIsEmpty(identifier, resources: resources, size: facts.size),
-                    icu.coreFoundationIdentifier(identifier) == identifier,
-                    icu.coreFoundationIdentifier(parent) == parent
+                    isProvenChild(identifier, of: parent, region: region),
+                    let name = icu.coreFoundationIdentifier(identifier),
+                    let parentName = icu.coreFoundationIdentifier(parent),
+                    (name == identifier && parentName == parent) || isProvenChild(name, of: parentName, region: region)
                 else { return nil }
                 return source
             }
