@@ -3,7 +3,7 @@
 
     /// Finds the locales whose formatting data is provably their parent's, so a build asks ICU once for the two.
     ///
-    /// A regional locale such as `de_DE` or `sr_Latn_RS` shares its parent's (`de`, `sr_Latn`) patterns, samples,
+    /// A regional locale such as `de_DE` or `ff_Latn_SN` shares its parent's (`de`, `ff_Latn`) patterns, samples,
     /// date styles, symbols, picker columns and `Date.FormatStyle` answers when everything ICU reads for them is
     /// the same, under each name ICU is given:
     /// - **resources:** ICU's own bundle for the locale holds nothing but its version, so every lookup falls back
@@ -11,8 +11,9 @@
     /// - **region data** (calendar preference, week data, allowed hour formats): the locale's region is the one
     ///   ICU's likely subtags give the parent (`de` → `de_Latn_DE`), so both read the same region's data;
     /// - **both names:** `Date.FormatStyle` hands ICU the identifiers as they are, `DateFormatter` hands it
-    ///   CoreFoundation's names (`az_Latn_AZ` → `az_AZ`, `az_Latn` → `az`); where those differ, they must be a
-    ///   parent and the same region again, with the same two conditions.
+    ///   CoreFoundation's names (`ff_Latn_SN` → `ff_SN`, `ff_Latn` → `ff`); where those differ, they must be a
+    ///   parent and the same region again, with the same two conditions (`sr_Latn_RS`, handed over as
+    ///   `sr-Latn_RS`, is not).
     ///
     /// What differs between the two (names, subtags, hour cycle, week rules) is still derived for each locale;
     /// `ProfileBuilder.icuProfile(for:sharingFormattingOf:)` checks the calendar and week rules once more.
