@@ -6,9 +6,10 @@ import Foundation
 /// - `DATEORDER_FAST_PATH` is not `off` (set it to compare the two paths: the output is byte-identical);
 /// - every ICU and CoreFoundation function it calls was found (`ICULibrary`);
 /// - a start-up self-check agrees: a few tricky locales (a non-Gregorian default calendar, right-to-left Arabic
-///   digits, a locale Foundation renames before asking ICU) give the
-///   same profile both ways. A new toolchain whose ICU or Foundation behaves differently thus falls back to
-///   `DateFormatter` instead of publishing different data; `note` says so in the build summary.
+///   digits, a locale Foundation renames before asking ICU) give the same profile both ways, and so does a
+///   locale built from its parent's formatting data (`SharedFormatting`) where the toolchain lets it share. A
+///   new toolchain whose ICU or Foundation behaves differently thus falls back to `DateFormatter` instead of
+///   publishing different data; `note` says so in the build summary.
 public enum FastPath {
     /// The decision.
     public enum Status: Hashable, Sendable {
@@ -27,6 +28,10 @@ public enum FastPath {
     /// locale CoreFoundation renames before asking ICU (ff_Latn_LR). Every locale is compared by a test.
     public static let selfCheckLocales = ["ar_SA", "th_TH", "ff_Latn_LR"]
 
+    /// The locale the self-check builds from its parent's profile, when `SharedFormatting` lets it share: both
+    /// renamed by CoreFoundation (`ff_SN`, `ff`), so every condition of the sharing is exercised.
+    public static let selfCheckSharing = (parent: "ff_Latn", locale: "ff_Latn_SN")
+
     /// The decision for this process.
     public static let status: Status = {
         #if canImport(Glibc)
@@ -35,9 +40,18 @@ public enum FastPath {
                 differing: {
                     guard let icu = ICULibrary.shared else { return selfCheckLocales }
                     let builder = ProfileBuilder()
-                    return selfCheckLocales.filter {
+                    var differing = selfCheckLocales.filter {
                         builder.icuProfile(for: $0, icu: icu) != builder.foundationProfile(for: $0)
                     }
+                    let (parent, locale) = selfCheckSharing
+                    if SharedFormatting.sources(for: [parent, locale], icu: icu) == [nil, 0],
+                        let source = builder.icuProfile(for: parent, icu: icu),
+                        let shared = builder.icuProfile(for: locale, sharingFormattingOf: source, icu: icu),
+                        shared != builder.foundationProfile(for: locale)
+                    {
+                        differing.append(locale)
+                    }
+                    return differing
                 }
             )
         #else

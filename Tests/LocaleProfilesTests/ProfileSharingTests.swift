@@ -63,6 +63,19 @@ struct ProfileSharingTests {
         #endif
     }
 
+    /// The start-up self-check builds one locale from its parent's profile; on this toolchain it does share (else
+    /// the check would skip it unnoticed), and the result is what `DateFormatter` gives.
+    @Test("The self-check's sharing locale shares here and agrees with DateFormatter")
+    func selfCheckSharingAgrees() throws {
+        let (parent, locale) = FastPath.selfCheckSharing
+        #if os(Linux)
+            #expect(ParallelProfiles.sharingSources([parent, locale]) == [nil, 0])
+        #endif
+        let builder = ProfileBuilder()
+        let shared = builder.profile(for: locale, sharingFormattingOf: builder.profile(for: parent))
+        #expect(shared == builder.foundationProfile(for: locale))
+    }
+
     /// The whole catalog, built with sharing and on several threads, is the catalog of profiles built one by one;
     /// also with a `J` template, whose pattern Foundation derives per locale (then nothing is shared).
     @Test("A catalog with sharing is the catalog built one by one", arguments: [[], ["Jmm", "yMMMEd"]])
