@@ -23,7 +23,7 @@ public enum MarkdownText {
     /// - Returns: Inline Markdown that renders as `text`.
     public static func escape(_ text: String) -> String {
         // Most values (names, samples) hold nothing to escape: letters, digits, inner spaces, non-ASCII.
-        if text.utf8.first != 0x20, text.utf8.last != 0x20, !anyByte(of: text, where: needsEscape) { return text }
+        if text.utf8.first != 0x20, text.utf8.last != 0x20, !text.containsUTF8Byte(where: needsEscape) { return text }
         // Every decision below is about ASCII characters, so it runs on UTF-8 bytes: the bytes of other
         // characters are copied as they are, and a byte of one is never a letter, digit or `.+-_`.
         let bytes = Array(text.utf8)
@@ -88,7 +88,8 @@ public enum MarkdownText {
     /// `\|` when `escapingPipes` (what keeps inline Markdown inside one table cell). Returns `text` itself when
     /// there is nothing to change, which is the common case.
     static func foldingLineBreaks(_ text: String, escapingPipes: Bool = false) -> String {
-        guard anyByte(of: text, where: { $0 == 10 || $0 == 13 || (escapingPipes && $0 == UInt8(ascii: "|")) }) else {
+        guard text.containsUTF8Byte(where: { $0 == 10 || $0 == 13 || (escapingPipes && $0 == UInt8(ascii: "|")) })
+        else {
             return text
         }
         var folded = ""
@@ -172,13 +173,6 @@ public enum MarkdownText {
         }
         escaped.append(UInt8(ascii: ">"))
         return String(decoding: escaped, as: UTF8.self)
-    }
-
-    /// Whether any UTF-8 byte of `text` satisfies `predicate`, read from the string's own storage (a plain loop over
-    /// bytes, where `String.UTF8View`'s iterator decodes its way through).
-    static func anyByte(of text: String, where predicate: (UInt8) -> Bool) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) }
-            ?? text.utf8.contains(where: predicate)
     }
 
     /// Whether `escape` writes this byte other than as itself wherever it stands: ASCII punctuation (`@`

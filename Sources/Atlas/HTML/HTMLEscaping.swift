@@ -1,13 +1,12 @@
+import AtlasMarkdown
+
 /// Escaping for HTML text and attribute values. Every string from locale data or the command line goes
 /// through here before it reaches a page, unless it went through cmark-gfm's renderer.
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'`, which makes the result safe in text and in quoted attributes.
     public static func escape(_ text: String) -> String {
         // Every character it replaces is ASCII, so the UTF-8 bytes of everything else are copied as they are.
-        guard
-            text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: needsEscape) })
-                ?? text.utf8.contains(where: needsEscape)
-        else { return text }
+        guard text.containsUTF8Byte(where: needsEscape) else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 32)
         for byte in text.utf8 {
