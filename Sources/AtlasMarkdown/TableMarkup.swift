@@ -92,6 +92,7 @@ enum TableMarkup {
         index + prefix.count <= bytes.count && bytes[index..<(index + prefix.count)].elementsEqual(prefix)
     }
 
+    /// The text of inline HTML without its tags (`<code>x</code>` → `x`); quotes are escaped already.
     private static func stripTags(_ bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         var inTag = false
