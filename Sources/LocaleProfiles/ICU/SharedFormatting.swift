@@ -30,7 +30,7 @@
             /// Whether `child` is `parent` and `region`, with an empty bundle, in the parent's presumed region.
             func isProvenChild(_ child: String, of parent: String, region: String) -> Bool {
                 child == parent + "_" + region && likelyRegion(of: parent, facts.likelySubtags) == region
-                    && ownBundleIsEmpty(child, resources: resources, size: facts.size)
+                    && ownBundleIsEmpty(child, resources.open, resources.byKey, resources.close, facts.size)
             }
             return identifiers.map { identifier in
                 guard let separator = identifier.utf8.lastIndex(of: UInt8(ascii: "_")),
@@ -49,7 +49,9 @@
         }
 
         /// The region ICU's likely subtags give `identifier` (`de` → `DE`, `sr_Latn` → `RS`), or `nil`.
-        static func likelyRegion(of identifier: String, _ likelySubtags: ICULibrary.LikelySubtagsFunction) -> String? {
+        private static func likelyRegion(
+            of identifier: String, _ likelySubtags: ICULibrary.LikelySubtagsFunction
+        ) -> String? {
             var buffer = [CChar](repeating: 0, count: 157)  // ULOC_FULLNAME_CAPACITY
             var status: ICULibrary.Status = 0
             let length = likelySubtags(identifier, &buffer, Int32(buffer.count), &status)
@@ -59,25 +61,21 @@
         }
 
         /// Whether ICU's bundle for exactly `identifier` (no fallback) exists and holds no resource but `Version`.
-        static func ownBundleIsEmpty(
-            _ identifier: String,
-            resources: (
-                open: ICULibrary.ResourceOpenFunction, byKey: ICULibrary.ResourceByKeyFunction,
-                stringByKey: ICULibrary.ResourceStringByKeyFunction, close: ICULibrary.ResourceCloseFunction
-            ),
-            size: ICULibrary.ResourceSizeFunction
+        private static func ownBundleIsEmpty(
+            _ identifier: String, _ open: ICULibrary.ResourceOpenFunction, _ byKey: ICULibrary.ResourceByKeyFunction,
+            _ close: ICULibrary.ResourceCloseFunction, _ size: ICULibrary.ResourceSizeFunction
         ) -> Bool {
             var status: ICULibrary.Status = 0
-            guard let bundle = resources.open(nil, identifier, &status) else { return false }
-            defer { resources.close(bundle) }
+            guard let bundle = open(nil, identifier, &status) else { return false }
+            defer { close(bundle) }
             guard status <= 0 else { return false }
             switch size(bundle) {
             case 0:
                 return true
             case 1:
                 status = 0
-                guard let version = resources.byKey(bundle, "Version", nil, &status) else { return false }
-                resources.close(version)
+                guard let version = byKey(bundle, "Version", nil, &status) else { return false }
+                close(version)
                 return status <= 0
             default:
                 return false
