@@ -76,6 +76,8 @@ struct BuildCommand {
             if let previous { inputs.append(("--previous", previous)) }
             if let stamps = CacheBuildStamp.location(environment: environment) {
                 inputs.append(("the stamp cache (\(stamps.variable))", stamps.directory))
+                inputs.append(
+                    ("the render memo (\(stamps.variable))", RenderMemo.directory(stampDirectory: stamps.directory)))
             }
             inputs += LoadedFiles.paths.map { ("the running tool", URL(fileURLWithPath: $0)) }
             try Self.refuseInputs(inside: output, inputs)
@@ -179,7 +181,11 @@ struct BuildCommand {
                     unchanged: report.unchanged, since: start))
             return
         }
-        let (site, summary) = try generate(options)
+        // What the last build into this folder rendered, kept beside the stamps (none when caching is off).
+        let memo = CacheBuildStamp.directory(environment: environment).map {
+            RenderMemo(stampDirectory: $0, output: writer.output)
+        }
+        let (site, summary) = try generate(options, memo: memo)
         // One turn of the lock: the stamp is invalidated, the site written and swapped in, and the stamp recorded
         // for exactly the folder this build left (only if the inputs did not change while it was rendering).
         let counts = CacheBuildStamp.Counts(
@@ -191,7 +197,18 @@ struct BuildCommand {
         let line = summaryLine(
             counts, written: report.written.count, removed: report.removed.count, unchanged: report.unchanged,
             since: start)
-        try printTimings(summary.timings + [("write", Self.seconds(since: writing))], console)
+        var timings = summary.timings + [("write", Self.seconds(since: writing))]
+        if let memo {
+            let storing = DispatchTime.now().uptimeNanoseconds
+            memo.store()
+            let (hits, misses) = memo.statistics
+            timings.append(
+                (
+                    "render memo stored (\(hits) of \(hits + misses) blocks and images reused)",
+                    Self.seconds(since: storing)
+                ))
+        }
+        try printTimings(timings, console)
         var notes = summary.notes
         if let leftover = report.leftover {
             notes.append("could not remove the previous site from \(leftover); the next build tries again")
@@ -238,11 +255,11 @@ struct BuildCommand {
         try console.standardOutput("\(folder) is up to date: \(site.files.count) files, \(summary.locales) locales\n")
     }
 
-    private func generate(_ options: SiteGenerator.Options) throws(CommandFailure) -> (
+    private func generate(_ options: SiteGenerator.Options, memo: RenderMemo? = nil) throws(CommandFailure) -> (
         SiteFiles, SiteGenerator.Summary
     ) {
         do {
-            return try SiteGenerator(options: options).generate()
+            return try SiteGenerator(options: options).generate(memo: memo)
         } catch {
             throw CommandFailure("build failed in \(error.description); nothing was written")
         }

@@ -66,11 +66,7 @@ public struct CacheBuildStamp: Sendable {
         self.output = output
         self.options = options
         (inputs, pageInputs) = Self.fingerprints(output: output, options: options)
-        file = cacheDirectory.map { directory in
-            var pathHasher = StampHasher()
-            pathHasher.add(output.path)
-            return directory.appendingPathComponent(pathHasher.hex + ".stamp")
-        }
+        file = cacheDirectory.map { CacheFiles.file(in: $0, for: output, suffix: ".stamp") }
     }
 
     /// The fingerprint of everything a build's output depends on, and nothing else: the options, the name the
@@ -167,40 +163,11 @@ public struct CacheBuildStamp: Sendable {
         let text =
             "\(Self.version)\ninputs \(inputs)\npages \(pageInputs)\n"
             + "\(counts.locales) \(counts.pages) \(counts.orders) \(counts.files)\n" + state
-        do {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            return
-        }
-        let temporary = file.deletingLastPathComponent()
-            .appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)").path
-        var result = FileBytes.create(temporary, Data(text.utf8))
-        if result == EEXIST, unlink(temporary) == 0 {
-            result = FileBytes.create(temporary, Data(text.utf8))
-        }
-        guard result == 0 else { return }
-        if rename(temporary, file.path) != 0 {
-            unlink(temporary)
-            return
-        }
-        Self.prune(file.deletingLastPathComponent(), keeping: Self.keptStamps)
+        CacheFiles.replace(file, with: Data(text.utf8), keeping: Self.keptStamps, suffix: ".stamp")
     }
 
     /// How many stamps (one per output folder, about 80 KB for the full site) the cache folder keeps.
     static let keptStamps = 32
-
-    /// Removes all but the `count` most recently written files ending in `suffix` (test suites build into many
-    /// temporary folders).
-    static func prune(_ directory: URL, keeping count: Int, suffix: String = ".stamp") {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory.path), names.count > count else { return }
-        let stamps = names.filter { $0.hasSuffix(suffix) }.map { name -> (String, Int) in
-            let path = directory.path + "/" + name
-            return (path, FileIdentity(path: path)?.modifiedSeconds ?? 0)
-        }
-        for (path, _) in stamps.sorted(by: { $0.1 > $1.1 }).dropFirst(count) { try? manager.removeItem(atPath: path) }
-    }
 
     /// Removes the stamp (before a write, so a failed write can never leave a stamp that matches).
     public func invalidate() {

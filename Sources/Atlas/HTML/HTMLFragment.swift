@@ -20,6 +20,17 @@ public struct HTMLFragment: Hashable, Sendable {
         _ attributes: [(String, String?)] = [],
         _ children: [HTMLFragment] = []
     ) -> HTMLFragment {
+        var html = startTag(name, attributes)
+        guard !isVoid(name) else { return HTMLFragment(html: html) }
+        for child in children { html += child.html }
+        html += "</"
+        html += name
+        html += ">"
+        return HTMLFragment(html: html)
+    }
+
+    /// The start tag of an element: `<name attribute="escaped value" …>`, attributes with a `nil` value left out.
+    static func startTag(_ name: String, _ attributes: [(String, String?)]) -> String {
         var html = "<"
         html += name
         for (attribute, value) in attributes {
@@ -31,12 +42,7 @@ public struct HTMLFragment: Hashable, Sendable {
             html += "\""
         }
         html += ">"
-        guard !isVoid(name) else { return HTMLFragment(html: html) }
-        for child in children { html += child.html }
-        html += "</"
-        html += name
-        html += ">"
-        return HTMLFragment(html: html)
+        return html
     }
 
     /// Several fragments, one after the other.

@@ -1,7 +1,7 @@
 /// The colours of the generated images, as palette indices: the site's light theme (`assets/style.css`),
 /// so previews and icons match the pages. Preview images use the first four only (two bits a pixel keeps
 /// them small and fast to encode); icons use them all.
-enum ImageInk: UInt8, CaseIterable, Sendable {
+enum ImageInk: UInt8, CaseIterable, Sendable, Encodable {
     case paper, ink, accent, muted, accentPaper, line, clear
 
     /// The colour: white paper, near-black ink, the site's blue accent, grey for secondary text.

@@ -9,20 +9,20 @@ import LocaleProfiles
 /// Every image is 1200×630 and lives under `assets/preview/`: `site.png` for the index, about, conflicts,
 /// changes and 404 pages, and for every other page the page's own path with `.png` for `.html`:
 /// `assets/preview/orders/dmy.png`, `assets/preview/pickers/numeric-mdy.png`, `assets/preview/locales/en_CA.png`.
-public struct PreviewImage: Sendable, Hashable {
+public struct PreviewImage: Sendable, Hashable, Encodable {
     /// The width of every preview image, in pixels (what Open Graph and Twitter cards expect).
     public static let width = 1200
     /// The height of every preview image, in pixels.
     public static let height = 630
 
     /// A run of text in one colour.
-    struct Span: Sendable, Hashable {
+    struct Span: Sendable, Hashable, Encodable {
         var text: String
         var ink: ImageInk
     }
 
     /// One bar of the site image's chart.
-    struct Bar: Sendable, Hashable {
+    struct Bar: Sendable, Hashable, Encodable {
         var label: String
         var value: Int
     }

@@ -9,11 +9,16 @@ public struct PageRenderer: Sendable {
     /// The absolute base URL for canonical links and preview images, if given (ends with `/`).
     public let baseURL: String?
 
-    /// Creates a renderer.
-    public init(layout: LayoutTemplate, provenance: String, baseURL: String?) {
+    /// Rendering kept from the last build (the HTML of Markdown blocks), or `nil`.
+    let memo: RenderMemo?
+
+    /// Creates a renderer; with a `memo`, Markdown blocks it holds are not rendered again, and where each block's
+    /// HTML lands in the page is recorded in it.
+    public init(layout: LayoutTemplate, provenance: String, baseURL: String?, memo: RenderMemo? = nil) {
         self.layout = layout
         self.provenance = provenance
         self.baseURL = baseURL
+        self.memo = memo
     }
 
     /// The whole HTML document of a page.
@@ -35,7 +40,13 @@ public struct PageRenderer: Sendable {
             "imageWidth": String(PreviewImage.width),
             "imageHeight": String(PreviewImage.height),
         ]
-        return layout.render(values: values, body: Self.body(page.body))
+        guard let memo else { return layout.render(values: values, body: Self.body(page.body)) }
+        let (body, blocks) = Self.body(page.body, memo: memo)
+        let (html, bodyOffset) = layout.renderLocatingBody(values: values, body: body)
+        for (key, range) in blocks {
+            memo.record(key, at: page.path, (range.lowerBound + bodyOffset)..<(range.upperBound + bodyOffset))
+        }
+        return html
     }
 
     /// The HTML of a list of blocks. All Markdown blocks of the list (nested ones included) go to cmark-gfm in
@@ -44,7 +55,29 @@ public struct PageRenderer: Sendable {
         var markdown: [String] = []
         collectMarkdown(blocks, into: &markdown)
         var rendered = MarkdownRenderer.html(fromEach: markdown).makeIterator()
-        return assemble(blocks, rendered: &rendered)
+        var html = ""
+        var placed: [Range<Int>] = []
+        assemble(blocks, rendered: &rendered, into: &html, placed: &placed)
+        return html
+    }
+
+    /// The same HTML as `body(_:)`, taking the blocks the memo holds from it and rendering only the others, and
+    /// each Markdown block's key with the UTF-8 range of its HTML in the result.
+    static func body(
+        _ blocks: [PageBlock], memo: RenderMemo
+    ) -> (html: String, blocks: [(key: RenderMemo.Key, range: Range<Int>)]) {
+        var markdown: [String] = []
+        collectMarkdown(blocks, into: &markdown)
+        let keys = markdown.map(RenderMemo.Key.init(markdown:))
+        var known = keys.map { memo.reading($0) { String(decoding: $0, as: UTF8.self) } }
+        var fresh = MarkdownRenderer.html(fromEach: zip(markdown, known).compactMap { $1 == nil ? $0 : nil })
+            .makeIterator()
+        for index in known.indices where known[index] == nil { known[index] = fresh.next() }
+        var rendered = known.map { $0! }.makeIterator()
+        var html = ""
+        var placed: [Range<Int>] = []
+        assemble(blocks, rendered: &rendered, into: &html, placed: &placed)
+        return (html, Array(zip(keys, placed)))
     }
 
     private static func collectMarkdown(_ blocks: [PageBlock], into markdown: inout [String]) {
@@ -57,12 +90,18 @@ public struct PageRenderer: Sendable {
         }
     }
 
-    private static func assemble(_ blocks: [PageBlock], rendered: inout IndexingIterator<[String]>) -> String {
-        var html = ""
+    /// Appends the blocks' HTML to `html`, the Markdown blocks' from `rendered` in order, and to `placed` the UTF-8
+    /// range each Markdown block's HTML takes in `html`.
+    private static func assemble(
+        _ blocks: [PageBlock], rendered: inout IndexingIterator<[String]>, into html: inout String,
+        placed: inout [Range<Int>]
+    ) {
         for block in blocks {
             switch block {
             case .markdown:
+                let start = html.utf8.count
                 html += rendered.next()!
+                placed.append(start..<html.utf8.count)
             case .html(let fragment):
                 html += fragment.html + "\n"
             case .heading(let level, let id, let text):
@@ -82,11 +121,12 @@ public struct PageRenderer: Sendable {
                         ]
                     ).html + "\n"
             case .wrapped(let element, let attributes, let inner):
-                html +=
-                    HTMLFragment.element(element, attributes, [.trusted("\n" + assemble(inner, rendered: &rendered))])
-                    .html + "\n"
+                // What `HTMLFragment.element` writes with the inner HTML as its one trusted child, appended in
+                // place so the inner blocks' ranges are known.
+                html += HTMLFragment.startTag(element, attributes) + "\n"
+                assemble(inner, rendered: &rendered, into: &html, placed: &placed)
+                html += "</" + element + ">\n"
             }
         }
-        return html
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The files a build keeps in its cache folder between runs (`CacheBuildStamp`'s stamps, `RenderMemo`'s memos):
+/// one per output folder, named by a fingerprint of the folder's path, each replaced whole or not at all.
+enum CacheFiles {
+    /// `<directory>/<fingerprint of the output's path><suffix>`.
+    static func file(in directory: URL, for output: URL, suffix: String) -> URL {
+        var pathHasher = StampHasher()
+        pathHasher.add(output.path)
+        return directory.appendingPathComponent(pathHasher.hex + suffix)
+    }
+
+    /// Writes `data` to `file`, creating its folder: to a temporary file created with
+    /// `O_CREAT | O_EXCL | O_NOFOLLOW` (an entry planted at its name is removed, never written through), then
+    /// renamed over `file`, so a reader sees the old file or the new one, never half of one. Then keeps the
+    /// `keeping` most recently written files of the folder that end like `file`. Failures are ignored (the cache
+    /// then simply has no file); returns whether `file` was written.
+    @discardableResult
+    static func replace(_ file: URL, with data: Data, keeping count: Int, suffix: String) -> Bool {
+        replace(file, keeping: count, suffix: suffix) { $0.append(data) }
+    }
+
+    /// `replace(_:with:keeping:suffix:)` with the bytes `produce` appends to the file's writer.
+    @discardableResult
+    static func replace(
+        _ file: URL, keeping count: Int, suffix: String, _ produce: (inout FileBytes.BufferedWriter) -> Void
+    ) -> Bool {
+        let directory = file.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            return false
+        }
+        let temporary =
+            directory
+            .appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)").path
+        var result = FileBytes.create(temporary, produce)
+        if result == EEXIST, unlink(temporary) == 0 {
+            result = FileBytes.create(temporary, produce)
+        }
+        guard result == 0 else { return false }
+        if rename(temporary, file.path) != 0 {
+            unlink(temporary)
+            return false
+        }
+        prune(directory, keeping: count, suffix: suffix)
+        return true
+    }
+
+    /// Removes all but the `count` most recently written files ending in `suffix` (test suites build into many
+    /// temporary folders).
+    static func prune(_ directory: URL, keeping count: Int, suffix: String) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: directory.path), names.count > count else { return }
+        let kept = names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.map { name -> (String, Int) in
+            let path = directory.path + "/" + name
+            return (path, FileIdentity(path: path)?.modifiedSeconds ?? 0)
+        }
+        for (path, _) in kept.sorted(by: { $0.1 > $1.1 }).dropFirst(count) { try? manager.removeItem(atPath: path) }
+    }
+}
