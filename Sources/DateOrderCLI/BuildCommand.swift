@@ -182,25 +182,30 @@ struct BuildCommand {
             return
         }
         // What the last build into this folder rendered, kept beside the stamps (none when caching is off).
+        let reading = DispatchTime.now().uptimeNanoseconds
         let memo = CacheBuildStamp.directory(environment: environment).map {
             RenderMemo(stampDirectory: $0, output: writer.output)
         }
+        let readTiming = memo.map { [("render memo read (\($0.count) entries)", Self.seconds(since: reading))] } ?? []
         let (site, summary) = try generate(options, memo: memo)
         // One turn of the lock: the stamp is invalidated, the site written and swapped in, and the stamp recorded
         // for exactly the folder this build left (only if the inputs did not change while it was rendering).
         let counts = CacheBuildStamp.Counts(
             locales: summary.locales, pages: summary.pages, orders: summary.orders, files: site.files.count)
         let writing = DispatchTime.now().uptimeNanoseconds
+        // The memo is stored in the same turn of the lock, so two builds into one folder never write it at once.
+        var storing: UInt64 = 0
         let report = try Self.locked(writer) { lock throws(SiteWriter.Failure) in
-            try writer.write(site, stamp: stamp, counts: counts, holding: lock)
+            let report = try writer.write(site, stamp: stamp, counts: counts, holding: lock)
+            storing = DispatchTime.now().uptimeNanoseconds
+            memo?.store()
+            return report
         }
         let line = summaryLine(
             counts, written: report.written.count, removed: report.removed.count, unchanged: report.unchanged,
             since: start)
-        var timings = summary.timings + [("write", Self.seconds(since: writing))]
+        var timings = readTiming + summary.timings + [("write", Double(storing - writing) / 1e9)]
         if let memo {
-            let storing = DispatchTime.now().uptimeNanoseconds
-            memo.store()
             let (hits, misses) = memo.statistics
             timings.append(
                 (

@@ -122,6 +122,9 @@ public final class RenderMemo: @unchecked Sendable {
         }
     }
 
+    /// How many entries the memo read at the start holds (until its stages are done with them).
+    public var count: Int { lock.withLock { loaded.count } }
+
     /// How many lookups found an entry and how many did not.
     public var statistics: (hits: Int, misses: Int) { lock.withLock { (hitCount, missCount) } }
 
