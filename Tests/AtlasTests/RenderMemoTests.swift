@@ -106,12 +106,30 @@ struct RenderMemoTests {
         var header = data
         header[header.startIndex] ^= 1
         #expect(RenderMemo.entries(of: header, toolchain: "tool A") == nil)
-        // The first entry's length (after the three header lines, the kind and the fingerprint) made larger.
+        // The first entry's length (after the three header lines, the kind and the two fingerprints) made larger.
         let headerLength = data.split(separator: 0x0A, maxSplits: 3, omittingEmptySubsequences: false)
             .prefix(3).map { $0.count + 1 }.reduce(0, +)
         var length = data
-        length[headerLength + 17] &+= 1
+        length[headerLength + 33] &+= 1
         #expect(RenderMemo.entries(of: length, toolchain: "tool A") == nil)
+    }
+
+    @Test("Bytes changed in place in a memo file are never used: every entry whose bytes changed is a miss")
+    func changedBytes() throws {
+        let folder = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("m.memo")
+        _ = Self.storedMemo(at: file)
+        let data = try Data(contentsOf: file)
+        let block = try #require(data.firstRange(of: Data("<p>block</p>".utf8)))
+        var changed = data
+        changed[block.lowerBound + 3] = UInt8(ascii: "B")
+        try changed.write(to: file)
+        let memo = RenderMemo(file: file, toolchain: "tool A")
+        #expect(memo.count == 2, "the file still reads")
+        #expect(memo.reading(RenderMemo.Key(markdown: "block")) { String(decoding: $0, as: UTF8.self) } == nil)
+        #expect(memo.reading(RenderMemo.Key(kind: .previewPNG, hash: ContentHash("image"))) { Data($0) } != nil)
+        #expect(memo.statistics.hits == 1 && memo.statistics.misses == 1)
     }
 
     // MARK: Builds

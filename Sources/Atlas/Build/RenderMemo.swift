@@ -18,7 +18,7 @@ import Foundation
 /// `store()` writes them after the site is written.
 public final class RenderMemo: @unchecked Sendable {
     /// What an entry holds.
-    enum Kind: UInt8, CaseIterable {
+    enum Kind: UInt8 {
         case markdownHTML = 1
         case previewPNG = 2
     }
@@ -39,7 +39,7 @@ public final class RenderMemo: @unchecked Sendable {
     let toolchain: String
     private let lock = NSLock()
     /// The memo read at the start, each kind until `capture(_:from:)`.
-    private var loaded: [Key: Data]
+    private var loaded: [Key: (bytes: Data, check: ContentHash)]
     /// Where in the site this build put each entry's bytes (the first place, for a block on several pages).
     private var recorded: [Key: (path: String, range: Range<Int>)] = [:]
     /// The bytes of the recorded entries, taken out of the site by `capture(_:from:)`.
@@ -48,7 +48,7 @@ public final class RenderMemo: @unchecked Sendable {
     private var missCount = 0
 
     /// The first line of every memo; a memo of another format is not read.
-    static let version = "dateorder-memo 1"
+    static let version = "dateorder-memo 2"
     /// How many memos (one per output folder, about 25 MB for the full site) the cache folder keeps.
     static let keptMemos = 4
     /// The largest memo read (a bigger file is not one this tool wrote for a site).
@@ -88,15 +88,18 @@ public final class RenderMemo: @unchecked Sendable {
 
     // MARK: - During a build
 
-    /// What `read` makes of the bytes the memo holds for `key`, if it holds any. `read` must copy what it keeps
-    /// (a `String`, a new `Data`), so nothing made from the memo read at the start keeps it in memory.
+    /// What `read` makes of the bytes the memo holds for `key`, if it holds any whose fingerprint is still the
+    /// one written with them (bytes changed on disk since count as missing). `read` must copy what it keeps (a
+    /// `String`, a new `Data`), so nothing made from the memo read at the start keeps it in memory.
     func reading<Value>(_ key: Key, _ read: (UnsafeRawBufferPointer) -> Value) -> Value? {
-        guard let bytes = lock.withLock({ loaded[key] }) else {
-            lock.withLock { missCount += 1 }
-            return nil
+        let entry = lock.withLock { loaded[key] }
+        let value = entry.flatMap { entry in
+            entry.bytes.withUnsafeBytes { ContentHash($0) == entry.check ? read($0) : nil }
         }
-        lock.withLock { hitCount += 1 }
-        return bytes.withUnsafeBytes(read)
+        lock.withLock {
+            if value == nil { missCount += 1 } else { hitCount += 1 }
+        }
+        return value
     }
 
     /// Notes that this build's bytes for `key` are `range` of the file at `path` of the site.
@@ -116,8 +119,8 @@ public final class RenderMemo: @unchecked Sendable {
                 guard let data = site.files[place.path], place.range.upperBound <= data.count else { continue }
                 let start = data.startIndex + place.range.lowerBound
                 captured.append((key, data[start..<start + place.range.count]))
-                recorded[key] = nil
             }
+            recorded = recorded.filter { $0.key.kind != kind }
             loaded = loaded.filter { $0.key.kind != kind }
         }
     }
@@ -139,8 +142,9 @@ public final class RenderMemo: @unchecked Sendable {
     }
 
     /// The memo file's bytes: the version and toolchain lines, the number of entries, then each entry as its
-    /// kind (1 byte), fingerprint (16 bytes, little-endian halves), length (4 bytes, little-endian) and bytes, and
-    /// `end` — so a file cut short anywhere is recognised and ignored.
+    /// kind (1 byte), key fingerprint (16 bytes, little-endian halves), the fingerprint of its bytes (16 bytes),
+    /// length (4 bytes, little-endian) and bytes, and `end` — so a file cut short anywhere is recognised and
+    /// ignored, and bytes changed in place are never used.
     func encode(into writer: inout FileBytes.BufferedWriter) {
         let entries = lock.withLock { captured.sorted { $0.0 < $1.0 } }
         writer.append(Data("\(Self.version)\ntoolchain \(toolchain)\nentries \(entries.count)\n".utf8))
@@ -148,6 +152,9 @@ public final class RenderMemo: @unchecked Sendable {
             writer.append(littleEndian: key.kind.rawValue)
             writer.append(littleEndian: key.hash.high)
             writer.append(littleEndian: key.hash.low)
+            let check = bytes.withUnsafeBytes { ContentHash($0) }
+            writer.append(littleEndian: check.high)
+            writer.append(littleEndian: check.low)
             writer.append(littleEndian: UInt32(bytes.count))
             writer.append(bytes)
         }
@@ -156,23 +163,26 @@ public final class RenderMemo: @unchecked Sendable {
 
     /// The entries of a memo file written by `toolchain`, or `nil` when it is of another format or toolchain, or
     /// damaged in any way.
-    static func entries(of data: Data, toolchain: String) -> [Key: Data]? {
+    static func entries(of data: Data, toolchain: String) -> [Key: (bytes: Data, check: ContentHash)]? {
         var reader = Reader(data: data)
         guard reader.line() == version, reader.line() == "toolchain " + toolchain,
             let countLine = reader.line(), countLine.hasPrefix("entries "),
             let count = Int(countLine.dropFirst(8)), count >= 0, count <= data.count
         else { return nil }
-        var entries: [Key: Data] = [:]
+        var entries: [Key: (bytes: Data, check: ContentHash)] = [:]
         entries.reserveCapacity(count)
         for _ in 0..<count {
             guard let kindByte = reader.integer(UInt8.self), let kind = Kind(rawValue: kindByte),
                 let high = reader.integer(UInt64.self), let low = reader.integer(UInt64.self),
+                let checkHigh = reader.integer(UInt64.self), let checkLow = reader.integer(UInt64.self),
                 let length = reader.integer(UInt32.self), let bytes = reader.bytes(Int(length))
             else { return nil }
             // An image's bytes are copied out (3 MB in all), so that the Markdown entries, dropped first, hold
             // the last references to the file's memory and it goes back at once.
-            entries[Key(kind: kind, hash: ContentHash(high: high, low: low))] =
-                kind == .markdownHTML ? bytes : bytes.withUnsafeBytes { Data($0) }
+            entries[Key(kind: kind, hash: ContentHash(high: high, low: low))] = (
+                kind == .markdownHTML ? bytes : bytes.withUnsafeBytes { Data($0) },
+                ContentHash(high: checkHigh, low: checkLow)
+            )
         }
         guard reader.line() == "end", reader.atEnd else { return nil }
         return entries
