@@ -132,6 +132,24 @@ struct RenderMemoTests {
         #expect(memo.statistics.hits == 1 && memo.statistics.misses == 1)
     }
 
+    @Test("A memo that is a link or a FIFO is not read (and never blocks), and storing replaces the link itself")
+    func memoIsNotAFile() throws {
+        let folder = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("m.memo")
+        let real = folder.appendingPathComponent("real.memo")
+        _ = Self.storedMemo(at: real)
+        try FileManager.default.createSymbolicLink(at: file, withDestinationURL: real)
+        let linked = RenderMemo(file: file, toolchain: "tool A")
+        #expect(linked.count == 0)
+        #expect(Self.storedMemo(at: file).store())
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) == nil, "a file now")
+        #expect(RenderMemo(file: file, toolchain: "tool A").count == 2)
+        try FileManager.default.removeItem(at: file)
+        #expect(mkfifo(file.path, 0o600) == 0)
+        #expect(RenderMemo(file: file, toolchain: "tool A").count == 0)
+    }
+
     // MARK: Builds
 
     /// Every file of two sites, compared byte for byte.
