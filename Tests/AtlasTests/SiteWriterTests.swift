@@ -52,6 +52,31 @@ struct SiteWriterTests {
         #expect(leftovers == ["site"])
     }
 
+    @Test("The comparison tells same-size edits apart, counts a size change as stale, and writes files 0666 less umask")
+    func comparisonBySizeThenBytes() throws {
+        let parent = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let output = parent.appendingPathComponent("out")
+        _ = try SiteWriter(output: output).write(Self.site(["a.html": "12345", "b.html": "abc", "c.html": "same"]))
+        let newer = Self.site(["a.html": "54321", "b.html": "abcd", "c.html": "same"])
+        let comparison = SiteComparison(site: newer, folder: output)
+        #expect(comparison.stale.sorted() == ["a.html", "b.html"])
+        #expect(comparison.missing.isEmpty && comparison.extra.isEmpty)
+        let report = try SiteWriter(output: output).write(newer)
+        #expect(Set(report.written) == ["a.html", "b.html"])
+        #expect(Self.read(output)["a.html"] == "54321" && Self.read(output)["b.html"] == "abcd")
+        #if os(Linux)
+            // The process's umask, read without changing it (tests run in parallel).
+            let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+            let maskLine = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+            let mask = try #require(Int(maskLine.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8))
+            let mode =
+                try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("a.html").path)[
+                    .posixPermissions] as? Int
+            #expect(mode == 0o666 & ~mask)
+        #endif
+    }
+
     @Test("A write that fails midway leaves the previous site byte-identical")
     func failedWriteKeepsOldSite() throws {
         let parent = TestPaths.temporaryDirectory()

@@ -62,17 +62,19 @@ enum FileBytes {
         return Data(bytesNoCopy: memory, count: size, deallocator: .custom { pointer, count in munmap(pointer, count) })
     }
 
-    /// Creates a new file at `path` holding `data`, with mode 0600: `O_CREAT | O_EXCL | O_NOFOLLOW`, so an entry
-    /// already there (a link planted to redirect the write, say) makes it fail instead of being written through.
-    /// Returns `errno` on failure, 0 on success; a partly written file is removed.
-    static func create(_ path: String, _ data: Data) -> Int32 {
-        create(path) { $0.append(data) }
+    /// Creates a new file at `path` holding `data`, with `mode` (0600 unless given; the umask applies):
+    /// `O_CREAT | O_EXCL | O_NOFOLLOW`, so an entry already there (a link planted to redirect the write, say)
+    /// makes it fail instead of being written through. Returns `errno` on failure, 0 on success; a partly
+    /// written file is removed.
+    static func create(_ path: String, _ data: Data, mode: mode_t = 0o600) -> Int32 {
+        create(path, mode: mode) { $0.append(data) }
     }
 
-    /// Creates a new file at `path` like `create(_:_:)`, with the bytes `produce` appends to the writer it is
-    /// given (buffered: a few large writes, however many small pieces).
-    static func create(_ path: String, _ produce: (inout BufferedWriter) -> Void) -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    /// Creates a new file at `path` like `create(_:_:mode:)`, with the bytes `produce` appends to the writer it is
+    /// given (buffered: a few large writes, however many small pieces). Nothing is forced to the disk (no
+    /// `fsync`): the kernel writes it back as it does any tool's output.
+    static func create(_ path: String, mode: mode_t = 0o600, _ produce: (inout BufferedWriter) -> Void) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else { return errno }
         var writer = BufferedWriter(descriptor: descriptor)
         produce(&writer)

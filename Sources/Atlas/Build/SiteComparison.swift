@@ -24,11 +24,13 @@ public struct SiteComparison: Sendable {
     public init(site: SiteFiles, folder: URL) {
         let entries = Self.entries(in: folder)
         let paths = site.paths
-        // Every file of the old site is read: on both threads.
+        // Every file of the old site that is as long as the new one is read and compared: on both threads.
         let states = ParallelMap.map(paths) { path -> State in
             switch entries[path] {
             case nil: .missing
-            case .regular: FileBytes.contents(folder.path + "/" + path) == site.files[path] ? .same : .stale
+            case .regular(let size):
+                size == site.files[path]?.count
+                    && FileBytes.contents(folder.path + "/" + path) == site.files[path] ? .same : .stale
             case .other: .stale
             }
         }
@@ -42,7 +44,8 @@ public struct SiteComparison: Sendable {
         entries(in: folder).keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    enum Kind { case regular, other }
+    /// A regular file (with its size, from the listing) or anything else.
+    enum Kind { case regular(size: Int), other }
 
     private enum State { case missing, stale, same }
 
@@ -51,7 +54,11 @@ public struct SiteComparison: Sendable {
     static func entries(in folder: URL) -> [String: Kind] {
         var result: [String: Kind] = [:]
         for entry in FolderEntries(folder).entries {
-            result[entry.path] = entry.identity?.kind == .regular ? .regular : .other
+            if let identity = entry.identity, identity.kind == .regular {
+                result[entry.path] = .regular(size: Int(identity.size))
+            } else {
+                result[entry.path] = .other
+            }
         }
         return result
     }
