@@ -52,7 +52,7 @@ struct ListCommand {
         switch format {
         case .tsv: try output.standardOutput(DelimitedExport.tsv(profiles, aliases: aliases))
         case .csv: try output.standardOutput(DelimitedExport.csv(profiles, aliases: aliases))
-        case .json: try output.standardOutput(try JSONExport.locales(profiles, aliases: aliases))
+        case .json: try output.standardOutput(JSONExport.locales(profiles, aliases: aliases))
         }
     }
 }

@@ -1,13 +1,11 @@
 import Foundation
 
-/// The units of work `generate()` spreads over threads: one per page (made, then rendered), one per export and
-/// one per preview image. Each is a closure over values, so a thread runs it start to finish on its own.
+/// The units of work `generate()` spreads over threads: one per page (made, then rendered), one per export, one
+/// per preview image and one per batch of redirect pages. Each is a closure over values, so a thread runs it start
+/// to finish on its own.
 extension SiteGenerator {
-    /// What an export or image job yields.
-    enum Output: Sendable {
-        case file(path: String, data: Data)
-        case failure(file: String, Reason)
-    }
+    /// The files an export, image or redirect job yields, in the order they are added to the site.
+    typealias Output = [(path: String, data: Data)]
 
     /// One closure per page, in site order: index, conflicts, about, 404, changes (when there is a previous
     /// export), one page per order and per picker order, then every locale.
@@ -47,28 +45,37 @@ extension SiteGenerator {
         let profiles = model.profiles
         let aliases = model.aliasesByIdentifier
         return [
-            {
-                do {
-                    let json = try JSONExport.locales(profiles, aliases: aliases)
-                    return .file(path: "data/locales.json", data: Data(json.utf8))
-                } catch {
-                    return .failure(file: "data/locales.json", Reason(description: String(describing: error)))
-                }
-            },
-            { .file(path: "data/locales.csv", data: Data(DelimitedExport.csv(profiles, aliases: aliases).utf8)) },
+            { [("data/locales.json", Data(JSONExport.locales(profiles, aliases: aliases).utf8))] },
+            { [("data/locales.csv", Data(DelimitedExport.csv(profiles, aliases: aliases).utf8))] },
         ]
+    }
+
+    /// The redirect page of every alias, in batches of `batch` (each a few microseconds: one job apiece would
+    /// cost more in hand-overs than it spreads), each with its locale page's preview image.
+    static func redirectJobs(
+        _ model: SiteModel, images: [String: PreviewImage], baseURL: String?, batch: Int = 64
+    ) -> [@Sendable () -> Output] {
+        let aliases = model.aliases
+        return stride(from: 0, to: aliases.count, by: batch).map { start in
+            {
+                aliases[start..<min(start + batch, aliases.count)].map { alias, identifier in
+                    let html = RedirectPage.html(
+                        alias: alias, identifier: identifier, image: images[SitePath.locale(identifier)],
+                        baseURL: baseURL)
+                    return (SitePath.locale(alias), Data(html.utf8))
+                }
+            }
+        }
     }
 
     /// One PNG per preview image: drawn and encoded, or taken from the memo when it holds the same image.
     static func imageJobs(_ images: [PreviewImage], memo: RenderMemo?) -> [@Sendable () -> Output] {
         images.map { image in
             {
-                guard let memo, let key = RenderMemo.Key(image: image) else {
-                    return .file(path: image.path, data: image.png())
-                }
+                guard let memo, let key = RenderMemo.Key(image: image) else { return [(image.path, image.png())] }
                 let data = memo.reading(key) { Data($0) } ?? image.png()
                 memo.record(key, at: image.path, 0..<data.count)
-                return .file(path: image.path, data: data)
+                return [(image.path, data)]
             }
         }
     }

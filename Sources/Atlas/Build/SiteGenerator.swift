@@ -158,26 +158,18 @@ public struct SiteGenerator: Sendable {
         memo?.capture(.markdownHTML, from: files)
         clock.lap("pages: made and rendered")
 
-        // The exports and each distinct preview image once (pages of one kind may share one), on all threads at
-        // once.
-        let jobs = Self.exportJobs(model) + Self.imageJobs(Self.distinctImages(rendered.map(\.image)), memo: memo)
+        // The exports, each distinct preview image once (pages of one kind may share one) and the redirect pages of
+        // the aliases, on all threads at once.
+        let imagesByPage = Dictionary(uniqueKeysWithValues: rendered.map { ($0.path, $0.image) })
+        let jobs =
+            Self.exportJobs(model) + Self.imageJobs(Self.distinctImages(rendered.map(\.image)), memo: memo)
+            + Self.redirectJobs(model, images: imagesByPage, baseURL: options.baseURL)
         for output in ParallelMap.map(jobs, threads: options.threads, { $0() }) {
-            switch output {
-            case .file(let path, let data): files.add(path, data)
-            case .failure(let file, let reason): throw Failure(stage: .render, file: file, reason)
-            }
+            for (path, data) in output { files.add(path, data) }
         }
         // Before anything can replace a generated file (a layout's own asset at an image's path, say).
         memo?.capture(.previewPNG, from: files)
         for icon in Favicon.files { files.add(icon.path, icon.data) }
-        let imagesByPage = Dictionary(uniqueKeysWithValues: rendered.map { ($0.path, $0.image) })
-        for (alias, identifier) in model.aliases {
-            files.add(
-                SitePath.locale(alias),
-                text: RedirectPage.html(
-                    alias: alias, identifier: identifier, image: imagesByPage[SitePath.locale(identifier)],
-                    baseURL: options.baseURL))
-        }
         files.add(
             "sitemap.xml",
             text: Sitemap.xml(paths: rendered.map(\.path).filter { $0 != "404.html" }, baseURL: options.baseURL))

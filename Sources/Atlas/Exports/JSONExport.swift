@@ -12,8 +12,14 @@ public enum JSONExport {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// The records of every profile, as `data/locales.json`; `aliases` gives each identifier's other names.
-    public static func locales(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) throws -> String {
-        try encode(profiles.map { LocaleRecord($0, aliases: aliases[$0.identifier] ?? []) })
+    /// The records of every profile, as `data/locales.json`; `aliases` gives each identifier's other names. The
+    /// same bytes as `encode(_:)` of the records, written directly (`JSONText`): `JSONEncoder` took 4 % of a build.
+    public static func locales(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> String {
+        records(profiles.map { LocaleRecord($0, aliases: aliases[$0.identifier] ?? []) })
+    }
+
+    /// Records as `encode(_:)` writes them, written directly.
+    public static func records(_ records: [LocaleRecord]) -> String {
+        JSONText.array(records.map(\.json)).text + "\n"
     }
 }
