@@ -39,25 +39,63 @@ public enum FastPath {
                 environment: ProcessInfo.processInfo.environment, libraryLoaded: ICULibrary.shared != nil,
                 differing: {
                     guard let icu = ICULibrary.shared else { return selfCheckLocales }
-                    let builder = ProfileBuilder()
-                    var differing = selfCheckLocales.filter {
-                        builder.icuProfile(for: $0, icu: icu) != builder.foundationProfile(for: $0)
-                    }
-                    let (parent, locale) = selfCheckSharing
-                    if SharedFormatting.sources(for: [parent, locale], icu: icu) == [nil, 0],
-                        let source = builder.icuProfile(for: parent, icu: icu),
-                        let shared = builder.icuProfile(for: locale, sharingFormattingOf: source, icu: icu),
-                        shared != builder.foundationProfile(for: locale)
-                    {
-                        differing.append(locale)
-                    }
-                    return differing
+                    return selfCheck(icu: icu)
                 }
             )
         #else
             .unavailable
         #endif
     }()
+
+    #if canImport(Glibc)
+        /// The self-check locales whose profiles differ between the two paths. It runs before the first profile,
+        /// while every other thread waits, so its profiles (each locale both ways, and the shared one from its
+        /// parent and through `DateFormatter`) are built on all threads at once. `reference` builds the
+        /// `DateFormatter` side (the same builder but for tests, which make it differ on purpose).
+        static func selfCheck(
+            icu: ICULibrary, builder: ProfileBuilder = ProfileBuilder(), reference: ProfileBuilder = ProfileBuilder()
+        ) -> [String] {
+            let (parent, locale) = selfCheckSharing
+            let shares = SharedFormatting.sources(for: [parent, locale], icu: icu) == [nil, 0]
+            // Two builds per comparison, the fast path's first: (identifier, builds the shared profile, ICU side).
+            let checks = selfCheckLocales.map { ($0, false) } + (shares ? [(locale, true)] : [])
+            let profiles = ProfileSlots(count: 2 * checks.count)
+            let build: @Sendable (Int) -> Void = { index in
+                let (identifier, shared) = checks[index / 2]
+                if index % 2 == 1 {
+                    profiles.store(reference.foundationProfile(for: identifier), at: index)
+                } else if shared {
+                    profiles.store(
+                        builder.icuProfile(for: parent, icu: icu).flatMap {
+                            builder.icuProfile(for: identifier, sharingFormattingOf: $0, icu: icu)
+                        }, at: index)
+                } else {
+                    profiles.store(builder.icuProfile(for: identifier, icu: icu), at: index)
+                }
+            }
+            if ParallelMap.threadCount > 1 {
+                DispatchQueue.concurrentPerform(iterations: 2 * checks.count, execute: build)
+            } else {
+                (0..<2 * checks.count).forEach(build)
+            }
+            return checks.indices.compactMap { check in
+                let (identifier, shared) = checks[check]
+                let fast = profiles[2 * check]
+                // A shared profile that cannot be built is no disagreement: the build then builds it on its own.
+                if shared, fast == nil { return nil }
+                return fast == profiles[2 * check + 1] ? nil : identifier
+            }
+        }
+
+        /// The self-check's profiles, one slot per build.
+        private final class ProfileSlots: @unchecked Sendable {
+            private var profiles: [LocaleProfile?]
+            private let lock = NSLock()
+            init(count: Int) { profiles = Array(repeating: nil, count: count) }
+            func store(_ profile: LocaleProfile?, at index: Int) { lock.withLock { profiles[index] = profile } }
+            subscript(index: Int) -> LocaleProfile? { lock.withLock { profiles[index] } }
+        }
+    #endif
 
     /// Decides the status from the environment, whether the ICU functions were found, and the self-check (run
     /// only when the other two allow the fast path; it returns the locales that differ).

@@ -63,6 +63,18 @@ struct FastPathEquivalenceTests {
             #expect(builder.profile(for: identifier) == builder.foundationProfile(for: identifier), "\(identifier)")
         }
     }
+
+    #if canImport(Glibc)
+        @Test("The start-up self-check, on all threads, finds no disagreement here and names every locale that has one")
+        func selfCheckFindsDisagreement() throws {
+            let icu = try #require(ICULibrary.shared)
+            #expect(FastPath.selfCheck(icu: icu) == [])
+            // A reference built for another instant differs for every locale, the shared one included.
+            let elsewhere = ProfileBuilder(instant: Date(timeIntervalSince1970: 86_400 * 400))
+            let (_, shared) = FastPath.selfCheckSharing
+            #expect(FastPath.selfCheck(icu: icu, reference: elsewhere) == FastPath.selfCheckLocales + [shared])
+        }
+    #endif
 }
 
 #if canImport(Glibc)
