@@ -42,6 +42,11 @@ public struct DateOrderCommand {
     /// The tool's version.
     public static let version = "0.2.0"
 
+    /// Keeps a standard descriptor the process was started without (`dateorder show de >&-`) from being taken by
+    /// the next file or event descriptor opened, so output meant for it still fails as a closed stream. Call it
+    /// first in `main`.
+    public static func holdClosedStandardDescriptors() { StandardStream.holdClosedDescriptors() }
+
     let output: Output
     let workingDirectory: URL
     let environment: [String: String]

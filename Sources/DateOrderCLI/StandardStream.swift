@@ -16,6 +16,22 @@ struct StandardStream {
     static let output = StandardStream(descriptor: 1, name: "standard output")
     static let error = StandardStream(descriptor: 2, name: "standard error")
 
+    /// Holds each of descriptors 0, 1 and 2 that the process was started without on `/dev/null`, opened so that
+    /// the direction the stream is used in fails with `EBADF` (standard input write-only, the others read-only).
+    /// Otherwise the next descriptor anything opens takes the free number: libdispatch's event descriptor, once
+    /// threads start, or a site file, which would then receive what was meant for standard output. A closed
+    /// stream stays an error ("Bad file descriptor", exit 74), as it was.
+    static func holdClosedDescriptors() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let held = open("/dev/null", (descriptor == 0 ? O_WRONLY : O_RDONLY) | O_CLOEXEC)
+            guard held >= 0 else { continue }
+            if held != descriptor {
+                dup2(held, descriptor)
+                close(held)
+            }
+        }
+    }
+
     /// Writes all of `text`, retrying after interruptions and short writes.
     func write(_ text: String) throws(OutputError) {
         var bytes = Array(text.utf8)

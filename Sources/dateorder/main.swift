@@ -1,5 +1,6 @@
 import DateOrderCLI
 import Foundation
 
+DateOrderCommand.holdClosedStandardDescriptors()  // `>&-` stays a closed stream, not the next file opened
 signal(SIGPIPE, SIG_IGN)  // a reader that went away is a write error (exit 74), not a silent death
 exit(DateOrderCommand().run(Array(CommandLine.arguments.dropFirst())).rawValue)
