@@ -57,26 +57,17 @@ public enum FastPath {
         ) -> [String] {
             let (parent, locale) = selfCheckSharing
             let shares = SharedFormatting.sources(for: [parent, locale], icu: icu) == [nil, 0]
-            // Two builds per comparison, the fast path's first: (identifier, builds the shared profile, ICU side).
+            // One comparison per locale: (identifier, built from its parent's profile).
             let checks = selfCheckLocales.map { ($0, false) } + (shares ? [(locale, true)] : [])
-            let profiles = ProfileSlots(count: 2 * checks.count)
-            let build: @Sendable (Int) -> Void = { index in
+            // Even builds are the fast path's, odd ones the reference's; a few milliseconds each, so one a thread.
+            let profiles = ParallelMap.map(Array(0..<2 * checks.count), minimumPerThread: 1) {
+                (index: Int) -> LocaleProfile? in
                 let (identifier, shared) = checks[index / 2]
-                if index % 2 == 1 {
-                    profiles.store(reference.foundationProfile(for: identifier), at: index)
-                } else if shared {
-                    profiles.store(
-                        builder.icuProfile(for: parent, icu: icu).flatMap {
-                            builder.icuProfile(for: identifier, sharingFormattingOf: $0, icu: icu)
-                        }, at: index)
-                } else {
-                    profiles.store(builder.icuProfile(for: identifier, icu: icu), at: index)
+                if index % 2 == 1 { return reference.foundationProfile(for: identifier) }
+                guard shared else { return builder.icuProfile(for: identifier, icu: icu) }
+                return builder.icuProfile(for: parent, icu: icu).flatMap {
+                    builder.icuProfile(for: identifier, sharingFormattingOf: $0, icu: icu)
                 }
-            }
-            if ParallelMap.threadCount > 1 {
-                DispatchQueue.concurrentPerform(iterations: 2 * checks.count, execute: build)
-            } else {
-                (0..<2 * checks.count).forEach(build)
             }
             return checks.indices.compactMap { check in
                 let (identifier, shared) = checks[check]
@@ -85,15 +76,6 @@ public enum FastPath {
                 if shared, fast == nil { return nil }
                 return fast == profiles[2 * check + 1] ? nil : identifier
             }
-        }
-
-        /// The self-check's profiles, one slot per build.
-        private final class ProfileSlots: @unchecked Sendable {
-            private var profiles: [LocaleProfile?]
-            private let lock = NSLock()
-            init(count: Int) { profiles = Array(repeating: nil, count: count) }
-            func store(_ profile: LocaleProfile?, at index: Int) { lock.withLock { profiles[index] = profile } }
-            subscript(index: Int) -> LocaleProfile? { lock.withLock { profiles[index] } }
         }
     #endif
 

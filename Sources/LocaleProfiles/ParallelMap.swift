@@ -5,11 +5,13 @@ import Foundation
 /// so the site does not depend on the number of threads. `DATEORDER_THREADS=1` forces one thread (benchmarks
 /// compare both); the default is one thread per active processor, at most 8.
 public enum ParallelMap {
-    /// `elements.map(transform)`, spread over `threads` threads when there are enough elements to be worth it.
+    /// `elements.map(transform)`, spread over `threads` threads when there are enough elements to be worth it:
+    /// `minimumPerThread` each (the default suits elements of microseconds; a few costly ones can take 1).
     public static func map<Element: Sendable, Result: Sendable>(
-        _ elements: [Element], threads: Int = threadCount, _ transform: @Sendable (Element) -> Result
+        _ elements: [Element], threads: Int = threadCount, minimumPerThread: Int = 16,
+        _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
-        let threads = min(threads, elements.count / 16)
+        let threads = threadsUsed(elements.count, threads: threads, minimumPerThread: minimumPerThread)
         guard threads > 1 else { return elements.map(transform) }
         let slots = Slots<Result>(count: elements.count)
         // Each thread takes the next element when it is free: elements cost very different amounts (the index
@@ -22,6 +24,12 @@ public enum ParallelMap {
             }
         }
         return slots.results()
+    }
+
+    /// How many threads `map` uses for `count` elements: at most `threads`, and no more than leave each thread
+    /// `minimumPerThread` elements (one thread, the caller's, when that is fewer than two).
+    public static func threadsUsed(_ count: Int, threads: Int, minimumPerThread: Int = 16) -> Int {
+        max(min(threads, count / max(minimumPerThread, 1)), 1)
     }
 
     /// Threads to use: `DATEORDER_THREADS` if set, else the active processors (at most 8).

@@ -33,4 +33,16 @@ struct ParallelMapTests {
         let results = ParallelMap.map(Array(0..<10), threads: 8) { _ in ObjectIdentifier(Thread.current) }
         #expect(results == Array(repeating: caller, count: 10))
     }
+
+    /// A few costly elements (the start-up self-check's profiles) may each take a thread of their own: with one
+    /// element per thread allowed, a short list is spread, and still comes back whole and in order.
+    @Test func aFewCostlyElementsCanEachTakeAThread() {
+        #expect(ParallelMap.threadsUsed(8, threads: 2, minimumPerThread: 1) == 2)
+        #expect(ParallelMap.threadsUsed(8, threads: 16, minimumPerThread: 1) == 8)
+        #expect(ParallelMap.threadsUsed(8, threads: 2) == 1)
+        #expect(ParallelMap.threadsUsed(40, threads: 8) == 2)
+        #expect(ParallelMap.threadsUsed(0, threads: 8, minimumPerThread: 1) == 1)
+        let results = ParallelMap.map(Array(0..<8), threads: 4, minimumPerThread: 1) { $0 * $0 }
+        #expect(results == (0..<8).map { $0 * $0 })
+    }
 }

@@ -40,13 +40,20 @@ extension SiteGenerator {
         return makers
     }
 
-    /// The JSON export (the longest job, so it starts first) and the CSV export.
+    /// The JSON and CSV exports, one job (the longest, so it starts first) that makes the records both are
+    /// written from once.
     static func exportJobs(_ model: SiteModel) -> [@Sendable () -> Output] {
         let profiles = model.profiles
         let aliases = model.aliasesByIdentifier
         return [
-            { [("data/locales.json", Data(JSONExport.locales(profiles, aliases: aliases).utf8))] },
-            { [("data/locales.csv", Data(DelimitedExport.csv(profiles, aliases: aliases).utf8))] },
+            {
+                let records = LocaleRecord.records(profiles, aliases: aliases)
+                let csv = DelimitedExport.csv(records, templates: DelimitedExport.ColumnTemplates(profiles))
+                return [
+                    ("data/locales.json", Data(JSONExport.records(records).utf8)),
+                    ("data/locales.csv", Data(csv.utf8)),
+                ]
+            }
         ]
     }
 

@@ -20,11 +20,25 @@ public enum DelimitedExport {
 
     /// The rows, header first.
     public static func rows(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> [[String]] {
-        let templates = profiles.first?.formats.filter { $0.order != nil }.map(\.template.rawValue) ?? []
-        let allTemplates = profiles.first?.formats.map(\.template.rawValue) ?? []
-        var rows = [header(orderTemplates: templates, patternTemplates: allTemplates)]
-        for profile in profiles {
-            let record = LocaleRecord(profile, aliases: aliases[profile.identifier] ?? [])
+        rows(LocaleRecord.records(profiles, aliases: aliases), templates: ColumnTemplates(profiles))
+    }
+
+    /// The templates that get a column: those with an order, then every template for the patterns (the first
+    /// profile's: every profile of a build has the same templates).
+    public struct ColumnTemplates: Sendable {
+        let orders: [String]
+        let patterns: [String]
+
+        public init(_ profiles: [LocaleProfile]) {
+            orders = profiles.first?.formats.filter { $0.order != nil }.map(\.template.rawValue) ?? []
+            patterns = profiles.first?.formats.map(\.template.rawValue) ?? []
+        }
+    }
+
+    /// The rows of records made already, header first.
+    public static func rows(_ records: [LocaleRecord], templates: ColumnTemplates) -> [[String]] {
+        var rows = [header(orderTemplates: templates.orders, patternTemplates: templates.patterns)]
+        for record in records {
             var row = [
                 record.identifier, record.name, record.nativeName, record.language, record.script ?? "",
                 record.region ?? "", record.order, record.pattern, record.sample, record.calendar,
@@ -35,8 +49,8 @@ public enum DelimitedExport {
                 record.trickMisleads.joined(separator: " "), record.notes.map(\.key).joined(separator: " "),
                 record.aliases.joined(separator: " "),
             ]
-            row += templates.map { record.orders[$0] ?? "" }
-            row += allTemplates.map { record.patterns[$0] ?? "" }
+            row += templates.orders.map { record.orders[$0] ?? "" }
+            row += templates.patterns.map { record.patterns[$0] ?? "" }
             rows.append(row)
         }
         return rows
@@ -44,7 +58,16 @@ public enum DelimitedExport {
 
     /// The rows as CSV with CRLF line ends.
     public static func csv(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> String {
-        rows(profiles, aliases: aliases).map { $0.map(csvCell).joined(separator: ",") + "\r\n" }.joined()
+        csv(rows(profiles, aliases: aliases))
+    }
+
+    /// Records made already as CSV with CRLF line ends.
+    public static func csv(_ records: [LocaleRecord], templates: ColumnTemplates) -> String {
+        csv(rows(records, templates: templates))
+    }
+
+    private static func csv(_ rows: [[String]]) -> String {
+        rows.map { $0.map(csvCell).joined(separator: ",") + "\r\n" }.joined()
     }
 
     /// The rows as TSV with LF line ends.

@@ -15,7 +15,7 @@ public enum JSONExport {
     /// The records of every profile, as `data/locales.json`; `aliases` gives each identifier's other names. The
     /// same bytes as `encode(_:)` of the records, written directly (`JSONText`): `JSONEncoder` took 4 % of a build.
     public static func locales(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> String {
-        records(profiles.map { LocaleRecord($0, aliases: aliases[$0.identifier] ?? []) })
+        records(LocaleRecord.records(profiles, aliases: aliases))
     }
 
     /// Records as `encode(_:)` writes them, written directly.

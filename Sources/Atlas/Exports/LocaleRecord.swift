@@ -113,6 +113,13 @@ public struct LocaleRecord: Hashable, Sendable, Codable {
 }
 
 extension LocaleRecord {
+    /// The record of each profile, published under the aliases `aliases` gives its identifier.
+    public static func records(_ profiles: [LocaleProfile], aliases: [String: [String]]) -> [LocaleRecord] {
+        profiles.map { LocaleRecord($0, aliases: aliases[$0.identifier] ?? []) }
+    }
+}
+
+extension LocaleRecord {
     private enum Keys: String, CodingKey {
         case identifier, name, nativeName, language, script, region, order, pattern, sample, orders, patterns, samples
         case calendar, direction, conflicts, inferred, pickers, headline, trickMisleads, hourCycle, notes
