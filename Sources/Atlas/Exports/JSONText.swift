@@ -86,7 +86,7 @@ enum JSONText {
                 case 0x0C: bytes.append(UInt8(ascii: "f"))
                 case 0x0D: bytes.append(UInt8(ascii: "r"))
                 default:
-                    bytes += Array("u00".utf8)
+                    bytes.append(contentsOf: "u00".utf8)
                     bytes.append(hexDigits[Int(byte >> 4)])
                     bytes.append(hexDigits[Int(byte & 0xF)])
                 }
