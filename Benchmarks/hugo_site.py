@@ -180,7 +180,8 @@ def main():
         f.write('baseURL = "/"\ntitle = "Date Order Atlas"\nuglyURLs = true\nrelativeURLs = true\n'
                 'disableKinds = ["taxonomy", "term", "RSS"]\n'
                 '[markup.goldmark.renderer]\nunsafe = false\n'
-                '[markup.goldmark.extensions]\ntable = true\nstrikethrough = true\nlinkify = true\n')
+                '[markup.goldmark.extensions]\ntable = true\nstrikethrough = false\nlinkify = false\ntaskList = false\n'
+                'definitionList = false\nfootnote = false\ntypographer = false\n')
     shell = open(os.path.join(templates_dir, "layout.html"), encoding="utf-8").read()
     shell = (shell.replace("{{lang}}", "en").replace("{{title}}", "{{ .Title }}")
              .replace("{{description}}", "{{ .Description }}").replace("{{socialTitle}}", "{{ .Title }}")

@@ -1,6 +1,6 @@
 /// Renders GitHub-flavoured Markdown to HTML.
 ///
-/// Rendering uses cmark-gfm with the core extensions `table`, `strikethrough`, `autolink` and `tagfilter`, in
+/// Rendering uses cmark-gfm with its `table` and `tagfilter` extensions (no autolinks, no strikethrough), in
 /// safe mode: raw HTML in the input never reaches the output (cmark-gfm writes `<!-- raw HTML omitted -->` in its
 /// place), and links to `javascript:`, `vbscript:`, `file:` and most `data:` destinations get an empty `href`.
 /// The output depends on the input alone, so the same Markdown always renders to the same bytes.

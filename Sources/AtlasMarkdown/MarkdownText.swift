@@ -7,16 +7,11 @@ public enum MarkdownText {
     /// Escapes plain text for use as inline Markdown, so that it renders as exactly the given text.
     ///
     /// After rendering, the HTML text (with entities such as `&amp;` decoded) equals `text` scalar for scalar:
-    /// nothing in it starts a block, emphasis, a link, raw HTML, an entity or an autolink. To get there, every
-    /// ASCII punctuation character is backslash-escaped; tabs, line breaks, and spaces at the start or end are
-    /// written as numeric character references (`&#32;`, `&#10;`); and an `@` right after a letter, digit or
-    /// `.+-_` is preceded by an empty HTML comment, because the autolink extension would otherwise make an
-    /// e-mail link of it; safe-mode rendering turns that comment into `<!-- raw HTML omitted -->`, a comment
-    /// and not text. All other characters, including bidi marks, non-breaking spaces, combining marks and emoji,
-    /// are kept as they are.
+    /// nothing in it starts a block, emphasis, a link, raw HTML or an entity (the renderer makes no links of bare
+    /// addresses). To get there, every ASCII punctuation character is backslash-escaped, and tabs, line breaks,
+    /// and spaces at the start or end are written as numeric character references (`&#32;`, `&#10;`). All other
+    /// characters, including bidi marks, non-breaking spaces, combining marks and emoji, are kept as they are.
     ///
-    /// The guarantee holds where the result starts a line or a table cell, or follows whitespace; right after a
-    /// letter, digit or `.+-_`, a result that starts with `@` could still become part of an e-mail link.
     /// U+0000 is the one exception: CommonMark always renders it as U+FFFD.
     ///
     /// - Parameter text: The plain text.
@@ -25,7 +20,7 @@ public enum MarkdownText {
         // Most values (names, samples) hold nothing to escape: letters, digits, inner spaces, non-ASCII.
         if text.utf8.first != 0x20, text.utf8.last != 0x20, !text.containsUTF8Byte(where: needsEscape) { return text }
         // Every decision below is about ASCII characters, so it runs on UTF-8 bytes: the bytes of other
-        // characters are copied as they are, and a byte of one is never a letter, digit or `.+-_`.
+        // characters are copied as they are, and a byte of one is never ASCII.
         let bytes = Array(text.utf8)
         let leadingSpaces = bytes.prefix { $0 == 0x20 }.count
         let trailingSpaces = bytes.count == leadingSpaces ? 0 : bytes.reversed().prefix { $0 == 0x20 }.count
@@ -38,14 +33,6 @@ public enum MarkdownText {
             case 0x09...0x0D:
                 // cmark trims these at the ends of cells and lines; line breaks would also end the line.
                 escaped += "&#\(byte);".utf8
-            case UInt8(ascii: "@"):
-                // The autolink extension finds e-mail addresses in the text after parsing, where escapes no
-                // longer show; only a node between the user part and the `@` stops it. Not at the start: there
-                // `<!--` could open an HTML block, and what comes before is whitespace or a cell's pipe.
-                if index > 0 && isEmailUserCharacter(Unicode.Scalar(bytes[index - 1])) {
-                    escaped += "<!---->".utf8
-                }
-                escaped += "\\@".utf8
             case _ where isASCIIPunctuation(Unicode.Scalar(byte)):
                 escaped.append(UInt8(ascii: "\\"))
                 escaped.append(byte)
@@ -188,17 +175,6 @@ public enum MarkdownText {
     static func isASCIIPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E:
-            true
-        default:
-            false
-        }
-    }
-
-    /// Whether the autolink extension would take this character, right before an `@`, as part of an e-mail
-    /// address.
-    private static func isEmailUserCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", ".", "+", "-", "_":
             true
         default:
             false
