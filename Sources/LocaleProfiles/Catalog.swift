@@ -7,12 +7,12 @@ public struct Catalog: Sendable {
 
     /// Creates a catalog from profiles; sorts them by identifier.
     public init(profiles: [LocaleProfile]) {
-        self.profiles = profiles.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }
+        self.profiles = profiles.sorted { $0.identifier.precedesInUTF8Order($1.identifier) }
     }
 
     /// Every identifier in `Locale.availableIdentifiers`, sorted by byte order.
     public static var availableIdentifiers: [String] {
-        Locale.availableIdentifiers.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        Locale.availableIdentifiers.sortedInUTF8Order()
     }
 
     /// Builds a profile for every available identifier (or the `identifiers` given) with `builder`, on several

@@ -135,7 +135,7 @@ public struct IdentifierResolver: Sendable {
             let (left, right) = (Self.shared(typed, a), Self.shared(typed, b))
             if left != right { return left < right }
             if a.count != b.count { return a.count > b.count }
-            return b.utf8.lexicographicallyPrecedes(a.utf8)
+            return b.precedesInUTF8Order(a)
         }
     }
 
@@ -163,7 +163,7 @@ public struct IdentifierResolver: Sendable {
         }
         return candidates.filter { !knownSet.contains($0) && byLowercase[$0.lowercased()] == nil }
             .compactMap { name in alias(name).map { (alias: name, identifier: $0) } }
-            .sorted { $0.alias.utf8.lexicographicallyPrecedes($1.alias.utf8) }
+            .sorted { $0.alias.precedesInUTF8Order($1.alias) }
     }
 
     /// How many of the typed script and region an identifier writes too.
@@ -198,7 +198,7 @@ public struct IdentifierResolver: Sendable {
             .sorted {
                 if $0.distance != $1.distance { return $0.distance < $1.distance }
                 if $0.prefix != $1.prefix { return $0.prefix > $1.prefix }
-                return $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8)
+                return $0.identifier.precedesInUTF8Order($1.identifier)
             }
             .prefix(5).map(\.identifier)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleProfiles
 
 #if canImport(Glibc)
     import Glibc
@@ -90,7 +91,7 @@ public struct CacheBuildStamp: Sendable {
         add(options.toolVersion)
         add(options.baseURL ?? "-")
         add(options.extraTemplates.map(\.rawValue).joined(separator: "\u{1}"))
-        add(options.identifiers.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\u{1}"))
+        add(options.identifiers.sortedInUTF8Order().joined(separator: "\u{1}"))
         add(output.path)
         let templates = TemplatesFolder(url: options.templatesDirectory)
         if let files = try? templates.files() {
@@ -206,7 +207,7 @@ public struct CacheBuildStamp: Sendable {
         // Links or devices, or a folder that could not be listed: never trust the stamp.
         guard folder.regularFilesOnly else { return nil }
         return folder.entries.map { $0.path + "\t" + $0.identity!.line }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\n")
+            .sortedInUTF8Order().joined(separator: "\n")
     }
 }
 

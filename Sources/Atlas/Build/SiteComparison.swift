@@ -36,12 +36,12 @@ public struct SiteComparison: Sendable {
         }
         missing = zip(paths, states).filter { $0.1 == .missing }.map(\.0)
         stale = zip(paths, states).filter { $0.1 == .stale }.map(\.0)
-        self.extra = entries.keys.filter { site.files[$0] == nil }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        self.extra = entries.keys.filter { site.files[$0] == nil }.sortedInUTF8Order()
     }
 
     /// Every file (and link or other non-folder) below a folder, as sorted relative paths.
     static func listFiles(in folder: URL) -> [String] {
-        entries(in: folder).keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        entries(in: folder).keys.sortedInUTF8Order()
     }
 
     /// A regular file (with its size, from the listing) or anything else.

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleProfiles
 
 /// The generated site as values: relative path → bytes, in path order. Rendering produces it; the writer
 /// persists it; the checker compares it with a folder.
@@ -18,7 +19,7 @@ public struct SiteFiles: Sendable {
     public mutating func add(_ path: String, text: String) { add(path, Data(text.utf8)) }
 
     /// The paths in byte order.
-    public var paths: [String] { files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+    public var paths: [String] { files.keys.sortedInUTF8Order() }
 
     /// Whether a relative path stays inside the output folder: no empty, `.` or `..` component, no leading
     /// `/`, no backslash or NUL.

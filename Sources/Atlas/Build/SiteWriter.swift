@@ -170,7 +170,7 @@ public struct SiteWriter {
         // the next write removes.
         let removed = Self.removeTree(staging.path)
         return Report(
-            written: comparison.changed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
+            written: comparison.changed.sortedInUTF8Order(),
             removed: comparison.extra, unchanged: site.files.count - comparison.changed.count,
             leftover: removed ? nil : Visible.path(staging.path))
     }

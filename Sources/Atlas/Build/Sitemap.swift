@@ -1,3 +1,5 @@
+import LocaleProfiles
+
 /// `sitemap.xml`: absolute URLs when a base URL is given, relative ones otherwise.
 ///
 /// It is always well-formed XML: every scalar a URL may not hold as it is (controls, spaces, quotes, angle
@@ -7,7 +9,7 @@ enum Sitemap {
     static func xml(paths: [String], baseURL: String?) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for path in paths.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for path in paths.sortedInUTF8Order() {
             xml += "  <url><loc>" + HTMLEscaping.escape(encoded((baseURL ?? "") + path)) + "</loc></url>\n"
         }
         return xml + "</urlset>\n"

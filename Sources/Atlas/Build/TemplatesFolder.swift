@@ -93,6 +93,6 @@ public struct TemplatesFolder: Sendable {
                 }
             }
         }
-        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return result.sortedInUTF8Order()
     }
 }

@@ -45,7 +45,7 @@ public struct LocaleDiff: Equatable, Sendable, Codable {
         let oldByID = Dictionary(old.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         let newByID = Dictionary(new.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         func sorted(_ ids: some Sequence<String>) -> [String] {
-            ids.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            ids.sortedInUTF8Order()
         }
         added = sorted(Set(newByID.keys).subtracting(oldByID.keys))
         removed = sorted(Set(oldByID.keys).subtracting(newByID.keys))

@@ -1,3 +1,5 @@
+import LocaleProfiles
+
 /// A JSON value of strings, arrays and objects, written as text the way every JSON file of the atlas is written:
 /// `JSONEncoder` with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, byte for byte (two-space indent,
 /// `"key" : value`, empty containers as `[`, an empty line and `]`, keys in the order of their UTF-8 bytes).
@@ -38,7 +40,7 @@ enum JSONText {
             }
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            let sorted = members.sorted { $0.key.precedesInUTF8Order($1.key) }
             bytes.append(UInt8(ascii: "{"))
             Self.appendMembers(sorted.count, into: &bytes, indent: indent) { index, bytes in
                 Self.appendQuoted(sorted[index].key, to: &bytes)

@@ -20,7 +20,7 @@ public enum LocaleAliases {
         }
         var seen = Set(identifiers.map { SafeFileName.make($0).lowercased() })
         return all.filter { seen.insert(SafeFileName.make($0.alias).lowercased()).inserted }
-            .sorted { $0.alias.utf8.lexicographicallyPrecedes($1.alias.utf8) }
+            .sorted { $0.alias.precedesInUTF8Order($1.alias) }
     }
 
     /// Identifier → its aliases, in alias order.

@@ -80,7 +80,7 @@ enum OrderPage {
         let groups = Dictionary(grouping: profiles) { $0.format(for: template)?.pattern ?? "" }
             .sorted {
                 $0.value.count != $1.value.count
-                    ? $0.value.count > $1.value.count : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+                    ? $0.value.count > $1.value.count : $0.key.precedesInUTF8Order($1.key)
             }
         var overview = MarkdownTable(columns: [("Pattern", .none), ("Locales", .right), ("Sample", .none)])
         overview.caption = "Patterns of \(template.rawValue) in these locales"
