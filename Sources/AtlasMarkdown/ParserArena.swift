@@ -10,8 +10,8 @@ import Foundation
 /// as it renders) and copies otherwise; `free` takes back the newest block and leaves the others to the end of
 /// the call. Every block is 16-byte aligned, after a 16-byte header holding its size.
 enum ParserArena {
-    /// The bytes of a region's first chunk, kept between calls; a larger call adds chunks it lets go of at its
-    /// end. Every locale page fits in one chunk; the index page (one table of 1,034 rows) needs several.
+    /// The bytes of a region's first chunk, kept between calls; a call that needs more adds chunks (at least this
+    /// size, or the size of one larger block) and lets go of them when it ends.
     static let chunkSize = 1 << 20
 
     private static let alignment = 16
@@ -56,7 +56,8 @@ enum ParserArena {
         (bytes + alignment - 1) & ~(alignment - 1)
     }
 
-    /// One thread's region: a list of chunks, each starting with a header (the next chunk and the capacity).
+    /// One thread's region: a list of chunks, each starting with a 16-byte header whose first word points to the
+    /// next chunk (a chunk's end is known from the size it was made with).
     private struct Region {
         var first: UnsafeMutableRawPointer
         var current: UnsafeMutableRawPointer
