@@ -29,14 +29,8 @@ let package = Package(
         .target(name: "Atlas", dependencies: ["DateOrder", "LocaleProfiles", "AtlasMarkdown", "CSystemCalls"]),
         // The command-line logic, callable from tests with an argument array.
         .target(name: "DateOrderCLI", dependencies: ["DateOrder", "LocaleProfiles", "Atlas"]),
-        // A tiny main.swift over DateOrderCLI. On Linux it links jemalloc (Debian's libjemalloc-dev), whose malloc
-        // then serves the whole process: a build makes millions of small allocations, freed as often on another
-        // thread, where glibc's allocator cost 15 % of the time (Benchmarks/README.md).
-        .executableTarget(
-            name: "dateorder",
-            dependencies: ["DateOrderCLI"],
-            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
-        ),
+        // A tiny main.swift over DateOrderCLI.
+        .executableTarget(name: "dateorder", dependencies: ["DateOrderCLI"]),
         // Helpers shared by the test targets: seeded randomness, paths, temporary folders, snapshots.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DateOrderTests", dependencies: ["DateOrder", "TestSupport"]),

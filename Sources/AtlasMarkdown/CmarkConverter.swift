@@ -1,8 +1,7 @@
 import CCmarkGFM
 import Foundation
 
-/// The one place that calls cmark-gfm. Every pointer made here is freed here (its memory comes from the thread's
-/// `ParserArena` region, given back as a whole when a call ends); nothing `cmark_*` leaves this file.
+/// The one place that calls cmark-gfm. Every pointer made here is freed here; nothing `cmark_*` leaves this file.
 enum CmarkConverter {
     /// The cmark-gfm extensions every document is parsed with: `table` (the atlas is tables above all) and
     /// `tagfilter`. Not `autolink` or `strikethrough`: the atlas writes every link it means and never strikes
@@ -28,40 +27,30 @@ enum CmarkConverter {
     // `parse_inline` and `scan_delims` alone), and the pages still render 1.9–2× faster on two threads.
     private static let lock = NSLock()
 
-    // cmark-gfm keeps a pointer to the allocator in every parser and node, so it lives as long as the process.
-    nonisolated(unsafe) private static let memory: UnsafeMutablePointer<cmark_mem> = {
-        let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
-        memory.initialize(
-            to: cmark_mem(
-                calloc: ParserArena.allocateZeroed, realloc: ParserArena.reallocate, free: ParserArena.release))
-        return memory
-    }()
-
     static func html(from markdown: String) -> String {
         html(fromEach: [markdown])[0]
     }
 
     /// Converts several documents: each is fed to its own parser, then all are finished under one acquisition of
     /// the lock (threads rendering whole pages hand it over once per page rather than once per block), then
-    /// rendered and post-processed without it. Parsers, documents and rendered bytes all come from the thread's
-    /// arena region, which takes them back in one go when the last HTML has been copied out.
+    /// rendered, freed and post-processed without it.
     static func html(fromEach documents: [String]) -> [String] {
         _ = coreExtensionsRegistered
-        return ParserArena.withRegion {
-            let parsers = documents.map(feed)
-            let roots = lock.withLock { parsers.map(finish) }
-            return zip(parsers, roots).map { parser, root in
-                let html = render(root, parser: parser)
-                return String(
-                    decoding: TableMarkup.rewrite(HTMLAnchor.rewriteLinks(in: LanguageSpan.rewriteLinks(in: html))),
-                    as: UTF8.self)
-            }
+        let parsers = documents.map(feed)
+        let roots = lock.withLock { parsers.map(finish) }
+        return zip(parsers, roots).map { parser, root in
+            let html = render(root, parser: parser)
+            cmark_node_free(root)
+            cmark_parser_free(parser)
+            return String(
+                decoding: TableMarkup.rewrite(HTMLAnchor.rewriteLinks(in: LanguageSpan.rewriteLinks(in: html))),
+                as: UTF8.self)
         }
     }
 
     /// A parser with the core extensions attached that has read `markdown` (block structure only; no inlines yet).
     private static func feed(_ markdown: String) -> OpaquePointer {
-        guard let parser = cmark_parser_new_with_mem(options, memory) else {
+        guard let parser = cmark_parser_new(options) else {
             preconditionFailure("cmark-gfm could not create a parser")
         }
         for name in extensionNames {
@@ -89,16 +78,14 @@ enum CmarkConverter {
         return document
     }
 
-    /// The HTML of a finished document, as cmark-gfm's UTF-8 bytes (the post-processing works on bytes), copied
-    /// out of the arena region. The extension list belongs to the parser, which lives as long as the region: the
-    /// renderer needs it for the extensions' own HTML, `tagfilter` above all.
+    /// The HTML of a finished document, as cmark-gfm's UTF-8 bytes (the post-processing works on bytes). The
+    /// extension list belongs to the parser, so the parser must outlive this call: the renderer needs it for the
+    /// extensions' own HTML, `tagfilter` above all. The C string is copied and freed here.
     private static func render(_ document: OpaquePointer, parser: OpaquePointer) -> [UInt8] {
-        guard
-            let rendered = cmark_render_html_with_mem(
-                document, options, cmark_parser_get_syntax_extensions(parser), memory)
-        else {
+        guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             preconditionFailure("cmark-gfm could not render HTML")
         }
+        defer { free(rendered) }
         return Array(
             UnsafeBufferPointer(
                 start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered)))

@@ -76,8 +76,6 @@ struct BuildCommand {
             if let previous { inputs.append(("--previous", previous)) }
             if let stamps = CacheBuildStamp.location(environment: environment) {
                 inputs.append(("the stamp cache (\(stamps.variable))", stamps.directory))
-                inputs.append(
-                    ("the render memo (\(stamps.variable))", RenderMemo.directory(stampDirectory: stamps.directory)))
             }
             inputs += LoadedFiles.paths.map { ("the running tool", URL(fileURLWithPath: $0)) }
             try Self.refuseInputs(inside: output, inputs)
@@ -181,39 +179,19 @@ struct BuildCommand {
                     unchanged: report.unchanged, since: start))
             return
         }
-        // What the last build into this folder rendered, kept beside the stamps (none when caching is off).
-        let reading = DispatchTime.now().uptimeNanoseconds
-        let memo = CacheBuildStamp.directory(environment: environment).map {
-            RenderMemo(stampDirectory: $0, output: writer.output)
-        }
-        let readTiming = memo.map { [("render memo read (\($0.count) entries)", Self.seconds(since: reading))] } ?? []
-        let (site, summary) = try generate(options, memo: memo)
+        let (site, summary) = try generate(options)
         // One turn of the lock: the stamp is invalidated, the site written and swapped in, and the stamp recorded
         // for exactly the folder this build left (only if the inputs did not change while it was rendering).
         let counts = CacheBuildStamp.Counts(
             locales: summary.locales, pages: summary.pages, orders: summary.orders, files: site.files.count)
         let writing = DispatchTime.now().uptimeNanoseconds
-        // The memo is stored in the same turn of the lock, so two builds into one folder never write it at once.
-        var storing: UInt64 = 0
         let report = try Self.locked(writer) { lock throws(SiteWriter.Failure) in
-            let report = try writer.write(site, stamp: stamp, counts: counts, holding: lock)
-            storing = DispatchTime.now().uptimeNanoseconds
-            memo?.store()
-            return report
+            try writer.write(site, stamp: stamp, counts: counts, holding: lock)
         }
         let line = summaryLine(
             counts, written: report.written.count, removed: report.removed.count, unchanged: report.unchanged,
             since: start)
-        var timings = readTiming + summary.timings + [("write", Double(storing - writing) / 1e9)]
-        if let memo {
-            let (hits, misses) = memo.statistics
-            timings.append(
-                (
-                    "render memo stored (\(hits) of \(hits + misses) blocks and images reused)",
-                    Self.seconds(since: storing)
-                ))
-        }
-        try printTimings(timings, console)
+        try printTimings(summary.timings + [("write", Self.seconds(since: writing))], console)
         var notes = summary.notes
         if let leftover = report.leftover {
             notes.append("could not remove the previous site from \(leftover); the next build tries again")
@@ -260,11 +238,11 @@ struct BuildCommand {
         try console.standardOutput("\(folder) is up to date: \(site.files.count) files, \(summary.locales) locales\n")
     }
 
-    private func generate(_ options: SiteGenerator.Options, memo: RenderMemo? = nil) throws(CommandFailure) -> (
+    private func generate(_ options: SiteGenerator.Options) throws(CommandFailure) -> (
         SiteFiles, SiteGenerator.Summary
     ) {
         do {
-            return try SiteGenerator(options: options).generate(memo: memo)
+            return try SiteGenerator(options: options).generate()
         } catch {
             throw CommandFailure("build failed in \(error.description); nothing was written")
         }

@@ -75,15 +75,8 @@ extension SiteGenerator {
         }
     }
 
-    /// One PNG per preview image: drawn and encoded, or taken from the memo when it holds the same image.
-    static func imageJobs(_ images: [PreviewImage], memo: RenderMemo?) -> [@Sendable () -> Output] {
-        images.map { image in
-            {
-                guard let memo, let key = RenderMemo.Key(image: image) else { return [(image.path, image.png())] }
-                let data = memo.reading(key) { Data($0) } ?? image.png()
-                memo.record(key, at: image.path, 0..<data.count)
-                return [(image.path, data)]
-            }
-        }
+    /// One PNG per preview image, drawn and encoded.
+    static func imageJobs(_ images: [PreviewImage]) -> [@Sendable () -> Output] {
+        images.map { image in { [(image.path, image.png())] } }
     }
 }

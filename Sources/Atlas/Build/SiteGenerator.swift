@@ -92,10 +92,8 @@ public struct SiteGenerator: Sendable {
 
     public init(options: Options) { self.options = options }
 
-    /// Runs the pipeline and returns every file of the site. With a `memo` (the rendering of the last build into
-    /// the same folder), Markdown blocks and preview images it holds are taken from it instead of rendered again,
-    /// and what this build rendered is captured in it for the next; the files are the same either way.
-    public func generate(memo: RenderMemo? = nil) throws(Failure) -> (files: SiteFiles, summary: Summary) {
+    /// Runs the pipeline and returns every file of the site.
+    public func generate() throws(Failure) -> (files: SiteFiles, summary: Summary) {
         // load: templates first, so a broken layout fails before any expensive work; the folder's shape (no
         // links, the layout a file, assets a folder) before any of its bytes.
         let templates = TemplatesFolder(url: options.templatesDirectory)
@@ -138,8 +136,7 @@ public struct SiteGenerator: Sendable {
         if let previous {
             model.changes = (LocaleDiff(old: previous, new: model.profiles.map { LocaleRecord($0) }), previousName)
         }
-        let renderer = PageRenderer(
-            layout: layout, provenance: provenance.line, baseURL: options.baseURL, memo: memo)
+        let renderer = PageRenderer(layout: layout, provenance: provenance.line, baseURL: options.baseURL)
         // Every page is made and rendered by one job, on all threads at once, the site pages first: only its HTML
         // outlives a page, so the 1,000 page models are never all in memory at once. Later steps need a page's
         // path and image only.
@@ -155,20 +152,17 @@ public struct SiteGenerator: Sendable {
             files.add(path, html)
             rendered.append((path, image))
         }
-        memo?.capture(.markdownHTML, from: files)
         clock.lap("pages: made and rendered")
 
         // The exports, each distinct preview image once (pages of one kind may share one) and the redirect pages of
         // the aliases, on all threads at once.
         let imagesByPage = Dictionary(uniqueKeysWithValues: rendered.map { ($0.path, $0.image) })
         let jobs =
-            Self.exportJobs(model) + Self.imageJobs(Self.distinctImages(rendered.map(\.image)), memo: memo)
+            Self.exportJobs(model) + Self.imageJobs(Self.distinctImages(rendered.map(\.image)))
             + Self.redirectJobs(model, images: imagesByPage, baseURL: options.baseURL)
         for output in ParallelMap.map(jobs, threads: options.threads, { $0() }) {
             for (path, data) in output { files.add(path, data) }
         }
-        // Before anything can replace a generated file (a layout's own asset at an image's path, say).
-        memo?.capture(.previewPNG, from: files)
         for icon in Favicon.files { files.add(icon.path, icon.data) }
         files.add(
             "sitemap.xml",

@@ -9,16 +9,11 @@ public struct PageRenderer: Sendable {
     /// The absolute base URL for canonical links and preview images, if given (ends with `/`).
     public let baseURL: String?
 
-    /// Rendering kept from the last build (the HTML of Markdown blocks), or `nil`.
-    let memo: RenderMemo?
-
-    /// Creates a renderer; with a `memo`, Markdown blocks it holds are not rendered again, and where each block's
-    /// HTML lands in the page is recorded in it.
-    public init(layout: LayoutTemplate, provenance: String, baseURL: String?, memo: RenderMemo? = nil) {
+    /// Creates a renderer.
+    public init(layout: LayoutTemplate, provenance: String, baseURL: String?) {
         self.layout = layout
         self.provenance = provenance
         self.baseURL = baseURL
-        self.memo = memo
     }
 
     /// The whole HTML document of a page.
@@ -40,13 +35,7 @@ public struct PageRenderer: Sendable {
             "imageWidth": String(PreviewImage.width),
             "imageHeight": String(PreviewImage.height),
         ]
-        guard let memo else { return layout.render(values: values, body: Self.body(page.body)) }
-        let (body, blocks) = Self.body(page.body, memo: memo)
-        let (html, bodyOffset) = layout.renderLocatingBody(values: values, body: body)
-        for (key, range) in blocks {
-            memo.record(key, at: page.path, (range.lowerBound + bodyOffset)..<(range.upperBound + bodyOffset))
-        }
-        return html
+        return layout.render(values: values, body: Self.body(page.body))
     }
 
     /// The HTML of a list of blocks. All Markdown blocks of the list (nested ones included) go to cmark-gfm in
@@ -56,28 +45,8 @@ public struct PageRenderer: Sendable {
         collectMarkdown(blocks, into: &markdown)
         var rendered = MarkdownRenderer.html(fromEach: markdown).makeIterator()
         var html = ""
-        var placed: [Range<Int>] = []
-        assemble(blocks, rendered: &rendered, into: &html, placed: &placed)
+        assemble(blocks, rendered: &rendered, into: &html)
         return html
-    }
-
-    /// The same HTML as `body(_:)`, taking the blocks the memo holds from it and rendering only the others, and
-    /// each Markdown block's key with the UTF-8 range of its HTML in the result.
-    static func body(
-        _ blocks: [PageBlock], memo: RenderMemo
-    ) -> (html: String, blocks: [(key: RenderMemo.Key, range: Range<Int>)]) {
-        var markdown: [String] = []
-        collectMarkdown(blocks, into: &markdown)
-        let keys = markdown.map(RenderMemo.Key.init(markdown:))
-        var known = keys.map { memo.reading($0) { String(decoding: $0, as: UTF8.self) } }
-        var fresh = MarkdownRenderer.html(fromEach: zip(markdown, known).compactMap { $1 == nil ? $0 : nil })
-            .makeIterator()
-        for index in known.indices where known[index] == nil { known[index] = fresh.next() }
-        var rendered = known.map { $0! }.makeIterator()
-        var html = ""
-        var placed: [Range<Int>] = []
-        assemble(blocks, rendered: &rendered, into: &html, placed: &placed)
-        return (html, Array(zip(keys, placed)))
     }
 
     private static func collectMarkdown(_ blocks: [PageBlock], into markdown: inout [String]) {
@@ -90,18 +59,14 @@ public struct PageRenderer: Sendable {
         }
     }
 
-    /// Appends the blocks' HTML to `html`, the Markdown blocks' from `rendered` in order, and to `placed` the UTF-8
-    /// range each Markdown block's HTML takes in `html`.
+    /// Appends the blocks' HTML to `html`, the Markdown blocks' from `rendered` in order.
     private static func assemble(
-        _ blocks: [PageBlock], rendered: inout IndexingIterator<[String]>, into html: inout String,
-        placed: inout [Range<Int>]
+        _ blocks: [PageBlock], rendered: inout IndexingIterator<[String]>, into html: inout String
     ) {
         for block in blocks {
             switch block {
             case .markdown:
-                let start = html.utf8.count
                 html += rendered.next()!
-                placed.append(start..<html.utf8.count)
             case .html(let fragment):
                 html += fragment.html + "\n"
             case .heading(let level, let id, let text):
@@ -121,10 +86,9 @@ public struct PageRenderer: Sendable {
                         ]
                     ).html + "\n"
             case .wrapped(let element, let attributes, let inner):
-                // What `HTMLFragment.element` writes with the inner HTML as its one trusted child, appended in
-                // place so the inner blocks' ranges are known.
+                // What `HTMLFragment.element` writes with the inner HTML as its one trusted child, appended in place.
                 html += HTMLFragment.startTag(element, attributes) + "\n"
-                assemble(inner, rendered: &rendered, into: &html, placed: &placed)
+                assemble(inner, rendered: &rendered, into: &html)
                 html += "</" + element + ">\n"
             }
         }

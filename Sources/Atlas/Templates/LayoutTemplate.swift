@@ -96,22 +96,14 @@ public struct LayoutTemplate: Sendable {
 
     /// Fills the template: values are HTML-escaped, `body` goes into the raw slot as it is.
     public func render(values: [String: String], body: String) -> String {
-        renderLocatingBody(values: values, body: body).html
-    }
-
-    /// Fills the template like `render(values:body:)`, and says where the body starts (a UTF-8 offset).
-    func renderLocatingBody(values: [String: String], body: String) -> (html: String, bodyOffset: Int) {
         var output = ""
-        var bodyOffset = 0
         for piece in pieces {
             switch piece {
             case .text(let text): output += text
             case .escaped(let name): output += HTMLEscaping.escape(values[name] ?? "")
-            case .rawBody:
-                bodyOffset = output.utf8.count
-                output += body
+            case .rawBody: output += body
             }
         }
-        return (output, bodyOffset)
+        return output
     }
 }
