@@ -172,7 +172,7 @@ struct BuildCommand {
             return (counts, try writer.write(site, stamp: stamp, counts: counts, holding: lock))
         }
         if let (counts, report) = refreshed {
-            try printTimings([("assets only: pages reused, assets copied", Self.seconds(since: start))], console)
+            try printTimings([("write: assets only, pages reused", Self.seconds(since: start))], console)
             try console.standardOutput(
                 summaryLine(
                     counts, written: report.written.count, removed: report.removed.count,

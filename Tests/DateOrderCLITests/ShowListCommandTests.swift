@@ -188,8 +188,8 @@ struct BuildTimingsTests {
         }
         #expect(
             steps == [
-                "detect: profiles", "pages: made and rendered", "exports, images, redirects, sitemap",
-                "write",
+                "load", "detect: profiles", "render: page models made and rendered",
+                "render: exports, images, redirects, sitemap", "write",
             ])
         for line in withTimes.err.split(separator: "\n") where line.hasPrefix("timing: ") {
             let seconds = line.split(separator: " ").dropLast().last.flatMap { Double($0) }
