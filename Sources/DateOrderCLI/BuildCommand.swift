@@ -146,7 +146,20 @@ struct BuildCommand {
             previousExportName: previous?.lastPathComponent
         )
         if check { return try runCheck(options: options, output: console) }
+        try write(options, since: start, output: console)
+        if baseURL == nil { try console.standardError(Self.relativeURLsNote) }
+    }
 
+    /// What a build without `--base-url` says on standard error, once, after its summary.
+    static let relativeURLsNote =
+        "dateorder: note: built without --base-url, so og:image, canonical links and sitemap.xml are relative; "
+        + "link previews in chats and social sites need absolute URLs (--base-url https://example.org/atlas/)\n"
+
+    /// Builds the site into the output folder: nothing when the stamp says it is up to date, the new assets
+    /// alone when only their bytes changed, else the whole site.
+    private func write(
+        _ options: SiteGenerator.Options, since start: UInt64, output console: DateOrderCommand.Output
+    ) throws {
         let writer = SiteWriter(output: output)
         let stamp = CacheBuildStamp(
             output: writer.output, options: options, cacheDirectory: CacheBuildStamp.directory(environment: environment)

@@ -8,7 +8,7 @@ enum ProfileSummary {
         var lines: [String] = []
         lines.append("\(profile.identifier) — \(profile.englishName) — \(profile.nativeName)")
         let answer = profile.answer
-        lines.append("pickers:  \(answer.headline)")
+        lines.append("pickers:  \(profile.headline)")
         let kindWidth = DatePickerKind.allCases.map(\.description.count).max() ?? 0
         for row in answer.rows {
             lines.append(

@@ -17,6 +17,14 @@ public enum CalendarKeywords {
         "japanese", "persian", "roc",
     ]
 
+    /// Other spellings of a keyword, each with the one `DateFormatter` reads: CLDR's and BCP 47's `gregory` is
+    /// ICU's `gregorian` (DateFormatter ignores `gregory` and keeps the locale's default calendar), and `islamicc`
+    /// is BCP 47's deprecated `islamic-civil`.
+    static let spellings = ["gregory": "gregorian", "islamicc": "islamic-civil"]
+
+    /// The keyword `DateFormatter` reads for a (lowercased) keyword: `gregory` → `gregorian`; others unchanged.
+    public static func normalized(_ keyword: String) -> String { spellings[keyword] ?? keyword }
+
     /// The calendars honoured for `en_US`, by their canonical keyword, sorted: the list error messages offer.
     public static let honoured: [String] = Array(
         Set(candidates.filter { isHonoured($0, for: "en_US") }.compactMap { canonical($0, for: "en_US") })

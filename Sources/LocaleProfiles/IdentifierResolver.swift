@@ -33,7 +33,8 @@ public struct IdentifierResolver: Sendable {
                 "ambiguous locale identifier '\(Visible.text(input))': " + candidates.joined(separator: ", ")
             case .refusedCalendar(_, let reason): reason
             case .invalidKeyword(let keyword):
-                "unsupported locale keyword '\(Visible.text(keyword))' (supported: calendar=NAME)"
+                "unsupported locale keyword '\(Visible.text(keyword))' (supported: @calendar=NAME, or -u-ca-NAME in "
+                    + "BCP 47 form, e.g. ja_JP@calendar=japanese or ja-JP-u-ca-japanese)"
             }
         }
     }
@@ -81,7 +82,12 @@ public struct IdentifierResolver: Sendable {
     private func resolveBase(_ input: String, isAlias: inout Bool) -> Result<String, Failure> {
         if input.isEmpty { return .failure(.empty) }
         if input.unicodeScalars.count > Self.maximumLength { return .failure(.tooLong(input.unicodeScalars.count)) }
-        let parts = input.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        let spelled: String
+        switch Self.unicodeExtension(input) {
+        case .success(let form): spelled = form
+        case .failure(let failure): return .failure(failure)
+        }
+        let parts = spelled.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let base = String(parts[0]).replacingOccurrences(of: "-", with: "_")
         for scalar in base.unicodeScalars
         where
@@ -104,11 +110,32 @@ public struct IdentifierResolver: Sendable {
         guard pair.count == 2, pair[0].lowercased() == "calendar", !pair[1].isEmpty else {
             return .failure(.invalidKeyword(keyword))
         }
-        let calendar = pair[1].lowercased()
+        let calendar = CalendarKeywords.normalized(pair[1].lowercased())
         if let reason = CalendarKeywords.refusal(calendar, for: identifier) {
             return .failure(.refusedCalendar(calendar, reason: reason))
         }
         return .success(identifier + "@calendar=" + (CalendarKeywords.canonical(calendar, for: identifier) ?? calendar))
+    }
+
+    /// The input with a BCP 47 Unicode extension written as Foundation's keyword: `en-US-u-ca-japanese` →
+    /// `en-US@calendar=japanese`, `ar-SA-u-ca-islamic-civil` → `ar-SA@calendar=islamic-civil`. Only the calendar
+    /// key (`ca`) is understood; any other key is refused, naming both spellings that work. Input without an
+    /// extension is returned as it is.
+    static func unicodeExtension(_ input: String) -> Result<String, Failure> {
+        guard !input.contains("@") else { return .success(input) }
+        let subtags = input.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "_", omittingEmptySubsequences: false)
+        }
+        guard let singleton = subtags.firstIndex(where: { $0.lowercased() == "u" }), singleton > 0 else {
+            return .success(input)
+        }
+        let base = subtags[..<singleton].joined(separator: "-")
+        let keys = Array(subtags[(singleton + 1)...])
+        guard keys.count >= 2, keys[0].lowercased() == "ca", keys.dropFirst().allSatisfy({ (3...8).contains($0.count) })
+        else {
+            return .failure(.invalidKeyword("u-" + keys.joined(separator: "-")))
+        }
+        return .success(base + "@calendar=" + keys.dropFirst().joined(separator: "-"))
     }
 
     private func knownIgnoringCase(_ base: String) -> String? {

@@ -9,18 +9,18 @@ public struct OrderConflict: Hashable, Sendable, Codable {
     public enum Kind: String, CaseIterable, Hashable, Sendable, Codable {
         /// Another numeric template (`yMd`) disagrees with `yyyyMMdd`.
         case numeric
-        /// A template with month names (`yMMMd`, `yMMMMd`) disagrees with the numeric order.
+        /// A template with month names (`yMMMd`, `yMMMMd`) disagrees with the `yyyyMMdd` order.
         case monthNames = "month-names"
-        /// A year-month template (`yM`, `yMMMM`) disagrees with year and month in the numeric order.
+        /// A year-month template (`yM`, `yMMMM`) disagrees with year and month in the `yyyyMMdd` order.
         case yearMonth = "year-month"
-        /// A month-day template (`Md`, `MMMMd`) disagrees with month and day in the numeric order.
+        /// A month-day template (`Md`, `MMMMd`) disagrees with month and day in the `yyyyMMdd` order.
         case monthDay = "month-day"
 
         /// A short English title for the kind.
         public var title: String {
             switch self {
             case .numeric: "Numeric templates disagree"
-            case .monthNames: "Numeric vs. month names"
+            case .monthNames: "yyyyMMdd vs. month names"
             case .yearMonth: "Year-month"
             case .monthDay: "Month-day"
             }

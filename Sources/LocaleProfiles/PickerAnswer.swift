@@ -63,14 +63,17 @@ public struct PickerAnswer: Hashable, Sendable, Codable {
         return rows.allSatisfy { $0.order == full.restricted(to: $0.kind.fields) }
     }
 
-    /// The kinds whose order the headline names: the numeric one, and every other kind that does not follow it.
+    /// The kinds whose order the headline names: the numeric one alone when every picker follows it, else all
+    /// four, so that no picker's order is left for a reader to infer.
     public var headlineRows: [Row] {
-        guard let numeric = row(.numeric) else { return rows }
-        return [numeric] + rows.dropFirst().filter { $0.order != numeric.order?.restricted(to: $0.kind.fields) }
+        guard isUniform, let numeric = row(.numeric) else { return rows }
+        return [numeric]
     }
 
-    /// One line: `"D·M·Y for every picker"`, or `"numeric Y·M·D, with month names M·D·Y, year–month M·Y"`.
-    public var headline: String {
+    /// The orders in one line: `"D·M·Y for every picker"`, or every picker named when they differ:
+    /// `"numeric Y·M·D, with month names M·D·Y, year–month M·Y, month–day M·D"`. `LocaleProfile.headline` adds
+    /// what the orders cannot vouch for (root data, right to left).
+    public var orders: String {
         if isUniform, let numeric = row(.numeric)?.order { return Self.dotted(numeric) + " for every picker" }
         return headlineRows.map { "\($0.kind) " + ($0.order.map(Self.dotted) ?? "fields missing") }
             .joined(separator: ", ")

@@ -5,6 +5,8 @@ import DateOrder
 public enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
     /// ICU has no date data for the locale: what is shown is ICU's root data (placeholder month names).
     case rootFallback
+    /// The samples show ICU's placeholder era names (`ERA1`), not names a speaker writes.
+    case placeholderEras([String])
     /// `DateFormatter` asks ICU under another name (`formatterLocale`); `Date.FormatStyle` does not, and answers
     /// differently for these pickers.
     case renamed(formatterLocale: String, differingPickers: [DatePickerKind])
@@ -13,13 +15,23 @@ public enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
     /// The samples use more than one set of digits, depending on the pattern.
     case digits([String])
 
-    /// A short key for JSON and CSV: `root-fallback`, `renamed`, `hour-cycle`, `digits`.
+    /// A short key for JSON and CSV: `root-fallback`, `placeholder-era`, `renamed`, `hour-cycle`, `digits`.
     public var key: String {
         switch self {
         case .rootFallback: "root-fallback"
+        case .placeholderEras: "placeholder-era"
         case .renamed: "renamed"
         case .hourCycle: "hour-cycle"
         case .digits: "digits"
+        }
+    }
+
+    /// Whether the note says the data is not the locale's own (root fallback, placeholder eras): pages say it
+    /// before the answer, and the headline starts with it (`LocaleProfile.dataMark`).
+    public var isAboutData: Bool {
+        switch self {
+        case .rootFallback, .placeholderEras: true
+        case .renamed, .hourCycle, .digits: false
         }
     }
 
@@ -29,6 +41,10 @@ public enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
         case .rootFallback:
             "ICU has no date data of its own for this locale, so Foundation falls back to ICU's root data: month "
                 + "names such as M04 are placeholders, not what speakers write."
+        case .placeholderEras(let eras):
+            "ICU has no era names of this calendar for this locale: "
+                + eras.map { "\"\($0)\"" }.joined(separator: " and ")
+                + " in the samples are ICU's placeholders, not what speakers write."
         case .renamed(let name, let differing):
             "On this platform DateFormatter asks ICU for \(name) instead of this identifier (CoreFoundation "
                 + "canonicalizes it first); the patterns and samples here are what DateFormatter gives. "
@@ -50,6 +66,8 @@ extension LocaleProfile {
     public var notes: [ProfileNote] {
         var notes: [ProfileNote] = []
         if provenance.rootFallback { notes.append(.rootFallback) }
+        let eras = placeholderEras
+        if !eras.isEmpty { notes.append(.placeholderEras(eras)) }
         if let name = provenance.formatterLocale {
             let differing = provenance.formatStyle.filter { answer in
                 let format = format(for: answer.kind.template)

@@ -197,7 +197,9 @@
       for (var r = 0; r < rows.length; r++) {
         var cells = rows[r].cells;
         if (cells.length <= col.conflicts) continue;
-        var id = cells[col.id].textContent.trim(), parts = id.split("_");
+        // The identifier is the cell's link; a mark after it ("falls back to root data") is shown with results.
+        var idLink = cells[col.id].querySelector("a[href]"), idMark = cells[col.id].querySelector("em");
+        var id = (idLink || cells[col.id]).textContent.trim(), parts = id.split("_");
         var name = cells[col.name].textContent.trim(), native = cells[col.native].textContent.trim();
         var dirHolder = cells[col.native].querySelector("[dir]");
         var last = parts[parts.length - 1];
@@ -206,10 +208,9 @@
         if (parts.length === 1) languageNames[id] = name;
         var paren = /\(([^()]*)\)\s*$/.exec(name);
         if (region && parts.length === 2 && paren && !regionNames[region]) regionNames[region] = paren[1];
-        var link = cells[col.id].querySelector("a[href]");
         data.push({
           row: rows[r], group: source.group, shown: !rows[r].hidden, id: id, name: name, native: native,
-          href: link ? link.getAttribute("href") : "",
+          href: idLink ? idLink.getAttribute("href") : "", mark: idMark ? idMark.textContent.replace(/^\(|\)$/g, "") : "",
           idKey: id.toLowerCase(), aliasKeys: (aliases[id] || []).map(function (a) { return a.replace(/-/g, "_").toLowerCase(); }),
           nameWords: words(name), nativeWords: words(native),
           text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + (aliases[id] || []).join("\n") + "\n" + name + "\n" + native),
@@ -336,6 +337,7 @@
         link.appendChild(element("strong", null, d.id));
         link.appendChild(doc.createTextNode(" " + d.name));
         item.appendChild(link);
+        if (d.mark) item.appendChild(element("span", { "class": "result-mark" }, d.mark));
         item.appendChild(element("span", { "class": "result-orders" },
           "numeric " + d.numeric + " \u00B7 with month names " + d.names));
         if (d.sample) {
@@ -345,7 +347,7 @@
         results.appendChild(item);
       });
       results.hidden = !best.length;
-      status.textContent = !folded ? "" : best.length ? matches.length + " locales match; best: " + best[0].id +
+      status.textContent = !folded ? "" : best.length ? matches.length + (matches.length === 1 ? " locale matches" : " locales match") + "; best: " + best[0].id +
         ". Enter opens it, arrow keys move through the list." : "No locale matches.";
     }
 
@@ -525,29 +527,34 @@
     });
     head.appendChild(headRow);
     table.appendChild(head);
-    var body = element("tbody"), differing = 0;
+    var body = element("tbody"), differing = 0, nameless = 0;
     PICKERS.forEach(function (picker) {
       var options = { timeZone: "UTC" };
       for (var key in picker[2]) if (picker[2].hasOwnProperty(key)) options[key] = picker[2][key];
       var parts;
       try { parts = new Intl.DateTimeFormat(tag, options).formatToParts(instant); } catch (e) { return; }
-      var order = "", sample = "";
+      var order = "", sample = "", placeholder = false;
       parts.forEach(function (part) {
         sample += part.value;
         var field = FIELD[part.type];
         if (field && order.indexOf(field) < 0) order += field;
+        // A month name asked for and a number given ("M04", "4"): the browser has no month names for the locale,
+        // so its order says nothing about how the locale writes them.
+        if (part.type === "month" && picker[2].month === "long" && /^M?[0-9]+$/.test(part.value)) placeholder = true;
       });
       var foundation = expected[picker[0]] || "";
-      var agrees = order === foundation;
-      if (!agrees) differing++;
-      var row = element("tr", { "data-picker": picker[0], "data-agrees": agrees ? "yes" : "no" });
-      row.appendChild(element("td", null, picker[1]));
-      row.appendChild(element("td", null, spell(order)));
-      var sampleCell = element("td");
+      var agrees = order === foundation, verdict = agrees ? "yes" : placeholder ? "no month names" : "differs";
+      if (!agrees && placeholder) nameless++;
+      else if (!agrees) differing++;
+      var row = element("tr", { "data-picker": picker[0], "data-agrees": agrees ? "yes" : placeholder ? "unknown" : "no" });
+      row.appendChild(element("td", { "data-label": "Picker" }, picker[1]));
+      row.appendChild(element("td", { "data-label": "This browser" }, spell(order)));
+      var sampleCell = element("td", { "data-label": "Sample" });
       sampleCell.appendChild(element("span", { lang: tag, dir: "auto" }, sample));
       row.appendChild(sampleCell);
-      row.appendChild(element("td", null, spell(foundation)));
-      row.appendChild(element("td", { "class": agrees ? "agrees" : "differs" }, agrees ? "yes" : "differs"));
+      row.appendChild(element("td", { "data-label": "Foundation" }, spell(foundation)));
+      row.appendChild(element("td", { "data-label": "Agree?", "class": agrees ? "agrees" : placeholder ? "unknown" : "differs" },
+        verdict));
       body.appendChild(row);
     });
     table.appendChild(body);
@@ -557,10 +564,15 @@
     var fallback = requested !== used;
     var summary = fallback ? "This browser has no date data for " + tag + " itself; it formats in " +
       resolved.locale + " instead. " : "";
+    if (nameless) summary += "This browser has no month names for " + tag + " (it writes numbers such as M04 " +
+      "where Foundation writes names), so its order for " + nameless + " picker" + (nameless === 1 ? "" : "s") +
+      " with month names says nothing about the locale. ";
     summary += differing ? "It disagrees with Foundation for " + differing + " of 4 pickers: a web picker in this " +
-      "browser follows its order, an app Foundation's." : "It agrees with Foundation for every picker.";
+      "browser follows its order, an app Foundation's." : nameless ? "Where it has the data, it agrees with Foundation." :
+      "It agrees with Foundation for every picker.";
     section.appendChild(element("p", { "class": "browser-summary", role: "status" }, summary));
     section.setAttribute("data-differing", String(differing));
+    section.setAttribute("data-nameless", String(nameless));
     section.setAttribute("data-fallback", fallback ? resolved.locale : "");
     section.hidden = false;
   }

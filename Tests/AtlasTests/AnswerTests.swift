@@ -62,11 +62,15 @@ struct AnswerTests {
                 DateFieldOrder(code: codes[0]).map { full in
                     zip(Self.kinds, codes).allSatisfy { full.restricted(to: $0.0.fields).code == $0.1 }
                 } ?? false
+            func dotted(_ code: String) -> String {
+                code.isEmpty ? "fields missing" : code.map(String.init).joined(separator: "·")
+            }
+            var expected: String
             if uniform {
                 #expect(
                     answer.contains("<p><strong>\(Self.spelled(codes[0]))</strong> for every picker: "),
                     "\(record.identifier)")
-                #expect(record.headline == codes[0].map(String.init).joined(separator: "·") + " for every picker")
+                expected = dotted(codes[0]) + " for every picker"
             } else {
                 for (kind, code) in zip(Self.kinds, codes) {
                     #expect(
@@ -75,8 +79,17 @@ struct AnswerTests {
                         ),
                         "\(record.identifier) \(kind)")
                 }
-                #expect(record.headline.hasPrefix("numeric " + codes[0].map(String.init).joined(separator: "·")))
+                // Every picker named: none is left for the reader to infer from another.
+                expected = zip(["numeric", "with month names", "year–month", "month–day"], codes)
+                    .map { $0 + " " + dotted($1) }.joined(separator: ", ")
             }
+            let keys = Set(record.notes.map(\.key))
+            let marks =
+                (keys.contains("root-fallback") ? ["falls back to root data"] : [])
+                + (keys.contains("placeholder-era") ? ["placeholder era names"] : [])
+            if !marks.isEmpty { expected = marks.joined(separator: " and ") + ": " + expected }
+            if record.direction == "rtl" { expected += "; right to left: the first column is the rightmost" }
+            #expect(record.headline == expected, "\(record.identifier)")
             let inspector = try #require(GeneratedSite.inspected[path])
             let title = inspector.tags.first { $0.name == "meta" && $0.attributes["property"] == "og:title" }?
                 .attributes["content"]
@@ -87,6 +100,22 @@ struct AnswerTests {
             #expect(
                 html.contains(
                     "<title>" + HTMLEscaping.escape("\(record.identifier) — \(record.name): \(record.headline)")))
+            let alt = inspector.tags.first { $0.name == "meta" && $0.attributes["property"] == "og:image:alt" }?
+                .attributes["content"]
+            #expect(alt?.contains(HTMLEscaping.escape(record.headline)) == true, "\(record.identifier)")
+            // Right to left is said with the answer, and the data's own limits before it.
+            #expect(
+                answer.contains("<strong>Right to left:</strong> the first column is the rightmost.")
+                    == (record.direction == "rtl"), "\(record.identifier)")
+            if let mark = answer.range(of: "Not the locale&#39;s own data")
+                ?? answer.range(of: "Not the locale's own data")
+            {
+                let table = answer.range(of: "<table") ?? answer.range(of: "for every picker: ")
+                #expect(table.map { mark.lowerBound < $0.lowerBound } == true, "\(record.identifier)")
+            }
+            #expect(
+                (answer.contains("Not the locale&#39;s own data") || answer.contains("Not the locale's own data"))
+                    == !marks.isEmpty, "\(record.identifier)")
         }
     }
 
@@ -126,9 +155,15 @@ struct AnswerTests {
             }
             let link =
                 "<span id=\"\(record.identifier)\"></span><a href=\"" + SitePath.locale(record.identifier) + "\">"
-                + record.identifier + "</a></td>"
+                + record.identifier + "</a>"
             let indexRow = Self.section(index, from: link, to: "</tr>")
             #expect(!indexRow.isEmpty, "no anchored index row for \(record.identifier)")
+            // Data that is not the locale's own is marked on its row, right after the identifier.
+            let keys = Set(record.notes.map(\.key))
+            #expect(
+                indexRow.hasPrefix(" <em>(falls back to root data")
+                    == keys.contains("root-fallback"), "\(record.identifier)")
+            #expect(indexRow.hasPrefix("</td>") == keys.isDisjoint(with: ["root-fallback", "placeholder-era"]))
             for kind in [DatePickerKind.numeric, .withMonthNames] {
                 let code = record.pickers[kind.slug] ?? ""
                 #expect(

@@ -12,7 +12,10 @@ struct ShowListCommandTests {
             ("ja_JP", "Y·M·D for every picker", "YMD", "yyyy/MM/dd", "2026/04/15"),
             ("en-us", "M·D·Y for every picker", "MDY", "MM/dd/yyyy", "04/15/2026"),
             ("VI_vn", "D·M·Y for every picker", "DMY", "dd/MM/yyyy", "15/04/2026"),
-            ("en_CA", "numeric Y·M·D, with month names M·D·Y, year–month M·Y", "YMD", "yyyy-MM-dd", "2026-04-15"),
+            (
+                "en_CA", "numeric Y·M·D, with month names M·D·Y, year–month M·Y, month–day M·D", "YMD", "yyyy-MM-dd",
+                "2026-04-15"
+            ),
         ])
     func show(identifier: String, headline: String, order: String, pattern: String, sample: String) {
         let result = CommandRunner.run(["show", identifier])

@@ -15,7 +15,7 @@ public struct Provenance: Sendable, Hashable {
 
     /// The footer line.
     public var line: String {
-        "dateorder \(toolVersion) · Swift \(swiftVersion) · ICU \(icuVersion) · CLDR \(cldrVersion) · sample \(SampleInstant.iso8601)"
+        "dateorder \(toolVersion) · Swift \(swiftVersion) · ICU \(icuVersion) with its CLDR \(cldrVersion) · sample \(SampleInstant.iso8601)"
     }
 
     /// Reads the versions of the running toolchain.

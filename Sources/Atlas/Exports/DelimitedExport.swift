@@ -8,12 +8,14 @@ import LocaleProfiles
 /// carriage return. TSV replaces tabs and line breaks inside cells with spaces.
 public enum DelimitedExport {
     /// The columns, in order: identifier, names, the `yyyyMMdd` order and pattern, the picker orders, notes and
-    /// aliases, then one order column per template with date fields, then one pattern column per template.
+    /// aliases, the headline, hour cycle, inferred subtags and the name `DateFormatter` asks ICU for, then one
+    /// order column per template with date fields, then one pattern column per template.
     public static func header(orderTemplates: [String], patternTemplates: [String]) -> [String] {
         [
             "identifier", "name", "native_name", "language", "script", "region", "order", "pattern", "sample",
             "calendar", "direction", "conflicts", "picker_numeric", "picker_with_month_names", "picker_year_month",
-            "picker_month_day", "trick_misleads", "notes", "aliases",
+            "picker_month_day", "trick_misleads", "notes", "aliases", "headline", "hour_cycle", "inferred",
+            "formatter_locale",
         ]
             + orderTemplates.map { "order:" + $0 } + patternTemplates.map { "pattern:" + $0 }
     }
@@ -47,7 +49,8 @@ public enum DelimitedExport {
             row += DatePickerKind.allCases.map { record.pickers[$0.slug] ?? "" }
             row += [
                 record.trickMisleads.joined(separator: " "), record.notes.map(\.key).joined(separator: " "),
-                record.aliases.joined(separator: " "),
+                record.aliases.joined(separator: " "), record.headline, record.hourCycle,
+                record.inferred.joined(separator: " "), record.formatterLocale ?? "",
             ]
             row += templates.orders.map { record.orders[$0] ?? "" }
             row += templates.patterns.map { record.patterns[$0] ?? "" }

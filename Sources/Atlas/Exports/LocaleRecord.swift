@@ -23,7 +23,9 @@ public struct LocaleRecord: Hashable, Sendable, Codable {
     /// The column order of each kind of picker, keyed `numeric`, `with-month-names`, `year-month`, `month-day`:
     /// the answer (`"YMD"`, `"MDY"`, `"MY"`, `"MD"`; `""` where the pattern lacks a field).
     public var pickers: [String: String]
-    /// The answer in one line, as the locale page's title says it: `"numeric Y·M·D, with month names M·D·Y"`.
+    /// The answer in one line, as the locale page's title says it: `"numeric Y·M·D, with month names M·D·Y,
+    /// year–month M·Y, month–day M·D"`, after `"falls back to root data: "` where that is so, and with
+    /// `"; right to left: the first column is the rightmost"` for right-to-left locales.
     public var headline: String
     /// The pickers the `yyyyMMdd` trick gets wrong (keys as in `pickers`), empty when it agrees with all.
     public var trickMisleads: [String]
@@ -80,7 +82,7 @@ public struct LocaleRecord: Hashable, Sendable, Codable {
         inferred = profile.inferredSubtags.map(\.rawValue)
         let answer = profile.answer
         pickers = Dictionary(uniqueKeysWithValues: answer.rows.map { ($0.kind.slug, $0.order?.code ?? "") })
-        headline = answer.headline
+        headline = profile.headline
         trickMisleads = answer.misleading.map(\.kind.slug)
         hourCycle = profile.hourCycle.rawValue
         notes = profile.notes.map { Note(key: $0.key, text: $0.description) }

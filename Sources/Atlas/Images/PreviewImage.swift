@@ -133,6 +133,8 @@ public struct PreviewImage: Sendable, Hashable, Encodable {
                 ]
             }
         }
+        if let mark = profile.dataMark { lines.insert([Span(text: mark, ink: .accent)], at: 0) }
+        if profile.characterDirection == .rtl { lines.append([Span(text: LocaleProfile.rightToLeftNote, ink: .ink)]) }
         if let trick = answer.trick, !answer.misleading.isEmpty {
             let count = answer.misleading.count
             lines.append([
@@ -146,7 +148,7 @@ public struct PreviewImage: Sendable, Hashable, Encodable {
         let name = profile.englishName.folding(options: .diacriticInsensitive, locale: nil)
         return PreviewImage(
             path: path(forPage: SitePath.locale(profile.identifier)),
-            alt: "\(profile.identifier), \(profile.englishName): \(answer.headline). Date Order Atlas.",
+            alt: "\(profile.identifier), \(profile.englishName): \(profile.headline). Date Order Atlas.",
             kicker: PixelFont.canDraw(name) ? name : "Date picker column order", headline: profile.identifier,
             lines: lines)
     }

@@ -11,7 +11,7 @@ enum AboutPage {
         facts.addRow([.text("Generator"), .text("dateorder \(provenance.toolVersion)")])
         facts.addRow([.text("Swift"), .text(provenance.swiftVersion)])
         facts.addRow([.text("ICU"), .text(provenance.icuVersion)])
-        facts.addRow([.text("CLDR"), .text(provenance.cldrVersion)])
+        facts.addRow([.text("CLDR data"), .text("\(provenance.cldrVersion), as shipped in Foundation's ICU")])
         facts.addRow([.text("Locales"), .text(String(model.profiles.count))])
         facts.addRow([.text("Sample instant"), .text("\(SampleInstant.iso8601), shown in UTC")])
         var templates = MarkdownTable(columns: [("Template", .none), ("What it asks for", .none)])
@@ -76,7 +76,12 @@ enum AboutPage {
                 """
                 \(facts.markdown)
                 ICU and CLDR versions are read at run time from the ICU library Foundation links; "unknown" means \
-                they could not be read. **Apple platforms ship their own ICU and CLDR** with the operating system, \
+                they could not be read. The data is **CLDR as shipped in Foundation's ICU**, not upstream CLDR: \
+                Foundation's copy carries its own changes, so a few locale patterns here differ from the CLDR \
+                release of the same number, from later CLDR releases and from browsers (for one, `es_US` writes \
+                numeric dates M·D·Y here where upstream CLDR 46 has D·M·Y). The atlas shows what Foundation gives, \
+                because that is what a Swift app gets; it does not compare with upstream CLDR, which it cannot \
+                read at build time. **Apple platforms ship their own ICU and CLDR** with the operating system, \
                 so an app on iOS or macOS can get other patterns than this Linux toolchain gives: each locale page \
                 ends with a Swift snippet to check on your own device, and shows what your browser's own data says.
 

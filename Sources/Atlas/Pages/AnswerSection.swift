@@ -9,6 +9,14 @@ enum AnswerSection {
     static func blocks(_ profile: LocaleProfile, voice: LocaleVoice) -> [PageBlock] {
         let answer = profile.answer
         var blocks: [PageBlock] = [.heading(level: 2, id: "answer", text: "Column order for a date picker")]
+        // What the data cannot vouch for comes before the answer, never after it.
+        let warnings = profile.notes.filter(\.isAboutData)
+        if let mark = profile.dataMark, !warnings.isEmpty {
+            blocks.append(
+                .markdown(
+                    "**Not the locale's own data — " + MarkdownText.escape(mark) + ".** "
+                        + warnings.map { MarkdownText.escape($0.description) }.joined(separator: " ")))
+        }
         if answer.isUniform, let numeric = answer.row(.numeric)?.order {
             blocks.append(
                 .markdown(
@@ -30,6 +38,13 @@ enum AnswerSection {
                 ])
             }
             blocks.append(.markdown(table.markdown))
+        }
+        if profile.characterDirection == .rtl {
+            blocks.append(
+                .markdown(
+                    "**Right to left:** the first column is the rightmost. Lay the columns out in the order above "
+                        + "from right to left (a layout that follows the writing direction, such as SwiftUI's "
+                        + "`HStack` in a right-to-left environment, does this by itself)."))
         }
         blocks.append(.markdown(trick(profile, answer: answer, voice: voice)))
         return blocks

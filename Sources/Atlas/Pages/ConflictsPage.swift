@@ -6,6 +6,7 @@ import LocaleProfiles
 enum ConflictsPage {
     static func make(model: SiteModel) -> Page {
         let conflicted = model.profiles.filter(\.hasConflicts)
+        let numericDiffers = conflicted.filter { $0.conflicts.contains { $0.kind == .numeric } }.count
         var body: [PageBlock] = [
             .markdown(
                 """
@@ -13,9 +14,10 @@ enum ConflictsPage {
 
                 # Where the order changes with the template
 
-                \(conflicted.count) of \(model.profiles.count) locales write some templates in another order than their \
-                numeric order (`yyyyMMdd`). A picker with month names, a year-month picker or a month-day picker must \
-                follow its own template's order, not the numeric one.
+                \(conflicted.count) of \(model.profiles.count) locales write some templates in another order than the \
+                `yyyyMMdd` order (what the widely copied trick returns). Every kind of picker (numeric `yMd`, with \
+                month names, year–month, month–day) must follow its own template's order, not the `yyyyMMdd` one; \
+                even numeric `yMd` differs from `yyyyMMdd` in \(numericDiffers) locales.
                 """)
         ]
         var counts = MarkdownTable(columns: [("Kind", .none), ("Templates", .none), ("Locales", .right)])

@@ -64,7 +64,10 @@ enum IndexPage {
         body += continentSection(model)
         let conflicted = model.profiles.filter(\.hasConflicts).count
         body.append(
-            .markdown("\(conflicted) locales change order with the template: [see the conflicts](conflicts.html)."))
+            .markdown(
+                "\(conflicted) locales change order with the template: [see the conflicts](conflicts.html). That "
+                    + "counts every template compared with `yyyyMMdd` (`yMMMd`, `yM` and `Md` too), so it is more "
+                    + "than the \(misled) locales where the trick misleads one of the four pickers."))
         if let changes = model.changes {
             body.append(
                 .markdown(
@@ -166,7 +169,8 @@ extension IndexPage {
         return [
             .markdown(
                 MarkdownText.anchor(profile.identifier)
-                    + MarkdownText.link(text: profile.identifier, destination: SitePath.locale(profile.identifier))),
+                    + MarkdownText.link(text: profile.identifier, destination: SitePath.locale(profile.identifier))
+                    + (profile.dataMark.map { " *(" + MarkdownText.escape($0) + ")*" } ?? "")),
             .text(profile.englishName),
             voice.cell(profile.nativeName),
             picker(.numeric),

@@ -108,18 +108,20 @@ enum LocalePage {
                     + ")."))
         body.append(.markdown(SwiftSnippet.markdown(for: profile)))
 
-        let headline = answer.headline
+        let headline = profile.headline
         return Page(
             path: path.page,
             title: "\(profile.identifier) — \(profile.englishName): \(headline) — Date Order Atlas",
             description: "Date picker column order for \(profile.englishName) (\(profile.identifier)): "
+                + (profile.dataMark.map { $0.prefix(1).uppercased() + $0.dropFirst() + "; " } ?? "")
                 + answer.rows.map { row in
                     "\(row.kind) " + (row.order.map(PickerAnswer.dotted) ?? "fields missing") + " (\(row.sample))"
                 }.joined(separator: ", ")
                 + ". The yyyyMMdd trick gives \(primary.order?.order.map(PickerAnswer.dotted) ?? "no order")"
                 + (answer.misleading.isEmpty
                     ? "."
-                    : ", which misleads " + answer.misleading.map(\.kind.phrase).joined(separator: " and ") + "."),
+                    : ", which misleads " + answer.misleading.map(\.kind.phrase).joined(separator: " and ") + ".")
+                + (profile.characterDirection == .rtl ? " Written " + LocaleProfile.rightToLeftNote + "." : ""),
             socialTitle: "\(profile.identifier) — \(headline)",
             image: .locale(profile),
             pageClass: "locale",

@@ -7,7 +7,8 @@ import LocaleProfiles
 /// beside `DateFormatter`, and which API an app gets which from.
 enum NotesSection {
     static func blocks(_ profile: LocaleProfile, voice: LocaleVoice) -> [PageBlock] {
-        let notes = profile.notes
+        // Notes about the data itself stand above the answer (`AnswerSection`).
+        let notes = profile.notes.filter { !$0.isAboutData }
         guard !notes.isEmpty else { return [] }
         var blocks: [PageBlock] = [.heading(level: 2, id: "notes", text: "Read this first")]
         blocks.append(.markdown(notes.map { "- " + MarkdownText.escape($0.description) }.joined(separator: "\n")))

@@ -14,8 +14,8 @@ enum SwiftSnippet {
         let expected = rows.map { row in
             row.label + " " + (profile.format(for: row.template)?.order?.order?.code ?? "?")
         }.joined(separator: ", ")
-        let list = rows.map { "(\"\($0.label)\", \"\($0.template.rawValue)\")" }.joined(separator: ",\n        ")
-        let layout = profile.answer.row(.withMonthNames)?.order.map(PickerSection.swiftArray) ?? "[]"
+        let list = rows.map { "(\"\($0.label)\", \"\($0.template.rawValue)\")" }.joined(separator: ",\n    ")
+        let layout = profile.answer.row(.withMonthNames)?.order.map { PickerSection.swiftArray($0) } ?? "[]"
         return """
             ```swift
             import Foundation

@@ -1,0 +1,47 @@
+import DateOrder
+import Foundation
+import LocaleProfiles
+import TestSupport
+import Testing
+
+@testable import Atlas
+
+/// The `#picker` section's Swift arrays say everything a picker's columns need: an era column where the pattern
+/// writes one beside the year, and which side the first column is on for a right-to-left locale.
+@Suite("The picker section's arrays")
+struct PickerSectionTests {
+    static func section(_ identifier: String) throws -> String {
+        let site = try SiteGenerator(
+            options: .init(templatesDirectory: TestPaths.templates, identifiers: [identifier], toolVersion: "t")
+        ).generate().files
+        let html = String(decoding: try #require(site.files[SitePath.locale(identifier)]), as: UTF8.self)
+        return AnswerTests.section(html, from: "id=\"picker\"", to: "<h2 id=\"")
+    }
+
+    @Test("The Japanese calendar's arrays have an era column where its patterns write one (令和8年)")
+    func japaneseEra() throws {
+        let section = try Self.section("ja_JP@calendar=japanese")
+        #expect(section.contains("<code>[.era, .year, .month, .day]</code>"), "\(section)")
+        #expect(section.contains("an era column"))
+        let gregorian = try Self.section("ja_JP")
+        #expect(!gregorian.contains(".era"))
+        #expect(gregorian.contains("<code>[.year, .month, .day]</code>"))
+    }
+
+    @Test(
+        "The era stands where the pattern writes it, beside the year; quoted text is no era",
+        arguments: [
+            ("M/d/GGGGGy", "MDY", "[.month, .day, .era, .year]"), ("d MMMM y G", "DMY", "[.day, .month, .year, .era]"),
+            ("'G' d/M/y", "DMY", "[.day, .month, .year]"), ("Gy年M月d日", "YMD", "[.era, .year, .month, .day]"),
+        ])
+    func eraPlacement(pattern: String, code: String, expected: String) throws {
+        let order = try #require(DateFieldOrder(code: code))
+        #expect(PickerSection.swiftArray(order, pattern: pattern) == expected)
+    }
+
+    @Test("A right-to-left locale's arrays say that the first element is the rightmost column")
+    func rightToLeft() throws {
+        #expect(try Self.section("ar_EG").contains("the first element of each array is the rightmost column"))
+        #expect(try !Self.section("de_DE").contains("rightmost"))
+    }
+}
