@@ -97,8 +97,13 @@ struct AtomicReplaceTests {
         let watcher = Watcher(output: output, probes: probes)
         watcher.start()
         var written = 0
-        for round in 1...Self.rounds {
-            written += try SiteWriter(output: output).write(Self.site(round: round, count: count)).written.count
+        do {
+            for round in 1...Self.rounds {
+                written += try SiteWriter(output: output).write(Self.site(round: round, count: count)).written.count
+            }
+        } catch {
+            _ = watcher.stop()
+            throw error
         }
         let (looks, problems) = watcher.stop()
         #expect(written == Self.rounds)
