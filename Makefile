@@ -3,7 +3,7 @@
 SWIFT ?= swift
 BIN := .build/debug/dateorder
 
-.PHONY: all site test build deps test-deps check lint format validate fuzz browser-test bench docs clean
+.PHONY: all site test build deps test-deps check lint format validate fuzz mutants browser-test bench docs clean
 
 all: site
 
@@ -53,6 +53,10 @@ validate: test-deps
 # A short, bounded libFuzzer run over the tokenizer, detection and identifier resolution (FUZZ_SECONDS=20).
 fuzz:
 	scripts/fuzz
+
+# Plants each bug listed in scripts/mutants (one at a time, in a scratch copy) and fails if a test still passes.
+mutants: deps
+	scripts/mutants
 
 # Headless Chromium against the committed site: filter, links, picker order, no-JS, screenshots.
 browser-test:

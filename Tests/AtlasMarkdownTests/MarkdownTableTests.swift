@@ -53,6 +53,20 @@ struct MarkdownTableTests {
         #expect(try row.last?.text() == "after", "\(html)")
     }
 
+    @Test(arguments: MarkdownTextTests.punctuation + ["\t", "\n", " "])
+    func rendersEachPunctuationCharacterAloneAsItselfInItsCell(character: String) throws {
+        var table = MarkdownTable(columns: [(title: character, alignment: .none), (title: "after", alignment: .none)])
+        table.addRow([.text(character), "after"])
+        table.addRow([.text("a" + character + character + "b"), "after"])
+        let html = MarkdownRenderer.html(from: table.markdown)
+        let rendered = try RenderedTable(html: html)
+        #expect(rendered.header.map { (try? $0.text()) ?? "?" } == [character, "after"], "\(html)")
+        #expect(
+            rendered.body.map { $0.map { (try? $0.text()) ?? "?" } } == [
+                [character, "after"], ["a" + character + character + "b", "after"],
+            ], "\(html)")
+    }
+
     @Test func rendersEmptyCellsAndEmptyTitles() throws {
         var table = MarkdownTable(columns: [(title: "", alignment: .none), (title: "", alignment: .center)])
         table.addRow(["", ""])

@@ -54,6 +54,35 @@ struct MarkdownTextTests {
         #expect(MarkdownText.escape("a" + punctuation + "b") == "a" + escaped + "b")
     }
 
+    /// Every ASCII punctuation character on its own: an input with no other character to escape must not take
+    /// the shortcut that returns text unchanged.
+    static let punctuation = ##"!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"##.unicodeScalars.map { String($0) }
+
+    @Test(arguments: punctuation)
+    func escapesEachPunctuationCharacterWhenItIsTheOnlyOne(character: String) throws {
+        #expect(MarkdownText.escape(character) == "\\" + character)
+        #expect(MarkdownText.escape("ab" + character + "cd") == "ab\\" + character + "cd")
+        for context in Context.allCases {
+            let html = MarkdownRenderer.html(from: context.markdown(MarkdownText.escape(character + "b" + character)))
+            let inner = try #require(context.inner(html), "unexpected shape: \(html)")
+            #expect(try HTMLText.plainText(inner) == character + "b" + character, "\(context): \(html)")
+        }
+    }
+
+    @Test(arguments: ["\t", "\n", "\r", "\u{0B}", "\u{0C}"])
+    func encodesEachLineBreakOrTabWhenItIsTheOnlyOne(character: String) {
+        let code = character.utf8.first!
+        #expect(MarkdownText.escape(character) == "&#\(code);")
+        #expect(MarkdownText.escape("a" + character + "b") == "a&#\(code);b")
+    }
+
+    @Test func encodesASpaceAtEitherEndWhenItIsTheOnlyCharacterToEncode() {
+        #expect(MarkdownText.escape(" a") == "&#32;a")
+        #expect(MarkdownText.escape("a ") == "a&#32;")
+        #expect(MarkdownText.escape(" ") == "&#32;")
+        #expect(MarkdownText.escape("a b") == "a b")
+    }
+
     @Test func encodesEdgeSpacesTabsAndLineBreaksAsCharacterReferences() {
         #expect(MarkdownText.escape("  a b\tc\r\nd  ") == "&#32;&#32;a b&#9;c&#13;&#10;d&#32;&#32;")
         #expect(MarkdownText.escape("   ") == "&#32;&#32;&#32;")

@@ -15,6 +15,26 @@ struct EscapingTests {
         #expect(fragment.html == "<span title=\"&quot;&gt;&lt;img src=x onerror=alert(1)&gt;\">&lt;b&gt;</span>")
     }
 
+    /// Each character HTML gives a meaning, alone: an input holding only one of them must not take a shortcut
+    /// that another character (`<`, `&`) would have turned off.
+    static let alone = [
+        ("<", "&lt;"), (">", "&gt;"), ("&", "&amp;"), ("\"", "&quot;"), ("'", "&#39;"), ("\0", "\u{FFFD}"),
+    ]
+
+    @Test(
+        "Each character HTML gives a meaning is escaped when it is the only one, in text and attribute values",
+        arguments: alone)
+    func eachCharacterAlone(character: String, escaped: String) throws {
+        #expect(HTMLEscaping.escape(character) == escaped)
+        #expect(HTMLEscaping.escape("a" + character + "b") == "a" + escaped + "b")
+        #expect(HTMLEscaping.escape(character + character) == escaped + escaped)
+        #expect(HTMLFragment.text(character).html == escaped)
+        #expect(HTMLFragment.element("span", [("title", character)]).html == "<span title=\"\(escaped)\"></span>")
+        let template = try LayoutTemplate(text: LayoutTemplateTests.minimal, file: "t.html")
+        let html = template.render(values: ["title": "x" + character, "root": character, "description": ""], body: "")
+        #expect(html == "<title>x\(escaped)</title><a href=\"\(escaped)x\"></a>")
+    }
+
     @Test(
         "CSV cells are quoted and spreadsheet formulas neutralised",
         arguments: [

@@ -125,6 +125,60 @@ struct BuildDiffCommandTests {
         #expect(workspace.read("out/index.html") == "tampered")
     }
 
+    /// One difference between a built folder and the site, alone: what `--check` must catch without help from
+    /// another kind of difference in the same folder.
+    enum Difference: String, CaseIterable, CustomTestStringConvertible {
+        case extra, missing, stale
+
+        var testDescription: String { rawValue }
+        /// The file the difference is made at.
+        var path: String {
+            switch self {
+            case .extra: "locales/xx_XX.html"
+            case .missing: "locales/de.html"
+            case .stale: "about.html"
+            }
+        }
+
+        /// Makes the difference in the built folder `out`.
+        func make(in workspace: TemporaryFolder) throws {
+            let file = workspace.path("out/" + path)
+            switch self {
+            case .extra: try workspace.write("out/" + path, "<p>not part of the site</p>\n")
+            case .missing: try FileManager.default.removeItem(at: file)
+            case .stale:
+                // Same size, one byte changed: caught by the bytes, not by the size.
+                var bytes = try Data(contentsOf: file)
+                bytes[bytes.count / 2] ^= 0x01
+                try bytes.write(to: file)
+            }
+        }
+    }
+
+    @Test(
+        "build --check exits 1 and names the file for one extra, one missing or one stale file alone, writing nothing",
+        arguments: Difference.allCases)
+    func checkCatchesEachDifferenceAlone(difference: Difference) throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let build = CommandRunner.run(["build", "--output", "out"] + Self.small, in: workspace.url)
+        #expect(build.code == .success, "\(build.err)")
+        let arguments = ["build", "--check", "--output", "out"] + Self.small
+        #expect(CommandRunner.run(arguments, in: workspace.url).code == .success)
+        try difference.make(in: workspace)
+        let before = snapshot(workspace.path("out"))
+        let check = CommandRunner.run(arguments, in: workspace.url)
+        #expect(check.code == .failure)
+        #expect(check.out.isEmpty)
+        let counts = [Difference.stale, .missing, .extra].map { "\($0 == difference ? 1 : 0) \($0)" }.joined(
+            separator: ", ")
+        #expect(check.err.contains(" is out of date: \(counts) "), "\(check.err)")
+        let label = difference.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+        #expect(check.err.contains("\n  \(label)\(difference.path)\n"), "\(check.err)")
+        #expect(check.err.split(separator: "\n").count == 2, "\(check.err)")
+        expectSame(snapshot(workspace.path("out")), before, "--check changed the folder:")
+    }
+
     @Test("build: atlas.json settings apply, the command line overrides them, --locale and --previous add pages")
     func configuration() throws {
         let workspace = try TemporaryFolder(withTemplates: true)

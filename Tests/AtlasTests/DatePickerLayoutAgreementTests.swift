@@ -1,0 +1,52 @@
+import DateOrder
+import Foundation
+import TestSupport
+import Testing
+
+/// The library apps import and the site answer one question the same way: for every locale the site publishes
+/// and every kind of picker, `DatePickerLayout` gives the pattern and the column order that `data/locales.json`
+/// says. The published side is read from the generated JSON as a program would read it (keys and letters written
+/// out here), not recomputed from a profile.
+@Suite("DatePickerLayout agrees with the published answer", .tags(.slow))
+struct DatePickerLayoutAgreementTests {
+    /// Each kind of picker: its key under `pickers` in `data/locales.json` and its template under `patterns`.
+    static let published: [(kind: DatePickerKind, key: String, template: String)] = [
+        (.numeric, "numeric", "yMd"), (.withMonthNames, "with-month-names", "yMMMMd"),
+        (.yearMonth, "year-month", "yMMMM"), (.monthDay, "month-day", "MMMMd"),
+    ]
+
+    /// `YMD` for `[.year, .month, .day]`, the letters the JSON writes an order in.
+    static func letters(_ components: [Calendar.Component]) -> String {
+        components.map { component in
+            switch component {
+            case .year: "Y"
+            case .month: "M"
+            case .day: "D"
+            default: "?"
+            }
+        }.joined()
+    }
+
+    @Test("For every published locale and picker kind, the library's pattern and columns are data/locales.json's")
+    func everyPublishedLocale() throws {
+        let data = try #require(GeneratedSite.files.files["data/locales.json"])
+        let records = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(records.count == Locale.availableIdentifiers.count)
+        var differing: [String] = []
+        for record in records {
+            let identifier = try #require(record["identifier"] as? String)
+            let pickers = try #require(record["pickers"] as? [String: String], "\(identifier)")
+            let patterns = try #require(record["patterns"] as? [String: String], "\(identifier)")
+            let layout = DatePickerLayout(for: Locale(identifier: identifier))
+            for (kind, key, template) in Self.published {
+                let columns = Self.letters(layout.components(for: kind))
+                if columns != pickers[key] || layout.pattern(for: kind) != patterns[template] {
+                    differing.append(
+                        "\(identifier) \(key): library \(columns) \(layout.pattern(for: kind)), published "
+                            + "\(pickers[key] ?? "none") \(patterns[template] ?? "none")")
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) differ: \(differing.prefix(10))")
+    }
+}
