@@ -28,7 +28,8 @@ enum Usage {
             Samples show \(SampleInstant.iso8601) in UTC, whatever TZ and LANG say.
             A build over an untouched, up-to-date output writes nothing, and any other build renders again only
             the Markdown blocks and preview images the last build into that output did not (fingerprints and a
-            render memo in ~/.cache/dateorder or $DATEORDER_CACHE_DIR; DATEORDER_CACHE=off disables both).
+            render memo in ~/.cache/dateorder or $DATEORDER_CACHE_DIR; DATEORDER_CACHE=off, 0, false
+            or no disables both).
             DATEORDER_THREADS=N sets the thread count;
             DATEORDER_FAST_PATH=off builds every profile through DateFormatter (same output, slower);
             DATEORDER_TIMINGS=1 prints each build step's time to stderr.
