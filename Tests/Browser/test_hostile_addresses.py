@@ -197,6 +197,8 @@ class HostileAddresses(unittest.TestCase):
             origin = "%s://%s" % (parsed.scheme, parsed.netloc)
             self.assertIn(origin, allowed_origins, "%s: %s leaves the site" % (path, url))
         self.assertEqual([s for s in found["scripts"] if s is not None], [script], "%s: no script was added" % path)
+        refused = [e["message"] for e in self.driver.get_log("browser") if "Content Security Policy" in e["message"]]
+        self.assertEqual(refused, [], "%s: the page's own policy refused something it needs" % path)
 
     def test_no_hostile_path_makes_the_404_page_leave_the_site(self):
         site = self.origin(self.site)
@@ -231,6 +233,31 @@ class HostileAddresses(unittest.TestCase):
                     self.settle("var a = document.querySelector('#not-found-suggestion a'); return a && a.href === %s"
                                 % json.dumps(BASE_URL + "locales/%s.html" % suggestion), "the suggestion")
                 self.assert_nothing_left(path, [self.origin(based), BASE_URL.rstrip("/")], BASE_URL + "assets/atlas.js")
+
+    def test_from_disk_at_depth_the_page_works_under_its_policy(self):
+        # Opened from disk (file://, an opaque origin), at depth: links and suggestion stay in the site's folder.
+        folder = os.path.join(support.SITE, "locales")
+        copy = os.path.join(folder, "EN_us.html")
+        with open(os.path.join(support.SITE, "404.html"), "rb") as source, open(copy, "wb") as target:
+            target.write(source.read())
+        try:
+            self.driver.get_log("browser")
+            self.driver.get(support.file_url("locales/EN_us.html"))
+            self.settle(HOME_JS % json.dumps(support.file_url("index.html")), "the link home pointing to the index")
+            self.settle("var a = document.querySelector('#not-found-suggestion a'); return a && a.href === %s"
+                        % json.dumps(support.file_url("locales/en_US.html")), "the suggestion")
+            self.settle("return getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)'",
+                        "the site's stylesheet applying")
+            policy = self.driver.execute_script(
+                "var m = document.querySelector('meta[http-equiv=\"Content-Security-Policy\"]'); return m && m.content")
+            self.assertIn("default-src 'none'", policy or "", "404.html carries its policy")
+            found = self.driver.execute_script(PAGE_URLS_JS)
+            for url in found["urls"]:
+                self.assertTrue(url.startswith(support.file_url()), "%s leaves the site's folder" % url)
+            refused = [e["message"] for e in self.driver.get_log("browser") if "Content Security Policy" in e["message"]]
+            self.assertEqual(refused, [], "the page's own policy refused something it needs")
+        finally:
+            os.remove(copy)
 
     def test_a_stray_percent_in_the_address_stops_no_script(self):
         driver = support.browser()

@@ -43,8 +43,41 @@ enum NotFoundPage {
             ]
         )
         page.servedAnywhere = true
+        page.contentSecurityPolicy = contentSecurityPolicy(baseURL: baseURL)
         return page
     }
+
+    /// The page's Content-Security-Policy, defence in depth should its script ever build a wrong URL: scripts only
+    /// the page's own (by its hash) and the site's, styles, images, fetches and the search form only from the
+    /// site itself (`'self'`, which on `file://` is the folder's files) and the base URL's origin, no `<base>`,
+    /// nothing else. `nil` (no policy) for a base URL whose origin is not plain `scheme://host[:port]`.
+    static func contentSecurityPolicy(baseURL: String?) -> String? {
+        var sources = "'self'"
+        if let baseURL {
+            guard let origin = origin(of: baseURL) else { return nil }
+            sources += " " + origin
+        }
+        return "default-src 'none'; script-src \(sources) '\(scriptHash)'; style-src \(sources); "
+            + "img-src \(sources); connect-src 'self'; form-action \(sources); base-uri 'none'"
+    }
+
+    /// `https://example.org:8443` for `https://example.org:8443/atlas/`, or `nil` when the origin holds anything
+    /// but letters, digits, `.`, `-`, `:` and IPv6 brackets (none of a policy's separators).
+    static func origin(of url: String) -> String? {
+        guard let separator = url.range(of: "://") else { return nil }
+        let authority = url[separator.upperBound...].prefix { $0 != "/" }
+        let allowed = authority.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+                || ".-:[]".unicodeScalars.contains($0)
+        }
+        let scheme = url[..<separator.lowerBound].lowercased()
+        guard allowed, !authority.isEmpty, scheme == "http" || scheme == "https" else { return nil }
+        return scheme + "://" + authority
+    }
+
+    /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
+    /// script that forgets this fails there (and the browser would refuse to run the script).
+    static let scriptHash = "sha256-vAFLaWCWXRd/BazVLWJ4qMtywbAQJbrIA7/0lC9Y+tU="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` most likely meant. Plain ES5, no dependencies; the page works without it.
