@@ -192,6 +192,30 @@ struct CacheBuildStampTests {
         #expect(names.count <= CacheBuildStamp.keptStamps, "\(names.count) files")
     }
 
+    @Test("Another user's stamp, or one others may write, is never trusted: the build is a full one")
+    func foreignStamp() throws {
+        let workspace = try Workspace(written: true)
+        defer { workspace.remove() }
+        let stamp = workspace.stamp
+        let counts = CacheBuildStamp.Counts(locales: 1, pages: 1, orders: 1, files: 2)
+        stamp.record(counts)
+        let file = try #require(stamp.file)
+        #expect(stamp.currentCounts() == counts)
+        // The same bytes, owned by someone else (as root can arrange; planted in a shared cache folder otherwise).
+        if geteuid() == 0 {
+            #expect(chown(file.path, 65_534, 65_534) == 0)
+            #expect(stamp.currentCounts() == nil)
+            #expect(chown(file.path, geteuid(), getegid()) == 0)
+            #expect(stamp.currentCounts() == counts)
+        }
+        for mode: mode_t in [0o620, 0o602, 0o666] {
+            #expect(chmod(file.path, mode) == 0)
+            #expect(stamp.currentCounts() == nil, "mode \(String(mode, radix: 8))")
+        }
+        #expect(chmod(file.path, 0o600) == 0)
+        #expect(stamp.currentCounts() == counts)
+    }
+
     @Test("A stamp that is a link or a FIFO is not read (and never blocks): the build is a full one")
     func stampIsNotAFile() throws {
         let workspace = try Workspace(written: true)

@@ -139,7 +139,11 @@ public struct CacheBuildStamp: Sendable {
     /// The recorded counts, when the stamp is readable, its fingerprints (inputs, page inputs) satisfy `matches`,
     /// and the folder is as recorded; the folder is only walked once the fingerprints match.
     private func recorded(_ matches: (String, String) -> Bool) -> Counts? {
-        guard let file, let data = FileBytes.contents(file.path, maximum: 64 << 20) else { return nil }
+        // Only the user's own stamp, writable by no one else (another user's, planted in a shared cache folder,
+        // is never trusted), checked on the descriptor that is read.
+        guard let file, let data = FileBytes.contents(file.path, maximum: 64 << 20, ownedByUser: true) else {
+            return nil
+        }
         let text = String(decoding: data, as: UTF8.self)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.count >= 4, lines.removeFirst() == Self.version else { return nil }

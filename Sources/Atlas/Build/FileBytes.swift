@@ -10,8 +10,9 @@ import Foundation
 /// what the build reads from folders it does not own (templates, its cache) and what it writes there.
 enum FileBytes {
     /// The bytes of the regular file at `path`, or `nil` when it is missing, a link, not a regular file, larger
-    /// than `maximum` bytes, or unreadable.
-    static func contents(_ path: String, maximum: Int = 512 << 20) -> Data? {
+    /// than `maximum` bytes, or unreadable; with `ownedByUser`, also when the file is not the effective user's or
+    /// is writable by its group or others.
+    static func contents(_ path: String, maximum: Int = 512 << 20, ownedByUser: Bool = false) -> Data? {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -19,6 +20,7 @@ enum FileBytes {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maximum else {
             return nil
         }
+        if ownedByUser, info.st_uid != geteuid() || info.st_mode & 0o022 != 0 { return nil }
         // procfs files report size 0; anything else is read into room for its whole size at once.
         var data = Data(capacity: Int(info.st_size) + 1)
         var chunk = [UInt8](repeating: 0, count: 65_536)
