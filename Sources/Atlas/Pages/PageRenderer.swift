@@ -45,11 +45,15 @@ public struct PageRenderer: Sendable {
                 page.contentSecurityPolicy, layout.render(values: values, body: Self.body(page.body)))
         }
         let (body, blocks) = Self.body(page.body, memo: memo)
-        let (html, bodyOffset) = layout.renderLocatingBody(values: values, body: body)
+        let (unguarded, bodyOffset) = layout.renderLocatingBody(values: values, body: body)
+        // The policy goes into the head, before the body: it moves the body by its length.
+        let html = Self.withPolicy(page.contentSecurityPolicy, unguarded)
+        let shift = html.utf8.count - unguarded.utf8.count
         for (key, range) in blocks {
-            memo.record(key, at: page.path, (range.lowerBound + bodyOffset)..<(range.upperBound + bodyOffset))
+            memo.record(
+                key, at: page.path, (range.lowerBound + bodyOffset + shift)..<(range.upperBound + bodyOffset + shift))
         }
-        return Self.withPolicy(page.contentSecurityPolicy, html)
+        return html
     }
 
     /// `html` with a `<meta http-equiv="Content-Security-Policy">` right after its first `<head>` and the
