@@ -75,6 +75,8 @@ struct BuildCommand {
             if let configFile { inputs.append(("--config", configFile)) }
             if let previous { inputs.append(("--previous", previous)) }
             if let stamps = CacheBuildStamp.location(environment: environment) {
+                try Self.refuseCache(
+                    stamps.directory, variable: stamps.variable, templatesDirectory: templatesDirectory)
                 inputs.append(("the stamp cache (\(stamps.variable))", stamps.directory))
             }
             inputs += LoadedFiles.paths.map { ("the running tool", URL(fileURLWithPath: $0)) }
@@ -115,6 +117,18 @@ struct BuildCommand {
                     + "the build replaces as a whole; move it out of the output first",
                 usage: Usage.build)
         }
+    }
+
+    /// Refuses a cache folder inside the templates' `assets/`: the build publishes what is there, so the cache
+    /// would be copied into the site, and each build would change the assets the next one fingerprints.
+    static func refuseCache(_ directory: URL, variable: String, templatesDirectory: URL) throws(UsageError) {
+        let assets = templatesDirectory.appendingPathComponent("assets")
+        guard ResolvedPath.isInside(directory, assets) else { return }
+        throw UsageError(
+            "the stamp cache (\(variable)): \(Visible.path(directory.path)) lies inside the templates' assets "
+                + "folder \(Visible.path(assets.path)), whose files every build publishes; choose a cache folder "
+                + "outside it (or set DATEORDER_CACHE=off)",
+            usage: Usage.build)
     }
 
     /// `Templates/` in the working directory, else the one in the source checkout the tool was built from. A

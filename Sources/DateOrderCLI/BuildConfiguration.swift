@@ -29,12 +29,15 @@ struct BuildConfiguration: Decodable, Equatable {
     static func load(path: String?, workingDirectory: URL) throws(UsageError) -> (BuildConfiguration, file: URL?) {
         let name = Visible.path(path ?? defaultFile)
         let url = PathResolution.resolve(path ?? defaultFile, in: workingDirectory)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let bytes = FileManager.default.contents(atPath: url.path) else {
             if path == nil, FileManager.default.fileExists(atPath: url.path) == false {
                 return (BuildConfiguration(), nil)
             }
             throw UsageError("configuration file \(name) cannot be read", usage: Usage.build)
         }
+        // Decoded to UTF-8 first (a byte order mark, UTF-16, UTF-32), so the parser, the decoder and the scan for
+        // repeated keys all read the same text.
+        let data = Data(TopLevelKeys.utf8(bytes))
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw UsageError("configuration file \(name) is not a JSON object", usage: Usage.build)
         }

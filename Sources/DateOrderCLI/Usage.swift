@@ -27,7 +27,7 @@ enum Usage {
 
             Samples show \(SampleInstant.iso8601) in UTC, whatever TZ and LANG say.
             A build over an untouched, up-to-date output writes nothing (its fingerprint is kept in
-            ~/.cache/dateorder or $DATEORDER_CACHE_DIR; DATEORDER_CACHE=off disables it).
+            ~/.cache/dateorder or $DATEORDER_CACHE_DIR; DATEORDER_CACHE=off, 0, false or no disables it).
             DATEORDER_THREADS=N sets the thread count;
             DATEORDER_FAST_PATH=off builds every profile through DateFormatter (same output, slower);
             DATEORDER_TIMINGS=1 prints each build step's time to stderr.

@@ -127,12 +127,17 @@
     return text.normalize ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
   }
 
+  // decodeURIComponent that never throws: a stray "%" in an address (index.html?q=50%, #yMd%) is taken as it is.
+  function decode(text) {
+    try { return decodeURIComponent(text); } catch (e) { return text; }
+  }
+
   function readQuery(search) {
     var result = {};
     search.replace(/^\?/, "").split("&").forEach(function (pair) {
       if (!pair) return;
       var at = pair.indexOf("="), key = at < 0 ? pair : pair.slice(0, at), value = at < 0 ? "" : pair.slice(at + 1);
-      try { result[decodeURIComponent(key)] = decodeURIComponent(value.replace(/\+/g, " ")); } catch (e) { /* skip */ }
+      result[decode(key)] = decode(value.replace(/\+/g, " "));
     });
     return result;
   }
@@ -477,7 +482,7 @@
   function openTarget() {
     var id = location.hash.slice(1);
     if (!id) return;
-    var target = doc.getElementById(decodeURIComponent(id));
+    var target = doc.getElementById(decode(id));
     for (var node = target; node; node = node.parentNode) {
       if (node.tagName === "DETAILS" && !node.open) node.open = true;
     }
@@ -613,14 +618,14 @@
     return ok;
   }
 
+  // Each feature starts on its own: one that fails (an odd address, a browser without an API) stops no other.
   function start() {
-    setupSiteSearch();
-    setupFilter();
-    openTarget();
-    window.addEventListener("hashchange", openTarget);
-    setupBrowser();
-    setupCopy();
-    setupReveal();
+    [setupSiteSearch, setupFilter, openTarget, setupBrowser, setupCopy, setupReveal].forEach(function (setup) {
+      try { setup(); } catch (e) { if (window.console) console.error(e); }
+    });
+    window.addEventListener("hashchange", function () {
+      try { openTarget(); } catch (e) { if (window.console) console.error(e); }
+    });
   }
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);
   else start();

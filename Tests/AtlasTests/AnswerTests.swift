@@ -309,5 +309,12 @@ struct FindingTests {
         let page = String(decoding: try #require(withBase.files["404.html"]), as: UTF8.self)
         #expect(page.contains("<link rel=\"stylesheet\" href=\"https://example.org/atlas/assets/style.css\">"))
         #expect(page.contains("href=\"https://example.org/atlas/index.html\""))
+        // The suggestion's link starts from the base URL the build embeds, never from the address; without a base
+        // URL there is none. The script adds no script element (a root taken from a hostile address could load one
+        // from another host).
+        #expect(page.contains(" data-base-url=\"https://example.org/atlas/\""))
+        #expect(!html.contains(" data-base-url=\""))
+        #expect(!NotFoundPage.script.contains("createElement(\"script\")"))
+        #expect(NotFoundPage.script.contains(".replace(/\\\\/g, \"/\").replace(/\\/{2,}/g, \"/\")"))
     }
 }

@@ -127,6 +127,95 @@ struct CacheBuildStampTests {
         #expect(FileManager.default.fileExists(atPath: temporary.path) == false)
     }
 
+    /// Runs `/bin/sh -c script` with the stamp's temporary name for the shell's own PID as `$0`, and returns that
+    /// PID once the shell has ended (killed by `kill -9 $$`, as a build killed while storing its stamp is).
+    static func killedWriter(_ cache: URL, stamp file: URL, script: String) throws -> pid_t {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "f=\"$0.$$\"; " + script, cache.path + "/." + file.lastPathComponent]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        return process.processIdentifier
+    }
+
+    @Test("Temporary files of stores killed before their rename are removed by the next store; a live writer's stay")
+    func killedStoresLeaveNothing() throws {
+        let workspace = try Workspace(written: true)
+        defer { workspace.remove() }
+        let (cache, stamp) = (workspace.cache, workspace.stamp)
+        let file = try #require(stamp.file)
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        // Twenty writers killed halfway through their temporary file, as `kill -9` leaves them.
+        var dead: [String] = []
+        for _ in 0..<20 {
+            let pid = try Self.killedWriter(
+                cache, stamp: file, script: "printf 'dateorder-stamp 3\\npart' > \"$f\"; kill -9 $$")
+            dead.append(".\(file.lastPathComponent).\(pid)")
+        }
+        // A writer that is still running (this process's parent stands in for it), one that is running but whose
+        // file is hours old (its PID reused by another program), and names that are not a store's temporary file.
+        let live = ".\(file.lastPathComponent).\(getppid())"
+        let stale = ".\(file.lastPathComponent).1"
+        for name in [live, stale, ".notes.txt.123", ".other.stamp", "keep.txt"] {
+            try Self.write("x", to: cache.appendingPathComponent(name))
+        }
+        var old = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, cache.appendingPathComponent(stale).path, &old, 0) == 0)
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: cache.path))
+        #expect(before.isSuperset(of: dead), "the killed writers left their temporary files")
+        stamp.record(.init(locales: 1, pages: 1, orders: 1, files: 2))
+        let after = Set(try FileManager.default.contentsOfDirectory(atPath: cache.path))
+        #expect(after.intersection(dead).isEmpty, "\(after.intersection(dead).sorted())")
+        #expect(!after.contains(stale))
+        #expect(after.isSuperset(of: [live, ".notes.txt.123", ".other.stamp", "keep.txt", file.lastPathComponent]))
+        #expect(stamp.currentCounts() == .init(locales: 1, pages: 1, orders: 1, files: 2))
+    }
+
+    @Test("However many stores were killed, the stamp folder holds at most the stamps it keeps and live writers' files")
+    func stampFolderIsBounded() throws {
+        let workspace = try Workspace(written: true)
+        defer { workspace.remove() }
+        let (parent, cache, templates) = (workspace.parent, workspace.cache, workspace.templates)
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        // Many outputs, each with a store killed halfway and a complete stamp: the folder keeps `keptStamps`.
+        for index in 0..<(CacheBuildStamp.keptStamps + 8) {
+            let other = parent.appendingPathComponent("out\(index)")
+            let stamp = CacheBuildStamp(output: other, options: Self.options(templates), cacheDirectory: cache)
+            let file = try #require(stamp.file)
+            _ = try Self.killedWriter(cache, stamp: file, script: "printf part > \"$f\"; kill -9 $$")
+            _ = try SiteWriter(output: other).write(SiteWriterTests.site(["a.html": "A"]))
+            stamp.record(.init(locales: 1, pages: 1, orders: 1, files: 2))
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        #expect(names.filter { $0.hasPrefix(".") }.isEmpty, "\(names.filter { $0.hasPrefix(".") }.sorted())")
+        #expect(names.count <= CacheBuildStamp.keptStamps, "\(names.count) files")
+    }
+
+    @Test("Another user's stamp, or one others may write, is never trusted: the build is a full one")
+    func foreignStamp() throws {
+        let workspace = try Workspace(written: true)
+        defer { workspace.remove() }
+        let stamp = workspace.stamp
+        let counts = CacheBuildStamp.Counts(locales: 1, pages: 1, orders: 1, files: 2)
+        stamp.record(counts)
+        let file = try #require(stamp.file)
+        #expect(stamp.currentCounts() == counts)
+        // The same bytes, owned by someone else (as root can arrange; planted in a shared cache folder otherwise).
+        if geteuid() == 0 {
+            #expect(chown(file.path, 65_534, 65_534) == 0)
+            #expect(stamp.currentCounts() == nil)
+            #expect(chown(file.path, geteuid(), getegid()) == 0)
+            #expect(stamp.currentCounts() == counts)
+        }
+        for mode: mode_t in [0o620, 0o602, 0o666] {
+            #expect(chmod(file.path, mode) == 0)
+            #expect(stamp.currentCounts() == nil, "mode \(String(mode, radix: 8))")
+        }
+        #expect(chmod(file.path, 0o600) == 0)
+        #expect(stamp.currentCounts() == counts)
+    }
+
     @Test("A stamp that is a link or a FIFO is not read (and never blocks): the build is a full one")
     func stampIsNotAFile() throws {
         let workspace = try Workspace(written: true)
@@ -245,6 +334,12 @@ struct StampLocationTests {
         #expect(variable(["DATEORDER_CACHE_DIR": "", "XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "XDG_CACHE_HOME")
         #expect(variable(["XDG_CACHE_HOME": "relative", "HOME": "/h"]) == "HOME")
         #expect(variable(["DATEORDER_CACHE": "off", "DATEORDER_CACHE_DIR": "/c"]) == nil)
+        for off in ["off", "OFF", "Off", "0", "false", "False", "FALSE", "no", "No", "NO", " off "] {
+            #expect(variable(["DATEORDER_CACHE": off, "DATEORDER_CACHE_DIR": "/c"]) == nil, "\(off)")
+        }
+        for on in ["on", "1", "true", "yes", "", "offline", "nope"] {
+            #expect(variable(["DATEORDER_CACHE": on, "DATEORDER_CACHE_DIR": "/c"]) == "DATEORDER_CACHE_DIR", "\(on)")
+        }
         #expect(
             CacheBuildStamp.location(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"])?.directory.path
                 == "/h/.cache/dateorder/stamps")

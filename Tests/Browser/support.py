@@ -109,7 +109,7 @@ def http_server():
 
 # ---- Chromium ----------------------------------------------------------------------------------------------
 
-def _start(name, javascript):
+def _start(name, javascript, arguments=(), performance_log=False):
     try:
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
@@ -126,8 +126,11 @@ def _start(name, javascript):
     options.binary_location = CHROMIUM
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      "--window-size=%d,%d" % WINDOW, "--hide-scrollbars", "--force-color-profile=srgb",
-                     "--lang=en-US", "--no-first-run", "--disable-extensions"):
+                     "--lang=en-US", "--no-first-run", "--disable-extensions") + tuple(arguments):
         options.add_argument(argument)
+    if performance_log:
+        # Every network request the page makes, read back with driver.get_log("performance").
+        options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
     if not javascript:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     log = os.path.join(ARTIFACTS, "chromedriver-%s.log" % name)
@@ -145,12 +148,14 @@ def _start(name, javascript):
     return driver
 
 
-def browser(javascript=True):
-    """The shared Chromium session (with or without JavaScript), started on first use."""
-    name = "js" if javascript else "nojs"
+def browser(javascript=True, name=None, arguments=(), performance_log=False):
+    """The shared Chromium session (with or without JavaScript), started on first use; a `name` gives a session of
+    its own, started with extra command-line `arguments` (and a log of its network requests with
+    `performance_log`)."""
+    name = name or ("js" if javascript else "nojs")
     if name not in _drivers:
         try:
-            _drivers[name] = _start(name, javascript)
+            _drivers[name] = _start(name, javascript, arguments, performance_log)
         except BrowserUnavailable as error:
             _drivers[name] = error
     driver = _drivers[name]

@@ -67,6 +67,43 @@ struct BuildSafetyTests {
         expectSame(snapshot(workspace.path("out")), before)
     }
 
+    @Test(
+        "A cache folder inside the templates' assets/ is refused (64) before anything is written, for every setting",
+        arguments: [
+            ("DATEORDER_CACHE_DIR", "T/assets"), ("DATEORDER_CACHE_DIR", "T/assets/cache"),
+            ("DATEORDER_CACHE_DIR", "T/assets/.cache"), ("XDG_CACHE_HOME", "T/assets/xdg"), ("HOME", "T/assets"),
+        ])
+    func cacheInsideAssets(variable: String, folder: String) throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        try FileManager.default.copyItem(at: TestPaths.templates, to: workspace.path("T"))
+        var environment = workspace.environment
+        for name in ["DATEORDER_CACHE_DIR", "XDG_CACHE_HOME", "DATEORDER_CACHE"] { environment[name] = nil }
+        environment[variable] = workspace.path(folder).path
+        let templatesBefore = snapshot(workspace.path("T"))
+        for _ in 0..<2 {
+            let result = CommandRunner.run(
+                ["build", "--output", "out", "--templates", "T"] + Self.small, in: workspace.url,
+                environment: environment)
+            expectUsageError(result, mentioning: "the stamp cache (\(variable)): ")
+            #expect(result.err.contains("lies inside the templates' assets folder"), "\(result.err)")
+            #expect(workspace.read("out/index.html") == nil)
+        }
+        expectSame(snapshot(workspace.path("T")), templatesBefore, "the templates folder was written:")
+        // Beside the assets it is a cache like any other; with the cache off nothing is refused.
+        environment[variable] = workspace.path("T/cache").path
+        let beside = CommandRunner.run(
+            ["build", "--output", "out", "--templates", "T"] + Self.small, in: workspace.url, environment: environment)
+        #expect(beside.code == .success, "\(beside.err)")
+        environment[variable] = workspace.path(folder).path
+        environment["DATEORDER_CACHE"] = "off"
+        let off = CommandRunner.run(
+            ["build", "--output", "out", "--templates", "T"] + Self.small, in: workspace.url, environment: environment)
+        #expect(off.code == .success, "\(off.err)")
+        let published = snapshot(workspace.path("out")).keys.filter { $0.hasSuffix(".stamp") }
+        #expect(published.isEmpty, "\(published.sorted())")
+    }
+
     // MARK: hidden and foreign folders
 
     @Test(

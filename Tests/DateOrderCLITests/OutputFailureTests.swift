@@ -159,4 +159,60 @@ struct OutputFailureTests {
             in: workspace.url)
         #expect(check.status == 0, "\(check.err)")
     }
+
+    @Test(
+        "A build over the file-size limit (ulimit -f) exits 74 with one message, keeps the previous site, no staging",
+        .tags(.process))
+    func fileSizeLimit() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let first = try ExecutableRunner.outcome(
+            ["build", "--output", "out", "--only", "de"], environment: workspace.environment, in: workspace.url)
+        #expect(first.status == 0, "\(first.err)")
+        let before = snapshot(workspace.path("out"))
+        // 8 blocks of 1 KB: the site's pages are larger, so a build that changes them writes over the limit, and
+        // the kernel raises SIGXFSZ, which kills a process that does not ignore it (exit 153 from a shell).
+        for (output, extra) in [("out", ["--template", "QQQ y"]), ("fresh", [])] {
+            let limited = try ExecutableRunner.outcome(
+                ["build", "--output", output, "--only", "de"] + extra, environment: workspace.environment,
+                in: workspace.url,
+                // With the signal's default action, as a login shell has it (a test runner may ignore it).
+                prefix: ["/usr/bin/env", "--default-signal=XFSZ", "/bin/bash", "-c", "ulimit -f 8; exec \"$0\" \"$@\""])
+            #expect(!limited.signaled && limited.status == 74, "\(output): exit \(limited.status), \(limited.err)")
+            #expect(limited.err.hasPrefix("dateorder: build failed in write: "), "\(limited.err)")
+            #expect(limited.err.contains("File too large"), "\(limited.err)")
+            #expect(limited.err.split(separator: "\n").count == 1, "\(limited.err)")
+        }
+        expectSame(snapshot(workspace.path("out")), before, "after the build over the limit:")
+        let left = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).filter {
+            $0.hasPrefix(".out.") || $0.hasPrefix(".fresh.")
+        }
+        #expect(left.isEmpty, "staging folders left: \(left)")
+        #expect(workspace.read("fresh/index.html") == nil)
+    }
+
+    @Test(
+        "With few file descriptors (ulimit -n) a build fails with the reason, never Foundation's \"error 256\"",
+        .tags(.process))
+    func fewDescriptors() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let build = ["build", "--output", "out", "--only", "de"]
+        let first = try ExecutableRunner.outcome(build, environment: workspace.environment, in: workspace.url)
+        #expect(first.status == 0, "\(first.err)")
+        // Each limit runs out of descriptors at another step (the lock, the output's listing, a file's write).
+        var failed = 0
+        for limit in 5...10 {
+            let limited = try ExecutableRunner.outcome(
+                build + ["--template", "QQQ y \(limit)"], environment: workspace.environment, in: workspace.url,
+                prefix: ["/bin/bash", "-c", "ulimit -n \(limit); exec \"$0\" \"$@\""])
+            #expect(!limited.signaled, "ulimit -n \(limit): \(limited.err)")
+            #expect(!limited.err.contains("error 256"), "ulimit -n \(limit): \(limited.err)")
+            if limited.status != 0 {
+                failed += 1
+                #expect(limited.err.contains("Too many open files"), "ulimit -n \(limit): \(limited.err)")
+            }
+        }
+        #expect(failed > 0, "no limit made the build run out of descriptors")
+    }
 }

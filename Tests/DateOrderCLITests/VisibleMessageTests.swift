@@ -75,6 +75,61 @@ struct VisibleMessageTests {
         #expect(workspace.read("site/index.html") == nil)
     }
 
+    /// `text` in one of the encodings JSON allows, with a byte order mark or without.
+    static func encoded(_ text: String, _ encoding: String) -> Data {
+        let scalars = Array(text.unicodeScalars)
+        func units16(_ bigEndian: Bool) -> [UInt8] {
+            Array(text.utf16).flatMap {
+                bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xff)] : [UInt8($0 & 0xff), UInt8($0 >> 8)]
+            }
+        }
+        func units32(_ bigEndian: Bool) -> [UInt8] {
+            scalars.flatMap { scalar -> [UInt8] in
+                let bytes = (0..<4).map { UInt8((scalar.value >> (8 * $0)) & 0xff) }
+                return bigEndian ? bytes.reversed() : bytes
+            }
+        }
+        switch encoding {
+        case "UTF-8 with BOM": return Data([0xEF, 0xBB, 0xBF] + Array(text.utf8))
+        case "UTF-16LE with BOM": return Data([0xFF, 0xFE] + units16(false))
+        case "UTF-16BE with BOM": return Data([0xFE, 0xFF] + units16(true))
+        case "UTF-16LE": return Data(units16(false))
+        case "UTF-16BE": return Data(units16(true))
+        case "UTF-32LE with BOM": return Data([0xFF, 0xFE, 0x00, 0x00] + units32(false))
+        case "UTF-32BE with BOM": return Data([0x00, 0x00, 0xFE, 0xFF] + units32(true))
+        case "UTF-32LE": return Data(units32(false))
+        case "UTF-32BE": return Data(units32(true))
+        default: return Data(text.utf8)
+        }
+    }
+
+    @Test(
+        "A key given twice is found in every encoding the JSON parser reads: byte order marks, UTF-16 and UTF-32",
+        arguments: [
+            "UTF-8", "UTF-8 with BOM", "UTF-16LE with BOM", "UTF-16BE with BOM", "UTF-16LE", "UTF-16BE",
+            "UTF-32LE with BOM", "UTF-32BE with BOM", "UTF-32LE", "UTF-32BE",
+        ])
+    func repeatedKeysInEveryEncoding(encoding: String) throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let twice =
+            "{\"output\": \"a\", \"only\": [\"de\"], \"out\\u0070ut\": \"b\", \"baseURL\": \"https://é.example/\"}"
+        let data = Self.encoded(twice, encoding)
+        #expect(TopLevelKeys.firstRepeated(in: data) == "output", "\(encoding)")
+        try data.write(to: workspace.path("atlas.json"))
+        expectUsageError(
+            CommandRunner.run(["build"], in: workspace.url), mentioning: "key 'output' is given more than once")
+        #expect(workspace.read("a/index.html") == nil && workspace.read("b/index.html") == nil)
+        // The same file without the repeat is read: the scan finds every key and no repeat.
+        let once = "{\"output\": \"a\", \"only\": [\"de\"], \"templates\": [\"y\u{00E9}MMM\"]}"
+        #expect(TopLevelKeys.firstRepeated(in: Self.encoded(once, encoding)) == nil)
+        #expect(
+            TopLevelKeys.keys(in: TopLevelKeys.utf8(Self.encoded(once, encoding))) == ["output", "only", "templates"])
+        try Self.encoded(once, encoding).write(to: workspace.path("atlas.json"))
+        let built = CommandRunner.run(["build"], in: workspace.url)
+        #expect(built.code == .success, "\(encoding): \(built.err)")
+    }
+
     @Test("A configuration file without repeated keys passes the scan, whatever its values hold")
     func noFalseRepeats() {
         let json = #"{"templates": ["a,\"b\"", "{\"output\": 1}"], "output": "o", "locales": [], "only": ["de"]}"#

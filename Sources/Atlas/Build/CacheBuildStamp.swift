@@ -24,7 +24,8 @@ import LocaleProfiles
 ///
 /// The stamp lives outside the site, in `$XDG_CACHE_HOME/dateorder/stamps` (default `~/.cache/dateorder/stamps`,
 /// or `DATEORDER_CACHE_DIR`), one file per output folder, so the site's files stay exactly what the generator
-/// renders. No cache folder, an unreadable or foreign stamp, or `DATEORDER_CACHE=off` simply means a full build.
+/// renders. No cache folder, an unreadable or foreign stamp, or `DATEORDER_CACHE=off` (`0`, `false`, `no`) simply
+/// means a full build.
 /// `build --check` never uses it: it always renders and compares.
 ///
 /// The stamp also records the fingerprint without the bytes of the files under `assets/` (their names are in
@@ -138,7 +139,11 @@ public struct CacheBuildStamp: Sendable {
     /// The recorded counts, when the stamp is readable, its fingerprints (inputs, page inputs) satisfy `matches`,
     /// and the folder is as recorded; the folder is only walked once the fingerprints match.
     private func recorded(_ matches: (String, String) -> Bool) -> Counts? {
-        guard let file, let data = FileBytes.contents(file.path, maximum: 64 << 20) else { return nil }
+        // Only the user's own stamp, writable by no one else (another user's, planted in a shared cache folder,
+        // is never trusted), checked on the descriptor that is read.
+        guard let file, let data = FileBytes.contents(file.path, maximum: 64 << 20, ownedByUser: true) else {
+            return nil
+        }
         let text = String(decoding: data, as: UTF8.self)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.count >= 4, lines.removeFirst() == Self.version else { return nil }
@@ -179,8 +184,16 @@ public struct CacheBuildStamp: Sendable {
     /// The stamp folder for the process's environment (see `directory(environment:)`).
     public static var defaultDirectory: URL? { directory(environment: ProcessInfo.processInfo.environment) }
 
+    /// Whether a setting such as `DATEORDER_CACHE` says off: `off`, `0`, `false` or `no`, in any case, with any
+    /// surrounding spaces. Anything else (unset, `on`, `1`) leaves the cache on.
+    public static func isOff(_ value: String?) -> Bool {
+        guard let value else { return false }
+        let word = value.trimmingCharacters(in: .whitespaces).lowercased()
+        return ["off", "0", "false", "no"].contains(word)
+    }
+
     /// `DATEORDER_CACHE_DIR`, else `$XDG_CACHE_HOME/dateorder/stamps`, else `~/.cache/dateorder/stamps`; `nil`
-    /// when `DATEORDER_CACHE=off`.
+    /// when `DATEORDER_CACHE` is `off` (or `0`, `false`, `no`, in any case).
     public static func directory(environment: [String: String]) -> URL? {
         location(environment: environment)?.directory
     }
@@ -188,7 +201,7 @@ public struct CacheBuildStamp: Sendable {
     /// The stamp folder and the variable that chose it (`DATEORDER_CACHE_DIR`, `XDG_CACHE_HOME` or `HOME`), for
     /// messages; `nil` when caching is off.
     public static func location(environment: [String: String]) -> (directory: URL, variable: String)? {
-        if environment["DATEORDER_CACHE"] == "off" { return nil }
+        if isOff(environment["DATEORDER_CACHE"]) { return nil }
         if let directory = environment["DATEORDER_CACHE_DIR"], !directory.isEmpty {
             return (URL(fileURLWithPath: directory).appendingPathComponent("stamps"), "DATEORDER_CACHE_DIR")
         }

@@ -6,8 +6,8 @@ import Foundation
     import Darwin
 #endif
 
-/// The files a build keeps in its cache folder between runs (`CacheBuildStamp`'s stamps, `RenderMemo`'s memos):
-/// one per output folder, named by a fingerprint of the folder's path, each replaced whole or not at all.
+/// The files a build keeps in its cache folder between runs (`CacheBuildStamp`'s stamps): one per output folder,
+/// named by a fingerprint of the folder's path, each replaced whole or not at all.
 enum CacheFiles {
     /// `<directory>/<fingerprint of the output's path><suffix>`.
     static func file(in directory: URL, for output: URL, suffix: String) -> URL {
@@ -23,14 +23,6 @@ enum CacheFiles {
     /// then simply has no file); returns whether `file` was written.
     @discardableResult
     static func replace(_ file: URL, with data: Data, keeping count: Int, suffix: String) -> Bool {
-        replace(file, keeping: count, suffix: suffix) { $0.append(data) }
-    }
-
-    /// `replace(_:with:keeping:suffix:)` with the bytes `produce` appends to the file's writer.
-    @discardableResult
-    static func replace(
-        _ file: URL, keeping count: Int, suffix: String, _ produce: (inout FileBytes.BufferedWriter) -> Void
-    ) -> Bool {
         let directory = file.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -40,9 +32,9 @@ enum CacheFiles {
         let temporary =
             directory
             .appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)").path
-        var result = FileBytes.create(temporary, produce)
+        var result = FileBytes.create(temporary, data)
         if result == EEXIST, unlink(temporary) == 0 {
-            result = FileBytes.create(temporary, produce)
+            result = FileBytes.create(temporary, data)
         }
         guard result == 0 else { return false }
         if rename(temporary, file.path) != 0 {
@@ -54,14 +46,40 @@ enum CacheFiles {
     }
 
     /// Removes all but the `count` most recently written files ending in `suffix` (test suites build into many
-    /// temporary folders).
+    /// temporary folders), and the temporary files of writers that died before renaming theirs
+    /// (`isAbandonedTemporary`), so a cache folder never grows past `count` files of each kind.
     static func prune(_ directory: URL, keeping count: Int, suffix: String) {
         let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory.path), names.count > count else { return }
+        guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
+        let now = Int(time(nil))
+        for name in names where isAbandonedTemporary(name, suffix: suffix, directory: directory, now: now) {
+            unlink(directory.path + "/" + name)
+        }
+        guard names.count > count else { return }
         let kept = names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.map { name -> (String, Int) in
             let path = directory.path + "/" + name
             return (path, FileIdentity(path: path)?.modifiedSeconds ?? 0)
         }
         for (path, _) in kept.sorted(by: { $0.1 > $1.1 }).dropFirst(count) { try? manager.removeItem(atPath: path) }
+    }
+
+    /// How long a temporary file of a writer that may still be running is left alone: a store takes seconds at
+    /// most, so an older one is abandoned whatever became of its PID (reused, or in another PID namespace).
+    static let abandonedAfterSeconds = 3600
+
+    /// Whether `name` is the temporary file of a `replace` (`.<name ending in suffix>.<pid>`, a regular file or a
+    /// link, never a folder) whose writer is gone: no process has its PID, or it is older than
+    /// `abandonedAfterSeconds`. A live writer's file (its rename still to come) is kept.
+    static func isAbandonedTemporary(_ name: String, suffix: String, directory: URL, now: Int) -> Bool {
+        guard name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
+        let digits = name[name.index(after: dot)...]
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            name[name.index(after: name.startIndex)..<dot].hasSuffix(suffix),
+            let identity = FileIdentity(path: directory.path + "/" + name), identity.kind != .directory
+        else { return false }
+        if now - identity.modifiedSeconds > abandonedAfterSeconds { return true }
+        guard let pid = pid_t(digits), pid > 0 else { return true }
+        if pid == getpid() { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
     }
 }

@@ -250,6 +250,11 @@ public struct SiteWriter {
         if let failure = error as? Failure { return failure.message }
         if let failure = error as? POSIXError { return String(cString: strerror(failure.code.rawValue)) }
         let error = error as NSError
+        // Foundation on Linux keeps the `errno` as a `POSIXError` (not an `NSError`) under the underlying key, and
+        // gives EMFILE and most others only `fileReadUnknown` (256) as their code.
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? POSIXError {
+            return String(cString: strerror(underlying.code.rawValue))
+        }
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))
         }

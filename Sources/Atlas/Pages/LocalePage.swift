@@ -170,11 +170,32 @@ extension Optional where Wrapped == String {
 }
 
 extension LocalePage {
-    /// The ids of a locale page's sections, which template anchors must not take.
+    /// The ids of a locale page's sections and of the standard layout, which template anchors must not take.
     static let sectionIDs: Set<String> = [
         "answer", "notes", "picker", "browser", "browser-heading", "orders", "conflicts", "samples", "calendar",
-        "names", "swift", "main", "picker-preview-caption",
+        "names", "swift", "main", "picker-preview-caption", "site-search-q", "reveal-hidden",
     ]
+
+    /// The anchor id of each template's row, in order: the id its text maps to (`MMM d` → `MMM-d`), unless a
+    /// section or an earlier row has it already, or it is another template's own id; then the first free
+    /// `-2`, `-3`, … after it (`MMM d` and `MMM-d` → `MMM-d` and `MMM-d-2`), so no two elements of a page share
+    /// an id and the standard templates, which come first, keep theirs whatever templates are added.
+    static func anchorIDs(_ templates: [String]) -> [String] {
+        let natural = templates.map { String(MarkdownText.anchorID($0).prefix(100)) }
+        let reserved = Set(natural)
+        var taken = sectionIDs
+        return natural.map { id in
+            var candidate = id
+            var number = 1
+            while taken.contains(candidate) || (candidate != id && reserved.contains(candidate)) {
+                number += 1
+                let suffix = "-\(number)"
+                candidate = String(id.prefix(100 - suffix.utf8.count)) + suffix
+            }
+            taken.insert(candidate)
+            return candidate
+        }
+    }
 
     /// Order, pattern and sample per template; with the Gregorian view beside them when the default calendar
     /// is another one.
@@ -189,10 +210,10 @@ extension LocalePage {
         }
         var table = MarkdownTable(columns: columns)
         table.caption = "Pattern, sample and field order of \(profile.identifier) for each template"
-        for format in profile.formats {
-            // Each row can be linked: locales/ja_JP.html#yMMMd (never with an id a section of the page has).
-            let id = MarkdownText.anchorID(format.template.rawValue)
-            let anchor = sectionIDs.contains(id) ? "" : MarkdownText.anchor(id)
+        let ids = anchorIDs(profile.formats.map(\.template.rawValue))
+        for (format, id) in zip(profile.formats, ids) {
+            // Each row can be linked: locales/ja_JP.html#yMMMd, with an id no other element of the page has.
+            let anchor = MarkdownText.anchor(id)
             var row: [MarkdownTable.Cell] = [
                 .markdown(anchor + MarkdownText.code(format.template.rawValue)), .text(format.order?.code ?? "—"),
                 .code(format.pattern), voice.cell(format.sample),

@@ -1,16 +1,27 @@
 import AtlasMarkdown
 
 /// `404.html`: the page static hosts show for a missing path, at whatever depth it was asked for. With a base URL
-/// its links are absolute; without one, a small script finds the site's root from the address (the folder above
-/// `locales/`, `orders/`, … or the page's own folder) and mends the links, the stylesheet and the script. A
-/// mistyped locale page (`locales/EN_us.html`, `locales/zh_tw.html`) gets a link to the locale it means.
+/// its links are absolute, and the suggestion starts from the base URL too (embedded at build time as
+/// `data-base-url`, never taken from the address). Without one, a small script finds the site's root from the
+/// address (the folder above `locales/`, `orders/`, … or the page's own folder, confirmed over HTTP by asking for
+/// `assets/style.css`) and mends the links and the stylesheet. The address is the visitor's to choose, so the
+/// script normalises it first (`\` as `/`, `//` as `/`) and uses nothing it builds from it that is not on the
+/// page's own origin (on `file://`, the same file-system host): a hostile path such as `//host/…` can make the page
+/// load nothing from elsewhere. It loads no script either: at depth the page works without `atlas.js`. A mistyped
+/// locale page (`locales/EN_us.html`, `locales/zh_tw.html`) gets a link to the locale it means.
 enum NotFoundPage {
-    /// The page, with the site's preview image; `identifiers` and `aliases` feed the suggestion for a mistyped name.
+    /// The page, with the site's preview image; `identifiers` and `aliases` feed the suggestion for a mistyped name;
+    /// `baseURL` (validated, ending in `/`) is where the suggestion's link starts when given.
     static func make(
-        image: PreviewImage, identifiers: [String] = [], aliases: [(alias: String, identifier: String)] = []
+        image: PreviewImage, identifiers: [String] = [], aliases: [(alias: String, identifier: String)] = [],
+        baseURL: String? = nil
     ) -> Page {
         let names = identifiers.joined(separator: " ")
         let aliasPairs = aliases.map { $0.alias + "=" + $0.identifier }.joined(separator: " ")
+        var suggestion: [(String, String?)] = [
+            ("id", "not-found-suggestion"), ("hidden", ""), ("data-identifiers", names), ("data-aliases", aliasPairs),
+        ]
+        if let baseURL { suggestion.append(("data-base-url", baseURL)) }
         var page = Page(
             path: "404.html",
             title: "Not found — Date Order Atlas",
@@ -27,60 +38,100 @@ enum NotFoundPage {
                     as `locales/en_US.html`; other names (`zh-TW`, `iw`) lead to them. Start from \\
                     [the list of all locales](index.html), or search for one there.
                     """),
-                .html(
-                    .element(
-                        "p",
-                        [
-                            ("id", "not-found-suggestion"), ("hidden", ""), ("data-identifiers", names),
-                            ("data-aliases", aliasPairs),
-                        ])),
+                .html(.element("p", suggestion)),
                 .html(.element("script", [], [.trusted(script)])),
             ]
         )
         page.servedAnywhere = true
+        page.contentSecurityPolicy = contentSecurityPolicy(baseURL: baseURL)
         return page
     }
+
+    /// The page's Content-Security-Policy, defence in depth should its script ever build a wrong URL: scripts only
+    /// the page's own (by its hash) and the site's, styles, images, fetches and the search form only from the
+    /// site itself (`'self'`, which on `file://` is the folder's files) and the base URL's origin, no `<base>`,
+    /// nothing else. `nil` (no policy) for a base URL whose origin is not plain `scheme://host[:port]`.
+    static func contentSecurityPolicy(baseURL: String?) -> String? {
+        var sources = "'self'"
+        if let baseURL {
+            guard let origin = origin(of: baseURL) else { return nil }
+            sources += " " + origin
+        }
+        return "default-src 'none'; script-src \(sources) '\(scriptHash)'; style-src \(sources); "
+            + "img-src \(sources); connect-src 'self'; form-action \(sources); base-uri 'none'"
+    }
+
+    /// `https://example.org:8443` for `https://example.org:8443/atlas/`, or `nil` when the origin holds anything
+    /// but letters, digits, `.`, `-`, `:` and IPv6 brackets (none of a policy's separators).
+    static func origin(of url: String) -> String? {
+        guard let separator = url.range(of: "://") else { return nil }
+        let authority = url[separator.upperBound...].prefix { $0 != "/" }
+        let allowed = authority.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+                || ".-:[]".unicodeScalars.contains($0)
+        }
+        let scheme = url[..<separator.lowerBound].lowercased()
+        guard allowed, !authority.isEmpty, scheme == "http" || scheme == "https" else { return nil }
+        return scheme + "://" + authority
+    }
+
+    /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
+    /// script that forgets this fails there (and the browser would refuse to run the script).
+    static let scriptHash = "sha256-vAFLaWCWXRd/BazVLWJ4qMtywbAQJbrIA7/0lC9Y+tU="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` most likely meant. Plain ES5, no dependencies; the page works without it.
     static let script = """
         (function () {
-          var path = location.pathname, known = /^(.*\\/)(?:locales|orders|pickers|data|assets)\\/[^\\/]*$/.exec(path);
+          var box = document.getElementById("not-found-suggestion");
+          var base = box && box.getAttribute("data-base-url");
+          // The address is the visitor's: "\\" counts as "/" (browsers read it so) and "//" as "/", so no root built
+          // from it can name another host (//host/x is a link to host).
+          var path = location.pathname.replace(/\\\\/g, "/").replace(/\\/{2,}/g, "/");
           var here = path.replace(/[^\\/]*$/, "");
-          var root = known ? known[1] : here;
-          function mend(root) {
-            if (root === here) return;
-            var nodes = document.querySelectorAll("a[href], link[href], script[src]");
-            for (var i = 0; i < nodes.length; i++) {
-              var attribute = nodes[i].hasAttribute("href") ? "href" : "src", value = nodes[i].getAttribute(attribute);
-              if (/^(?:[a-z][a-z0-9+.-]*:|\\/|#)/i.test(value)) continue;
-              if (nodes[i].tagName === "SCRIPT") {
-                var script = document.createElement("script");
-                script.src = root + value;
-                document.head.appendChild(script);
-              } else {
-                nodes[i].setAttribute(attribute, root + value);
-              }
+          var known = /^(.*\\/)(?:locales|orders|pickers|data|assets)\\/[^\\/]*$/.exec(path);
+          // Whether a URL stays where the page is: the same origin; on file://, whose origin is opaque, a file on
+          // the same host (none: file://host/ would reach out to a network share).
+          function onSite(url) {
+            if (!window.URL) return false;
+            try { var target = new URL(url, location.href); } catch (e) { return false; }
+            if (target.protocol !== location.protocol || target.host !== location.host) return false;
+            return location.protocol === "file:" || target.origin === location.origin;
+          }
+          var links = [], nodes = document.querySelectorAll("a[href], link[href], form[action]");
+          for (var i = 0; i < nodes.length; i++) {
+            var attribute = nodes[i].tagName === "FORM" ? "action" : "href", value = nodes[i].getAttribute(attribute);
+            if (!/^(?:[a-z][a-z0-9+.-]*:|\\/|\\\\|#)/i.test(value)) links.push([nodes[i], attribute, value]);
+          }
+          // The root: the build's base URL (trusted, from the build), else a folder of this site.
+          var root = here;
+          function mend(folder) {
+            if (folder !== base && !onSite(folder)) return;
+            root = folder;
+            for (var i = 0; i < links.length; i++) {
+              var url = folder + links[i][2];
+              if (folder === base || onSite(url)) links[i][0].setAttribute(links[i][1], url);
             }
           }
-          mend(root);
-          // Elsewhere on a web server, the site's root is the nearest folder above with the stylesheet.
-          if (!known && /^https?:$/.test(location.protocol) && window.fetch) {
-            var folders = [], folder = here;
+          if (base) mend(base); else if (known) mend(known[1]);
+          // Over HTTP the root is confirmed: the first folder, from the likeliest, that has the stylesheet.
+          if (!base && /^https?:$/.test(location.protocol) && window.fetch) {
+            var folders = known ? [known[1], here] : [here], folder = here;
             while (folder.length > 1) { folder = folder.replace(/[^\\/]*\\/$/, ""); folders.push(folder); }
             (function probe(index) {
               if (index >= folders.length) return;
-              fetch(folders[index] + "assets/style.css", { method: "HEAD" }).then(function (response) {
-                if (response.ok) { root = folders[index]; mend(root); suggest(); } else probe(index + 1);
+              if (!onSite(folders[index] + "assets/style.css")) return probe(index + 1);
+              fetch(folders[index] + "assets/style.css", { method: "HEAD", credentials: "same-origin" }).then(function (response) {
+                if (response.ok) { mend(folders[index]); suggest(); } else probe(index + 1);
               }, function () { probe(index + 1); });
             })(0);
           }
           suggest();
           function suggest() {
-          var box = document.getElementById("not-found-suggestion");
           var asked = /\\/locales\\/([^\\/]+?)(?:\\.html)?$/.exec(path);
           if (!box || !asked) return;
           while (box.firstChild) box.removeChild(box.firstChild);
+          box.hidden = true;
           var wanted;
           try { wanted = decodeURIComponent(asked[1]); } catch (e) { wanted = asked[1]; }
           var key = wanted.replace(/-/g, "_").toLowerCase(), best = null, bestScore = 1e9;
@@ -106,10 +157,13 @@ enum NotFoundPage {
             if (score < bestScore) { bestScore = score; best = score <= Math.max(2, key.length / 3) ? names[n] : null; }
             if (score === 0) break;
           }
-          if (!best) return;
+          // Names come from the site itself; the link starts from the build's base URL, or from a root on this site.
+          if (!best || !/^[A-Za-z0-9_.-]+$/.test(best)) return;
+          var href = (base || root) + "locales/" + best + ".html";
+          if (!base && !onSite(href)) return;
           box.textContent = "Did you mean ";
           var link = document.createElement("a");
-          link.href = root + "locales/" + best + ".html";
+          link.href = href;
           link.textContent = best;
           box.appendChild(link);
           box.appendChild(document.createTextNode("?"));

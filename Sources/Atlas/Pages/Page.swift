@@ -17,6 +17,8 @@ public struct Page: Sendable {
     public var body: [PageBlock]
     /// Whether hosts serve the page at any path (`404.html`): its links then start from the base URL, if any.
     public var servedAnywhere = false
+    /// A Content-Security-Policy for the page, written as a `<meta http-equiv>` right after the layout's `<head>`.
+    public var contentSecurityPolicy: String?
 }
 
 /// A block of a page body.

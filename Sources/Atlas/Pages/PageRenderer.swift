@@ -35,7 +35,21 @@ public struct PageRenderer: Sendable {
             "imageWidth": String(PreviewImage.width),
             "imageHeight": String(PreviewImage.height),
         ]
-        return layout.render(values: values, body: Self.body(page.body))
+        return Self.withPolicy(page.contentSecurityPolicy, layout.render(values: values, body: Self.body(page.body)))
+    }
+
+    /// `html` with a `<meta http-equiv="Content-Security-Policy">` right after its first `<head>` and the
+    /// `<meta charset="utf-8">` that follows it, if any (before any resource it governs), or unchanged without a
+    /// policy or a `<head>` tag.
+    static func withPolicy(_ policy: String?, _ html: String) -> String {
+        guard let policy, var head = html.range(of: "<head>") else { return html }
+        let charset = "\n<meta charset=\"utf-8\">"
+        if html[head.upperBound...].hasPrefix(charset) {
+            head = head.lowerBound..<html.index(head.upperBound, offsetBy: charset.count)
+        }
+        let meta =
+            "\n" + HTMLFragment.startTag("meta", [("http-equiv", "Content-Security-Policy"), ("content", policy)])
+        return html.replacingCharacters(in: head.upperBound..<head.upperBound, with: meta)
     }
 
     /// The HTML of a list of blocks. All Markdown blocks of the list (nested ones included) go to cmark-gfm in
