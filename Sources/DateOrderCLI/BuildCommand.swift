@@ -159,8 +159,15 @@ struct BuildCommand {
             identifiers: identifiers, toolVersion: DateOrderCommand.version, previousExport: previous,
             previousExportName: previous?.lastPathComponent
         )
-        if check { return try runCheck(options: options, output: console) }
-        try write(options, since: start, output: console)
+        // Every input read once: the stamp fingerprints these bytes and the generator renders from them.
+        let inputs: BuildInputs
+        do {
+            inputs = try BuildInputs(options: options)
+        } catch {
+            throw CommandFailure("build failed in \(error.description); nothing was written")
+        }
+        if check { return try runCheck(options: options, inputs: inputs, output: console) }
+        try write(options, inputs: inputs, since: start, output: console)
         if baseURL == nil { try console.standardError(Self.relativeURLsNote) }
     }
 
@@ -172,12 +179,13 @@ struct BuildCommand {
     /// Builds the site into the output folder: nothing when the stamp says it is up to date, the new assets
     /// alone when only their bytes changed, else the whole site.
     private func write(
-        _ options: SiteGenerator.Options, since start: UInt64, output console: DateOrderCommand.Output
+        _ options: SiteGenerator.Options, inputs: BuildInputs, since start: UInt64,
+        output console: DateOrderCommand.Output
     ) throws {
         let writer = SiteWriter(output: output)
         let stamp = CacheBuildStamp(
-            output: writer.output, options: options, cacheDirectory: CacheBuildStamp.directory(environment: environment)
-        )
+            output: writer.output, options: options, inputs: inputs,
+            cacheDirectory: CacheBuildStamp.directory(environment: environment))
         // An up-to-date site (same inputs, same tool and toolchain, folder untouched since the last build) needs
         // no work. The stamp is read under the lock every writer holds, so it never describes a site that another
         // build is replacing; `--check` never trusts it.
@@ -191,7 +199,7 @@ struct BuildCommand {
         let refreshed = try Self.locked(writer) {
             lock throws(SiteWriter.Failure) -> (CacheBuildStamp.Counts, SiteWriter.Report)? in
             guard var counts = stamp.countsIfOnlyAssetsChanged(),
-                let site = try? AssetRefresh.site(reusing: writer.output, templatesDirectory: templatesDirectory),
+                let site = try? AssetRefresh.site(reusing: writer.output, inputs: inputs),
                 // Still as recorded once read: a page edited meanwhile is never taken for a generated one.
                 stamp.countsIfOnlyAssetsChanged() != nil
             else { return nil }
@@ -206,7 +214,7 @@ struct BuildCommand {
                     unchanged: report.unchanged, since: start))
             return
         }
-        let (site, summary) = try generate(options)
+        let (site, summary) = try generate(options, inputs: inputs)
         // One turn of the lock: the stamp is invalidated, the site written and swapped in, and the stamp recorded
         // for exactly the folder this build left (only if the inputs did not change while it was rendering).
         let counts = CacheBuildStamp.Counts(
@@ -248,8 +256,10 @@ struct BuildCommand {
     }
 
     /// `--check`: renders, compares with the folder, writes nothing.
-    private func runCheck(options: SiteGenerator.Options, output console: DateOrderCommand.Output) throws {
-        let (site, summary) = try generate(options)
+    private func runCheck(
+        options: SiteGenerator.Options, inputs: BuildInputs, output console: DateOrderCommand.Output
+    ) throws {
+        let (site, summary) = try generate(options, inputs: inputs)
         let folder = Visible.path(output.path)
         let comparison = SiteComparison(site: site, folder: output)
         guard comparison.isClean else {
@@ -265,11 +275,11 @@ struct BuildCommand {
         try console.standardOutput("\(folder) is up to date: \(site.files.count) files, \(summary.locales) locales\n")
     }
 
-    private func generate(_ options: SiteGenerator.Options) throws(CommandFailure) -> (
+    private func generate(_ options: SiteGenerator.Options, inputs: BuildInputs) throws(CommandFailure) -> (
         SiteFiles, SiteGenerator.Summary
     ) {
         do {
-            return try SiteGenerator(options: options).generate()
+            return try SiteGenerator(options: options).generate(inputs: inputs)
         } catch {
             throw CommandFailure("build failed in \(error.description); nothing was written")
         }

@@ -305,7 +305,8 @@ struct AssetOnlyStampTests {
         #expect(stamp().currentCounts() == nil)
         #expect(stamp().countsIfOnlyAssetsChanged() == counts)
         // The refreshed site is the folder's pages with the new asset bytes.
-        let refreshed = try AssetRefresh.site(reusing: output, templatesDirectory: templates)
+        let refreshed = try AssetRefresh.site(
+            reusing: output, inputs: BuildInputs(options: CacheBuildStampTests.options(templates)))
         #expect(refreshed.files["a.html"] == Data("A".utf8))
         #expect(refreshed.files["assets/style.css"] == Data("body { color: red }".utf8))
         #expect(refreshed.files.count == 3)

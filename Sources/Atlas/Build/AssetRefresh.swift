@@ -6,9 +6,9 @@ import Foundation
 /// like any other site (changed files only, swapped in whole, stamp recorded), and `build --check` confirms it
 /// is byte for byte what a full build renders.
 public enum AssetRefresh {
-    /// The site in `output` with every file of the templates folder's `assets/` read again. Throws when a file
-    /// of the site or an asset cannot be read (the caller then builds in full).
-    public static func site(reusing output: URL, templatesDirectory: URL) throws -> SiteFiles {
+    /// The site in `output` with the assets of `inputs` over their old copies. Throws when a file of the site
+    /// cannot be read (the caller then builds in full).
+    public static func site(reusing output: URL, inputs: BuildInputs) throws -> SiteFiles {
         var site = SiteFiles()
         let folder = FolderEntries(output)
         guard folder.regularFilesOnly else {
@@ -22,7 +22,7 @@ public enum AssetRefresh {
             }
             site.add(entry.path, data)
         }
-        for (path, data) in try AssetLoader.load(from: TemplatesFolder(url: templatesDirectory)) {
+        for (path, data) in inputs.assets {
             site.add("assets/" + path, data)
         }
         return site

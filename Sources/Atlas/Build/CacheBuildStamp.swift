@@ -62,12 +62,17 @@ public struct CacheBuildStamp: Sendable {
     /// The options fingerprinted, to check before recording that the inputs did not change during the build.
     let options: SiteGenerator.Options
 
-    /// Fingerprints the inputs of a build into `output` (resolved like `SiteWriter.output`).
-    public init(output: URL, options: SiteGenerator.Options, cacheDirectory: URL? = CacheBuildStamp.defaultDirectory) {
+    /// Fingerprints the inputs of a build into `output` (resolved like `SiteWriter.output`): `read`, the bytes the
+    /// build renders from (read now when not given).
+    public init(
+        output: URL, options: SiteGenerator.Options, inputs read: BuildInputs? = nil,
+        cacheDirectory: URL? = CacheBuildStamp.defaultDirectory
+    ) {
         let output = ResolvedPath.resolve(output)
         self.output = output
         self.options = options
-        (inputs, pageInputs) = Self.fingerprints(output: output, options: options)
+        (inputs, pageInputs) = Self.fingerprints(
+            output: output, options: options, inputs: read ?? (try? BuildInputs(options: options)))
         file = cacheDirectory.map { CacheFiles.file(in: $0, for: output, suffix: ".stamp") }
     }
 
@@ -76,7 +81,9 @@ public struct CacheBuildStamp: Sendable {
     /// from the templates folder (not the folder's path), the output folder's path, and the identity of every
     /// file the process is made of; and, from the same reading, the fingerprint in which files under `assets/`
     /// count by name only (`pages`).
-    static func fingerprints(output: URL, options: SiteGenerator.Options) -> (all: String, pages: String) {
+    static func fingerprints(
+        output: URL, options: SiteGenerator.Options, inputs read: BuildInputs?
+    ) -> (all: String, pages: String) {
         var all = StampHasher()
         var pages = StampHasher()
         func add(_ text: String) {
@@ -94,21 +101,18 @@ public struct CacheBuildStamp: Sendable {
         add(options.extraTemplates.map(\.rawValue).joined(separator: "\u{1}"))
         add(options.identifiers.sortedInUTF8Order().joined(separator: "\u{1}"))
         add(output.path)
-        let templates = TemplatesFolder(url: options.templatesDirectory)
-        if let files = try? templates.files() {
-            for relative in files {
+        if let read {
+            for (relative, bytes) in read.templateFiles {
                 add(relative)
-                let bytes =
-                    FileBytes.contents(templates.url.appendingPathComponent(relative).path) ?? Data("unreadable".utf8)
                 all.add(bytes)
                 if !relative.hasPrefix("assets/") { pages.add(bytes) }
             }
+            if let previous = read.previousExport {
+                add(SiteGenerator(options: options).previousName)
+                add(previous)
+            }
         } else {
-            add("invalid templates")
-        }
-        if let previous = options.previousExport {
-            add(SiteGenerator(options: options).previousName)
-            add(FileManager.default.contents(atPath: previous.path) ?? Data("missing".utf8))
+            add("unreadable inputs")
         }
         for path in LoadedFiles.paths {
             add(path + " " + (FileIdentity(path: path)?.line ?? "missing"))
@@ -121,7 +125,9 @@ public struct CacheBuildStamp: Sendable {
 
     /// Whether the inputs still have the fingerprint taken when the stamp was made (a template or the previous
     /// export edited while the build was rendering would make the recorded fingerprint a lie).
-    public var inputsUnchanged: Bool { Self.fingerprints(output: output, options: options).all == inputs }
+    public var inputsUnchanged: Bool {
+        Self.fingerprints(output: output, options: options, inputs: try? BuildInputs(options: options)).all == inputs
+    }
 
     /// The counts of the recorded build when the folder holds exactly what a build with these inputs wrote
     /// and nothing was changed since; `nil` otherwise (then build).

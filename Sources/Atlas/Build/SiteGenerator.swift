@@ -95,32 +95,27 @@ public struct SiteGenerator: Sendable {
 
     public init(options: Options) { self.options = options }
 
-    /// Runs the pipeline and returns every file of the site.
-    public func generate() throws(Failure) -> (files: SiteFiles, summary: Summary) {
+    /// Runs the pipeline and returns every file of the site, made from `inputs` (read now when not given).
+    public func generate(inputs given: BuildInputs? = nil) throws(Failure) -> (files: SiteFiles, summary: Summary) {
         var clock = StepClock()
         // load: templates first, so a broken layout fails before any expensive work; the folder's shape (no
         // links, the layout a file, assets a folder) before any of its bytes.
-        let templates = TemplatesFolder(url: options.templatesDirectory)
-        do {
-            _ = try templates.files()
-        } catch {
-            throw Failure(stage: .load, error)
-        }
+        let inputs: BuildInputs
+        if let given { inputs = given } else { inputs = try BuildInputs(options: options) }
+        let layoutFile = Self.displayPath(inputs.templates.layout)
         let layout: LayoutTemplate
         do {
-            layout = try LayoutTemplate(contentsOf: templates.layout, displayName: Self.displayPath(templates.layout))
+            guard let data = inputs.layout else { throw LayoutTemplate.Failure.missingFile(layoutFile) }
+            layout = try LayoutTemplate(data: data, displayName: layoutFile)
         } catch {
             throw Failure(stage: .load, error)
         }
-        let assets: [(String, Data)]
-        do {
-            assets = try AssetLoader.load(from: templates)
-        } catch {
-            throw Failure(stage: .load, file: Self.displayPath(templates.assets), error)
-        }
+        let assets = inputs.assets
         let previous: [LocaleRecord]?
         do {
-            previous = try options.previousExport.map { try LocaleDiff.readExport($0, displayName: previousName) }
+            previous = try inputs.previousExport.map {
+                try LocaleDiff.records(fromExport: $0, displayName: previousName)
+            }
         } catch {
             throw Failure(stage: .load, error)
         }

@@ -85,6 +85,11 @@ public struct LocaleDiff: Equatable, Sendable, Codable {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw ReadFailure(description: "\(displayName): cannot read the file")
         }
+        return try records(fromExport: data, displayName: displayName)
+    }
+
+    /// The records of an export's bytes, read already.
+    public static func records(fromExport data: Data, displayName: String) throws(ReadFailure) -> [LocaleRecord] {
         do {
             return try JSONDecoder().decode([LocaleRecord].self, from: data)
         } catch {

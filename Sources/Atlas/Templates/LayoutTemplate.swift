@@ -88,9 +88,13 @@ public struct LayoutTemplate: Sendable {
     /// Loads and parses a template file.
     public init(contentsOf url: URL, displayName: String) throws(Failure) {
         guard FileManager.default.fileExists(atPath: url.path) else { throw .missingFile(displayName) }
-        guard let data = FileManager.default.contents(atPath: url.path),
-            let text = String(data: data, encoding: .utf8)
-        else { throw .unreadable(displayName) }
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(displayName) }
+        try self.init(data: data, displayName: displayName)
+    }
+
+    /// Parses a template's bytes, read already; bytes that are not UTF-8 cannot be read.
+    public init(data: Data, displayName: String) throws(Failure) {
+        guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(displayName) }
         try self.init(text: text, file: displayName)
     }
 

@@ -1,0 +1,64 @@
+import Foundation
+
+/// What a build reads from disk besides Foundation's own data, read once at its start: every file it uses from
+/// the templates folder (`layout.html` and what `assets/` holds) and the previous export. The build stamp
+/// fingerprints exactly these bytes and the generator renders from them, so a site is always made from the
+/// inputs its stamp describes; only `CacheBuildStamp.inputsUnchanged` reads the disk again, to see whether an
+/// input was edited while the build ran.
+public struct BuildInputs: Sendable {
+    /// The templates folder.
+    public let templates: TemplatesFolder
+    /// Every file the build reads from the templates folder, as (path relative to it, bytes), in the order
+    /// `TemplatesFolder.files()` lists them: `layout.html`, then `assets/…`.
+    public let templateFiles: [(path: String, data: Data)]
+    /// The bytes of the previous export (`--previous`), if one was given.
+    public let previousExport: Data?
+
+    /// Reads the inputs of a build with `options`. Fails in the load stage, naming the file, when the templates
+    /// folder has the wrong shape (a link, a missing layout) or a file cannot be read.
+    public init(options: SiteGenerator.Options) throws(SiteGenerator.Failure) {
+        templates = TemplatesFolder(url: options.templatesDirectory)
+        let paths: [String]
+        do {
+            paths = try templates.files()
+        } catch {
+            throw SiteGenerator.Failure(stage: .load, error)
+        }
+        var files: [(path: String, data: Data)] = []
+        for path in paths {
+            let url = templates.url.appendingPathComponent(path)
+            guard let data = FileBytes.contents(url.path) else {
+                let shown = SiteGenerator.displayPath(url)
+                if path == "layout.html" {
+                    throw SiteGenerator.Failure(stage: .load, LayoutTemplate.Failure.unreadable(shown))
+                }
+                throw SiteGenerator.Failure(
+                    stage: .load, file: SiteGenerator.displayPath(templates.assets),
+                    SiteGenerator.Reason(description: "cannot read \(shown)"))
+            }
+            files.append((path, data))
+        }
+        templateFiles = files
+        if let previous = options.previousExport {
+            guard let data = FileManager.default.contents(atPath: previous.path) else {
+                throw SiteGenerator.Failure(
+                    stage: .load,
+                    SiteGenerator.Reason(
+                        description: "\(SiteGenerator(options: options).previousName): cannot read the file"))
+            }
+            previousExport = data
+        } else {
+            previousExport = nil
+        }
+    }
+
+    /// The bytes of `layout.html`.
+    var layout: Data? { templateFiles.first { $0.path == "layout.html" }?.data }
+
+    /// The files under `assets/`, as (path relative to `assets/`, bytes), in path order.
+    var assets: [(String, Data)] {
+        templateFiles.compactMap { file in
+            file.path.hasPrefix("assets/") ? (String(file.path.dropFirst("assets/".count)), file.data) : nil
+        }
+    }
+}
