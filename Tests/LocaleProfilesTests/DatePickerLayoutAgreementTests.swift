@@ -19,8 +19,7 @@ struct DatePickerLayoutAgreementTests {
                 let format = profile.format(for: kind.template)
                 let published = format?.order?.order?.restricted(to: kind.fields)
                 if layout.pattern(for: kind) != format?.pattern
-                    || layout.order(for: kind)?.restricted(to: kind.fields) != published
-                    || layout.components(for: kind) != (published?.components ?? [])
+                    || layout.columns(for: kind).compactMap(\.field) != (published?.fields ?? [])
                 {
                     differing.append("\(profile.identifier) \(kind)")
                 }

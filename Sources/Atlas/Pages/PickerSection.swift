@@ -2,7 +2,7 @@ import AtlasMarkdown
 import DateOrder
 import LocaleProfiles
 
-/// The `#picker` section of a locale page: the column order as paste-ready `[Calendar.Component]` arrays, what
+/// The `#picker` section of a locale page: the column order as paste-ready `[DatePickerColumn]` arrays, what
 /// each column shows, and a `<select>` preview (no JavaScript needed) preselecting the sample's own year, month
 /// and day in the locale's calendar and digits.
 enum PickerSection {
@@ -10,10 +10,11 @@ enum PickerSection {
         let answer = profile.answer
         var blocks: [PageBlock] = [.heading(level: 2, id: "picker", text: "Building the picker")]
         var table = MarkdownTable(columns: [("Picker", .none), ("Template", .none), ("Columns in Swift", .none)])
-        table.caption = "Column order as Calendar.Component arrays (DatePickerLayout in the DateOrder library)"
+        table.caption = "Column order as DatePickerColumn arrays (DatePickerLayout in the DateOrder library)"
         for row in answer.rows {
             table.addRow([
-                .text(row.kind.title), .code(row.kind.template.rawValue), .code(row.order.map(swiftArray) ?? "—"),
+                .text(row.kind.title), .code(row.kind.template.rawValue),
+                .code(row.order == nil ? "—" : swiftArray(row)),
             ])
         }
         blocks.append(.markdown(table.markdown))
@@ -55,9 +56,11 @@ enum PickerSection {
         return blocks
     }
 
-    /// `[.day, .month, .year]`
-    static func swiftArray(_ order: DateFieldOrder) -> String {
-        "[" + order.fields.map { "." + $0.name.lowercased() }.joined(separator: ", ") + "]"
+    /// The columns `DatePickerLayout` gives for a row's pattern, as Swift: `[.day, .month, .year]`,
+    /// `[.era, .year, .month, .day]` where the pattern writes the era.
+    static func swiftArray(_ row: PickerAnswer.Row) -> String {
+        let columns = DatePickerLayout.columns(in: row.pattern, for: row.kind)
+        return "[" + columns.map { "." + $0.rawValue }.joined(separator: ", ") + "]"
     }
 
     /// A picker with month names, as `<select>` columns in the locale's order, the sample's values selected.
