@@ -81,5 +81,6 @@ for identifier in identifiers {
             + "     " + format(coldPair.1) + "        " + String(format: "%4.2f", coldPair.0 / coldPair.1))
 }
 print(
-    "largest ratio: warm " + String(format: "%.2f", warmRatios.max() ?? .nan) + " (target ≤ 1), cold "
-        + String(format: "%.2f", coldRatios.max() ?? .nan) + " (target ≤ 2)")
+    "ratio layout / 4 templates, median over locales (largest): warm "
+        + String(format: "%.2f (%.2f)", median(warmRatios), warmRatios.max() ?? .nan) + ", target ≤ 1; cold "
+        + String(format: "%.2f (%.2f)", median(coldRatios), coldRatios.max() ?? .nan) + ", target ≤ 2")

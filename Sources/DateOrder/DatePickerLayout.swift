@@ -39,9 +39,7 @@ public struct DatePickerLayout: Hashable, Sendable {
         let locale = calendar.map { Self.locale(locale, with: $0.identifier) } ?? locale
         self.locale = locale
         givenCalendar = calendar
-        patterns = DatePickerKind.allCases.map { kind in
-            DateFormatter.dateFormat(fromTemplate: kind.template.rawValue, options: 0, locale: locale)
-        }
+        patterns = Self.templates.map { DateFormatter.dateFormat(fromTemplate: $0, options: 0, locale: locale) }
     }
 
     /// The calendar the columns count in (the one given, or the locale's default), with ``locale`` as its
@@ -97,6 +95,9 @@ public struct DatePickerLayout: Hashable, Sendable {
     public var isRightToLeft: Bool {
         locale.language.characterDirection == .rightToLeft
     }
+
+    /// The kinds' templates, in `DatePickerKind.allCases` order.
+    private static let templates = DatePickerKind.allCases.map(\.template.rawValue)
 
     private static func index(of kind: DatePickerKind) -> Int {
         switch kind {
