@@ -76,16 +76,27 @@ extension DatePickerLayout {
         case .month: return "LLLL"
         case .day: return template("d")
         case .year:
-            // The era is a column of its own: drop its letters and the spaces beside them (`Gy年` → `y年`).
-            var tokens = PatternTokenizer.tokenize(template("y")).filter {
-                if case .field("G", _) = $0 { false } else { true }
+            // The era is a column of its own: drop its letters, then the spaces, commas and brackets left at the
+            // ends (`Gy年` → `y年`, `y, G` → `y`, `y (G)` → `y`); a dot stays, it can belong to the year (`y. G`).
+            var tokens: [PatternToken] = []
+            for token in PatternTokenizer.tokenize(template("y")) {
+                switch (tokens.last, token) {
+                case (_, .field("G", _)): continue
+                case (.literal(let before)?, .literal(let text)): tokens[tokens.count - 1] = .literal(before + text)
+                default: tokens.append(token)
+                }
             }
-            func isSpace(_ token: PatternToken?) -> Bool {
-                guard case .literal(let text)? = token else { return false }
-                return text.unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains)
+            let separators = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",،()（）[]"))
+            if case .literal(let text)? = tokens.first {
+                let kept = String(String.UnicodeScalarView(text.unicodeScalars.drop(while: separators.contains)))
+                tokens[0] = .literal(kept)
             }
-            while isSpace(tokens.first) { tokens.removeFirst() }
-            while isSpace(tokens.last) { tokens.removeLast() }
+            if case .literal(let text)? = tokens.last {
+                let scalars = Array(text.unicodeScalars)
+                let end = (scalars.lastIndex { !separators.contains($0) }).map { $0 + 1 } ?? 0
+                tokens[tokens.count - 1] = .literal(String(String.UnicodeScalarView(scalars[..<end])))
+            }
+            tokens.removeAll { $0 == .literal("") }
             return tokens.map { token in
                 switch token {
                 case .field(let letter, let count): String(repeating: String(letter), count: count)

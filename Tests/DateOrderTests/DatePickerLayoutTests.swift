@@ -60,6 +60,14 @@ struct DatePickerLayoutTests {
         #expect(DatePickerLayout(for: Locale(identifier: "ja_JP")).withMonthNames == [.year, .month, .day])
     }
 
+    @Test(
+        "A year row drops the era and what joined it to the year, keeping the year's own marks",
+        arguments: [("hy", "7"), ("uz", "7"), ("sr", "7."), ("lv", "7. g."), ("ja_JP", "7年"), ("en_US", "7")])
+    func yearWithoutEra(identifier: String, label: String) {
+        let layout = Self.layout(identifier + "@calendar=japanese")
+        #expect(layout.labels(for: .year, of: [Self.instant]) == [label], "\(identifier)")
+    }
+
     @Test("Hebrew: 12 months in a common year, 13 with Adar I and Adar II in a leap year, Hebrew numerals")
     func hebrew() throws {
         let layout = Self.layout("he_IL@calendar=hebrew")

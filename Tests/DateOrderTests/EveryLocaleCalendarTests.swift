@@ -197,4 +197,43 @@ struct EveryLocaleCalendarTests {
             fallbacks.count >= 40 && ["", "root", "lrc", "mzn_IR", "uz_Arab"].allSatisfy(fallbacks.contains)
                 && !fallbacks.contains("en_SA"), "\(fallbacks.count): \(fallbacks.prefix(100))")
     }
+
+    @Test(
+        "Era, year and day rows carry the numerals and era of the locale's long date",
+        arguments: ["gregorian", "hebrew", "chinese", "japanese"])
+    func labels(keyword: String) {
+        let calendar = Self.calendar(keyword)
+        let instant = Self.instants[0]
+        var failures: [String] = []
+        for identifier in Self.identifiers(for: keyword, special: ["hebrew", "chinese", "japanese"]) {
+            let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+            let locale = Locale(identifier: identifier + "@calendar=" + keyword)
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = calendar.timeZone
+            formatter.dateStyle = .long
+            let longPattern = formatter.dateFormat ?? ""
+            let longDate = formatter.string(from: instant)
+            for column in layout.withMonthNames where column != .month {
+                // The field's own letter must be what both the long date and the column's pattern write (not U,
+                // r), and the long date must write it once; then its text there is in the row's label.
+                let letter: Character = column == .era ? "G" : column == .year ? "y" : "d"
+                let alone =
+                    DateFormatter.dateFormat(
+                        fromTemplate: column == .day ? "d" : "y", options: 0, locale: locale) ?? ""
+                let runs = PatternTokenizer.tokenize(longPattern).filter {
+                    if case .field(letter, _) = $0 { true } else { false }
+                }
+                guard runs.count == 1, case .field(_, let count) = runs[0], alone.contains(letter) else { continue }
+                formatter.dateFormat = String(repeating: String(letter), count: column == .era ? count : 1)
+                let value = formatter.string(from: instant)
+                formatter.dateStyle = .long
+                let label = layout.labels(for: column, of: [instant]).first ?? ""
+                if !label.contains(value) || !longDate.contains(value) {
+                    failures.append("\(identifier) \(column): \(label.debugDescription) ≠ \(value) of \(longDate)")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(keyword): \(failures.count) differ, first \(failures.prefix(8))")
+    }
 }
