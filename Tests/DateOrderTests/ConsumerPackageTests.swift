@@ -176,7 +176,12 @@ struct ConsumerPackageTests {
         try package.write("Sources/Consumer/main.swift", example + "\n" + printer)
         try package.write("Sources/Consumer/Picker.swift", pickerCode.joined(separator: "\n\n") + "\n")
 
+        // Build products are kept between runs, resolution is not: without its clone and checkout SwiftPM
+        // fetches the branch afresh (with them it would build last run's commit).
         let build = scratch.appendingPathComponent("build")
+        for stale in ["repositories", "checkouts", "workspace-state.json"] {
+            try? FileManager.default.removeItem(at: build.appendingPathComponent(stale))
+        }
         let (built, buildLog) = try Self.run(
             "/usr/bin/env", ["swift", "build", "--package-path", package.url.path, "--scratch-path", build.path])
         try #require(built == 0, "the consumer package does not build:\n\(buildLog.suffix(3_000))")
