@@ -1,9 +1,12 @@
 // swift-tools-version:6.0
+// Date Order Atlas: the dateorder tool, the site it generates and the DateOrder library.
+// Licensed under the Apache License, Version 2.0 (LICENSE; copyright in NOTICE).
 import PackageDescription
 
 let package = Package(
     name: "DateOrderAtlas",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    // Every Apple platform: DateOrder needs Foundation's Locale.Components and Locale.Language (2022 releases).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         // What an app imports: the column order of a date picker for any locale. Foundation only.
         .library(name: "DateOrder", targets: ["DateOrder"]),
@@ -31,9 +34,14 @@ let package = Package(
         .target(name: "DateOrderCLI", dependencies: ["DateOrder", "LocaleProfiles", "Atlas"]),
         // A tiny main.swift over DateOrderCLI.
         .executableTarget(name: "dateorder", dependencies: ["DateOrderCLI"]),
+        // What a DatePickerLayout costs beside the four DateFormatter calls it answers, warm and cold:
+        // `swift run -c release DateOrderBenchmark`.
+        .executableTarget(
+            name: "DateOrderBenchmark", dependencies: ["DateOrder"], path: "Benchmarks/DateOrderBenchmark"),
         // Helpers shared by the test targets: seeded randomness, paths, temporary folders, snapshots.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "DateOrderTests", dependencies: ["DateOrder", "TestSupport"]),
+        // LocaleProfiles only for the calendar keywords Foundation honours, which the layout is tested over.
+        .testTarget(name: "DateOrderTests", dependencies: ["DateOrder", "LocaleProfiles", "TestSupport"]),
         .testTarget(name: "LocaleProfilesTests", dependencies: ["LocaleProfiles", "DateOrder", "TestSupport"]),
         .testTarget(name: "AtlasMarkdownTests", dependencies: ["AtlasMarkdown", "TestSupport"]),
         .testTarget(

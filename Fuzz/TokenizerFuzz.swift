@@ -1,7 +1,7 @@
 // A libFuzzer target for the pattern tokenizer, order detection and identifier resolution. Compiled together
 // with Sources/DateOrder (see scripts/fuzz):
 //
-//   swiftc -sanitize=fuzzer,address -parse-as-library Sources/DateOrder/*.swift Sources/LocaleProfiles/IdentifierResolver.swift \
+//   swiftc -sanitize=fuzzer,address -package-name DateOrderAtlas -parse-as-library Sources/DateOrder/*.swift Sources/LocaleProfiles/IdentifierResolver.swift \
 //       Sources/LocaleProfiles/Visible.swift Tests/TestSupport/ReferenceReading.swift Fuzz/TokenizerFuzz.swift -o fuzz-tokenizer
 //
 // Each input is read as UTF-8 (invalid bytes become U+FFFD) and checked against the independent byte-level

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One of the three fields whose order a date picker must follow.
-public enum DateField: String, CaseIterable, Codable, Hashable, Sendable, Comparable {
+package enum DateField: String, CaseIterable, Codable, Hashable, Sendable, Comparable {
     /// The year: pattern letters `y Y u U r`.
     case year = "Y"
     /// The month: pattern letters `M L`.
@@ -13,7 +13,7 @@ public enum DateField: String, CaseIterable, Codable, Hashable, Sendable, Compar
     ///
     /// Every other letter (era `G`, weekday `E`, day of year `D`, hour `h`, …) and every character that is
     /// not an ASCII letter returns `nil`.
-    public init?(patternLetter: Character) {
+    package init?(patternLetter: Character) {
         switch patternLetter {
         case "y", "Y", "u", "U", "r": self = .year
         case "M", "L": self = .month
@@ -23,10 +23,10 @@ public enum DateField: String, CaseIterable, Codable, Hashable, Sendable, Compar
     }
 
     /// The one-letter code used in order names: `Y`, `M` or `D`.
-    public var letter: String { rawValue }
+    package var letter: String { rawValue }
 
     /// The English name of the field, capitalised, as shown in picker guidance ("Year").
-    public var name: String {
+    package var name: String {
         switch self {
         case .year: "Year"
         case .month: "Month"
@@ -35,7 +35,7 @@ public enum DateField: String, CaseIterable, Codable, Hashable, Sendable, Compar
     }
 
     /// The calendar component a picker column for this field sets: `.year`, `.month` or `.day`.
-    public var component: Calendar.Component {
+    package var component: Calendar.Component {
         switch self {
         case .year: .year
         case .month: .month
@@ -44,7 +44,7 @@ public enum DateField: String, CaseIterable, Codable, Hashable, Sendable, Compar
     }
 
     /// Year before month before day, the order of the cases.
-    public static func < (lhs: DateField, rhs: DateField) -> Bool {
+    package static func < (lhs: DateField, rhs: DateField) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

@@ -14,12 +14,12 @@ import Foundation
 /// ```
 ///
 /// Each field appears at most once; the initializers enforce it.
-public struct DateFieldOrder: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct DateFieldOrder: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The fields, in the order the pattern writes them.
-    public let fields: [DateField]
+    package let fields: [DateField]
 
     /// Creates an order from fields in writing order, keeping only the first appearance of each field.
-    public init(_ fields: [DateField]) {
+    package init(_ fields: [DateField]) {
         var seen = Set<DateField>()
         self.fields = fields.filter { seen.insert($0).inserted }
     }
@@ -32,14 +32,14 @@ public struct DateFieldOrder: Hashable, Sendable, Comparable, CustomStringConver
     /// A field's first appearance counts (`"d MMM y (d)"` is day–month–year).
     ///
     /// - Parameter pattern: A date pattern, for example `"d MMM y"` or `"y/MM/dd"`.
-    public init?(pattern: String) {
+    package init?(pattern: String) {
         let fields = PatternTokenizer.tokenize(pattern).compactMap(\.dateField)
         guard !fields.isEmpty else { return nil }
         self.init(fields)
     }
 
     /// Parses a code such as `"DMY"` or `"ym"`; `nil` unless every letter is Y, M or D and none repeats.
-    public init?(code: String) {
+    package init?(code: String) {
         var fields: [DateField] = []
         for character in code.uppercased() {
             guard let field = DateField(rawValue: String(character)), !fields.contains(field) else { return nil }
@@ -50,24 +50,24 @@ public struct DateFieldOrder: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// The order's code, such as `"DMY"`.
-    public var code: String { fields.map(\.letter).joined() }
+    package var code: String { fields.map(\.letter).joined() }
 
     /// The fields as a reader says them: `"Day · Month · Year"`.
-    public var spelledOut: String { fields.map(\.name).joined(separator: " · ") }
+    package var spelledOut: String { fields.map(\.name).joined(separator: " · ") }
 
     /// The calendar components of the fields, in order: the columns of a picker, `[.day, .month, .year]`.
-    public var components: [Calendar.Component] { fields.map(\.component) }
+    package var components: [Calendar.Component] { fields.map(\.component) }
 
     /// The order restricted to some fields: `.dayMonthYear` restricted to year and month is `.monthYear`.
-    public func restricted(to subset: Set<DateField>) -> DateFieldOrder {
+    package func restricted(to subset: Set<DateField>) -> DateFieldOrder {
         DateFieldOrder(fields.filter(subset.contains))
     }
 
     /// The code, such as `DMY`.
-    public var description: String { code }
+    package var description: String { code }
 
     /// The three orders most locales use come first (DMY, YMD, MDY), then longer orders, then the rest by code.
-    public static func < (lhs: DateFieldOrder, rhs: DateFieldOrder) -> Bool {
+    package static func < (lhs: DateFieldOrder, rhs: DateFieldOrder) -> Bool {
         let common = ["DMY", "YMD", "MDY"]
         let left = common.firstIndex(of: lhs.code) ?? common.count
         let right = common.firstIndex(of: rhs.code) ?? common.count
@@ -77,40 +77,40 @@ public struct DateFieldOrder: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// Day, month, year (DMY): `15/04/2026`.
-    public static let dayMonthYear = DateFieldOrder([.day, .month, .year])
+    package static let dayMonthYear = DateFieldOrder([.day, .month, .year])
     /// Year, month, day (YMD): `2026/04/15`.
-    public static let yearMonthDay = DateFieldOrder([.year, .month, .day])
+    package static let yearMonthDay = DateFieldOrder([.year, .month, .day])
     /// Month, day, year (MDY): `4/15/2026`.
-    public static let monthDayYear = DateFieldOrder([.month, .day, .year])
+    package static let monthDayYear = DateFieldOrder([.month, .day, .year])
     /// Year, day, month (YDM): `2026, 15 April` (some Central Asian locales with month names).
-    public static let yearDayMonth = DateFieldOrder([.year, .day, .month])
+    package static let yearDayMonth = DateFieldOrder([.year, .day, .month])
     /// Day, year, month (DYM).
-    public static let dayYearMonth = DateFieldOrder([.day, .year, .month])
+    package static let dayYearMonth = DateFieldOrder([.day, .year, .month])
     /// Month, year, day (MYD).
-    public static let monthYearDay = DateFieldOrder([.month, .year, .day])
+    package static let monthYearDay = DateFieldOrder([.month, .year, .day])
     /// Year, then month (YM): `2026/04`.
-    public static let yearMonth = DateFieldOrder([.year, .month])
+    package static let yearMonth = DateFieldOrder([.year, .month])
     /// Month, then year (MY): `04/2026`.
-    public static let monthYear = DateFieldOrder([.month, .year])
+    package static let monthYear = DateFieldOrder([.month, .year])
     /// Month, then day (MD): `4/15`.
-    public static let monthDay = DateFieldOrder([.month, .day])
+    package static let monthDay = DateFieldOrder([.month, .day])
     /// Day, then month (DM): `15/4`.
-    public static let dayMonth = DateFieldOrder([.day, .month])
+    package static let dayMonth = DateFieldOrder([.day, .month])
 
     /// All six orders of year, month and day.
-    public static let permutations: [DateFieldOrder] = [
+    package static let permutations: [DateFieldOrder] = [
         .dayMonthYear, .yearMonthDay, .monthDayYear, .yearDayMonth, .dayYearMonth, .monthYearDay,
     ]
 }
 
 extension DateFieldOrder: Codable {
     /// Decodes the order from its code, `"DMY"`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         self = try TextCoding.decode(decoder, as: "an order") { DateFieldOrder(code: $0) }
     }
 
     /// Encodes the order as its code, `"DMY"`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try TextCoding.encode(code, to: encoder)
     }
 }

@@ -12,7 +12,7 @@ public enum DatePickerKind: String, CaseIterable, Hashable, Sendable, Codable, C
     case monthDay
 
     /// The template whose pattern the picker's columns follow.
-    public var template: DateTemplate {
+    package var template: DateTemplate {
         switch self {
         case .numeric: .numeric
         case .withMonthNames: .withMonthNames
@@ -22,7 +22,7 @@ public enum DatePickerKind: String, CaseIterable, Hashable, Sendable, Codable, C
     }
 
     /// The fields the picker has columns for.
-    public var fields: Set<DateField> { template.requestedFields }
+    package var fields: Set<DateField> { template.requestedFields }
 
     /// A short English name: "numeric", "with month names", "year–month", "month–day".
     public var description: String {

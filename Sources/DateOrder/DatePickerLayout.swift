@@ -1,7 +1,7 @@
 import Foundation
 
-/// How to lay out the columns of a date picker for a locale: the order of the year, month and day columns
-/// for each kind of picker, the patterns they come from, and what the month, day and year columns show.
+/// How to lay out the columns of a date picker for a locale, in its calendar: the order of the columns for
+/// each kind of picker, the months of a year, and the text of each row as the locale writes it.
 ///
 /// ```swift
 /// import DateOrder
@@ -12,93 +12,100 @@ import Foundation
 /// layout.pattern(for: .withMonthNames)   // "MMMM d, y"
 /// ```
 ///
-/// Everything comes from Foundation's own data for the locale (and calendar):
-/// `DateFormatter.dateFormat(fromTemplate:options:locale:)` for each kind's template, read with
-/// ``DateFieldOrder/init(pattern:)``. The values are computed once, when the layout is created.
+/// The orders come from Foundation's own data for the locale and calendar:
+/// `DateFormatter.dateFormat(fromTemplate:options:locale:)` for each kind's template, four calls made once, when
+/// the layout is created, and nothing else. Month rows come from `Calendar` (``months(inYearOf:)``), row text
+/// from a `DateFormatter` made per call (``labels(for:of:)``). Whether the answers are the locale's own data
+/// or a fallback is ``dataSource``.
 public struct DatePickerLayout: Hashable, Sendable {
     /// The locale the layout is for, with the calendar as its `calendar` keyword when one was given.
     public let locale: Locale
-    /// The calendar the columns count in: the one given, or the locale's default.
-    public let calendar: Calendar
-
-    private let patterns: [DatePickerKind: String]
-
-    /// The stand-alone month names of the calendar, wide ("April"): what a month column lists. Calendars with
-    /// a leap month (Hebrew, for one) list it too, so the count can exceed 12.
-    public let monthNames: [String]
-    /// The stand-alone month names of the calendar, abbreviated ("Apr").
-    public let shortMonthNames: [String]
-    /// The locale's pattern for a year on its own (`"y"`, `"y年"`): format the year column's values with it.
-    public let yearPattern: String
-    /// The locale's pattern for a day on its own (`"d"`, `"d日"`): format the day column's values with it.
-    public let dayPattern: String
-    /// Whether the locale writes right to left; a horizontal picker then puts the first column on the right.
-    public let isRightToLeft: Bool
+    /// The calendar given to the initializer, if any.
+    private let givenCalendar: Calendar?
+    /// The patterns of the kinds, in `DatePickerKind.allCases` order; `nil` where Foundation gave none.
+    let patterns: [String?]
 
     /// Creates the layout for a locale, in `calendar` (default: the locale's own calendar).
     ///
+    /// Makes the four `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls the column orders come from
+    /// and nothing else: no formatter, no calendar. Creating a layout costs about what those calls cost;
+    /// keep it for as long as the locale and calendar stay the same.
+    ///
     /// - Parameters:
     ///   - locale: The locale whose conventions the picker follows, for example `Locale.current`.
-    ///   - calendar: The calendar the picker counts in; `nil` for the locale's default calendar.
+    ///   - calendar: The calendar the picker counts in; `nil` for the locale's default calendar. Its time zone
+    ///     is the one ``months(inYearOf:)`` and ``labels(for:of:)`` work in.
     public init(for locale: Locale, calendar: Calendar? = nil) {
-        let calendar = calendar ?? locale.calendar
-        let locale = Self.locale(locale, with: calendar.identifier)
+        let locale = calendar.map { Self.locale(locale, with: $0.identifier) } ?? locale
         self.locale = locale
-        self.calendar = calendar
-        var patterns: [DatePickerKind: String] = [:]
-        for kind in DatePickerKind.allCases {
-            patterns[kind] = Self.pattern(kind.template.rawValue, locale: locale)
-        }
-        self.patterns = patterns
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.calendar = calendar
-        monthNames = formatter.standaloneMonthSymbols
-        shortMonthNames = formatter.shortStandaloneMonthSymbols
-        yearPattern = Self.pattern("y", locale: locale)
-        dayPattern = Self.pattern("d", locale: locale)
-        isRightToLeft = locale.language.characterDirection == .rightToLeft
+        givenCalendar = calendar
+        patterns = Self.templates.map { DateFormatter.dateFormat(fromTemplate: $0, options: 0, locale: locale) }
     }
 
-    /// The column order of a numeric date picker (`yMd`), e.g. `[.month, .day, .year]` for `en_US`.
-    public var numeric: [Calendar.Component] { components(for: .numeric) }
-    /// The column order of a date picker with month names (`yMMMMd`), e.g. `[.day, .month, .year]` for `de`.
-    public var withMonthNames: [Calendar.Component] { components(for: .withMonthNames) }
-    /// The column order of a year–month picker (`yMMMM`), e.g. `[.year, .month]` for `ja_JP`.
-    public var yearMonth: [Calendar.Component] { components(for: .yearMonth) }
-    /// The column order of a month–day picker (`MMMMd`), e.g. `[.day, .month]` for `fr_FR`.
-    public var monthDay: [Calendar.Component] { components(for: .monthDay) }
-
-    /// The columns of a kind of picker, in the order the locale writes them.
-    ///
-    /// Foundation's pattern for the kind's template normally holds every field the picker asks for. Should a
-    /// locale's pattern leave one out, the column is not invented: the array then has fewer elements than
-    /// the picker has fields (``order(for:)`` tells which).
-    public func components(for kind: DatePickerKind) -> [Calendar.Component] {
-        order(for: kind)?.restricted(to: kind.fields).components ?? []
+    /// The calendar the columns count in (the one given, or the locale's default), with ``locale`` as its
+    /// locale.
+    public var calendar: Calendar {
+        var calendar = givenCalendar ?? locale.calendar
+        calendar.locale = locale
+        return calendar
     }
 
-    /// The order of the date fields in the locale's pattern for a kind of picker, or `nil` when the pattern
-    /// has no date field at all.
-    public func order(for kind: DatePickerKind) -> DateFieldOrder? {
-        DateFieldOrder(pattern: pattern(for: kind))
-    }
+    /// The columns of a numeric date picker (`yMd`): `[.month, .day, .year]` for `en_US`.
+    public var numeric: [DatePickerColumn] { columns(for: .numeric) }
+    /// The columns of a date picker with month names (`yMMMMd`): `[.day, .month, .year]` for `de`,
+    /// `[.era, .year, .month, .day]` for `ja_JP@calendar=japanese`.
+    public var withMonthNames: [DatePickerColumn] { columns(for: .withMonthNames) }
+    /// The columns of a year–month picker (`yMMMM`): `[.year, .month]` for `ja_JP`.
+    public var yearMonth: [DatePickerColumn] { columns(for: .yearMonth) }
+    /// The columns of a month–day picker (`MMMMd`): `[.day, .month]` for `fr_FR`.
+    public var monthDay: [DatePickerColumn] { columns(for: .monthDay) }
 
-    /// The locale's pattern for a kind of picker, e.g. `"MMMM d, y"` for `.withMonthNames` in `en_US`.
+    /// The locale's pattern for a kind of picker, `"MMMM d, y"` for `.withMonthNames` in `en_US`: what the
+    /// columns are read from, and what to format a chosen date with. Empty for an unknown identifier.
     public func pattern(for kind: DatePickerKind) -> String {
-        patterns[kind] ?? ""
+        patterns[Self.index(of: kind)] ?? ""
     }
 
-    /// Whether every kind of picker follows one column order (restricted to the fields it has).
-    public var isUniform: Bool {
-        guard let full = order(for: .numeric) else { return false }
-        return DatePickerKind.allCases.allSatisfy { kind in
-            order(for: kind)?.restricted(to: kind.fields) == full.restricted(to: kind.fields)
+    /// The columns of a kind of picker, in the order the pattern writes them: its year, month and day fields
+    /// by first appearance, and the era where the pattern writes one beside a year.
+    ///
+    /// A field the pattern leaves out is not invented, so the array can be shorter than the kind's fields (it
+    /// is empty for an unknown identifier).
+    package func columns(for kind: DatePickerKind) -> [DatePickerColumn] {
+        Self.columns(in: pattern(for: kind), for: kind)
+    }
+
+    /// The columns of a kind of picker that follows `pattern`: the rule ``numeric`` and its siblings apply, for
+    /// the generator's pages, which read published patterns.
+    package static func columns(in pattern: String, for kind: DatePickerKind) -> [DatePickerColumn] {
+        let wanted = kind.fields
+        var columns: [DatePickerColumn] = []
+        for token in PatternTokenizer.tokenize(pattern) {
+            guard case .field(let letter, _) = token, let column = DatePickerColumn(patternLetter: letter) else {
+                continue
+            }
+            let asked = column.field.map(wanted.contains) ?? wanted.contains(.year)
+            if asked, !columns.contains(column) { columns.append(column) }
         }
+        return columns
     }
 
-    private static func pattern(_ template: String, locale: Locale) -> String {
-        DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
+    /// Whether the locale writes right to left. Lay the columns out once, in reading order, in a container
+    /// that follows the layout direction: it then puts the first column on the right by itself.
+    public var isRightToLeft: Bool {
+        locale.language.characterDirection == .rightToLeft
+    }
+
+    /// The kinds' templates, in `DatePickerKind.allCases` order.
+    private static let templates = DatePickerKind.allCases.map(\.template.rawValue)
+
+    private static func index(of kind: DatePickerKind) -> Int {
+        switch kind {
+        case .numeric: 0
+        case .withMonthNames: 1
+        case .yearMonth: 2
+        case .monthDay: 3
+        }
     }
 
     /// The locale with `calendar` as its calendar keyword, unless that is already its calendar.

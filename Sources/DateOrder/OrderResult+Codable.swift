@@ -3,7 +3,7 @@
 /// Decoding `"missing …"` cannot recover the pattern; the pattern is stored beside the order wherever
 /// results are stored, so decoded values carry an empty pattern.
 extension OrderResult: Codable {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let code = try decoder.singleValueContainer().decode(String.self)
         if let order = DateFieldOrder(code: code) {
             self = .order(order)
@@ -16,7 +16,7 @@ extension OrderResult: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(code)
     }

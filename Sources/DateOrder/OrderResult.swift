@@ -2,20 +2,20 @@
 ///
 /// Detection never guesses: when a pattern lacks a field the template asked for, the result says which
 /// fields are missing and keeps the pattern, instead of inventing an order.
-public enum OrderResult: Hashable, Sendable, CustomStringConvertible {
+package enum OrderResult: Hashable, Sendable, CustomStringConvertible {
     /// Every requested field is present; these are all the date fields of the pattern, in writing order.
     case order(DateFieldOrder)
     /// The pattern lacks some requested fields.
     case missingFields([DateField], pattern: String)
 
     /// The detected order, or `nil` when fields are missing.
-    public var order: DateFieldOrder? {
+    package var order: DateFieldOrder? {
         if case .order(let order) = self { return order }
         return nil
     }
 
     /// The order code (`"DMY"`), or `"missing Y"`-style text naming the absent fields.
-    public var code: String {
+    package var code: String {
         switch self {
         case .order(let order): order.code
         case .missingFields(let fields, _): "missing " + fields.map(\.letter).joined()
@@ -23,18 +23,18 @@ public enum OrderResult: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same as ``code``.
-    public var description: String { code }
+    package var description: String { code }
 
     /// Detects the order of `pattern` for the fields a template asked for.
     ///
     /// The order lists every date field of the pattern by first appearance; if any requested field does not
     /// occur, the result is `.missingFields`.
-    public static func detect(pattern: String, requested: Set<DateField>) -> OrderResult {
+    package static func detect(pattern: String, requested: Set<DateField>) -> OrderResult {
         detect(tokens: PatternTokenizer.tokenize(pattern), pattern: pattern, requested: requested)
     }
 
     /// Detects the order from an already tokenized pattern.
-    public static func detect(tokens: [PatternToken], pattern: String, requested: Set<DateField>) -> OrderResult {
+    package static func detect(tokens: [PatternToken], pattern: String, requested: Set<DateField>) -> OrderResult {
         let order = DateFieldOrder(tokens.compactMap(\.dateField))
         let missing = requested.subtracting(order.fields).sorted()
         if !missing.isEmpty { return .missingFields(missing, pattern: pattern) }

@@ -1,5 +1,5 @@
 /// One piece of an ICU date pattern: a run of one pattern letter, or literal text.
-public enum PatternToken: Hashable, Sendable {
+package enum PatternToken: Hashable, Sendable {
     /// A run of one ASCII letter, such as `yyyy` (letter `y`, count 4).
     case field(letter: Character, count: Int)
     /// Text that is printed as it stands: quoted text, `''` apostrophes, punctuation, spaces and marks.
@@ -7,7 +7,7 @@ public enum PatternToken: Hashable, Sendable {
 
     /// The date field this token stands for, or `nil` for literals and for letters that are not year,
     /// month or day (era, weekday, hour, …).
-    public var dateField: DateField? {
+    package var dateField: DateField? {
         guard case .field(let letter, _) = self else { return nil }
         return DateField(patternLetter: letter)
     }

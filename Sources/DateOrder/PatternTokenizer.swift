@@ -8,9 +8,9 @@
 /// - Everything else (punctuation, spaces, bidi marks, non-ASCII letters) is literal.
 ///
 /// Adjacent literal pieces are merged into one `.literal` token, so the token list alternates cleanly.
-public enum PatternTokenizer {
+package enum PatternTokenizer {
     /// Tokenizes `pattern`. Never fails: every input has a tokenization.
-    public static func tokenize(_ pattern: String) -> [PatternToken] {
+    package static func tokenize(_ pattern: String) -> [PatternToken] {
         var tokens: [PatternToken] = []
         var literal = String.UnicodeScalarView()
         var fieldLetter: Unicode.Scalar?
@@ -65,7 +65,7 @@ public enum PatternTokenizer {
     }
 
     /// Whether `scalar` is an ASCII letter, the only characters ICU treats as pattern letters.
-    public static func isPatternLetter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isPatternLetter(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 }

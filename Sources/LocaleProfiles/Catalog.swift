@@ -17,7 +17,7 @@ public struct Catalog: Sendable {
 
     /// Builds a profile for every available identifier (or the `identifiers` given) with `builder`, on several
     /// threads where that is safe (see `ParallelProfiles`); the result does not depend on the number of threads.
-    public static func load(
+    package static func load(
         identifiers: [String] = availableIdentifiers, builder: ProfileBuilder = ProfileBuilder(),
         threads: Int = ParallelMap.threadCount
     ) -> Catalog {

@@ -26,7 +26,7 @@ public struct FormatStyleAnswer: Hashable, Sendable, Codable {
     /// The sample instant formatted by `Date.FormatStyle`.
     public var sample: String
     /// The order of the fields in that output, read from its attributed runs.
-    public var order: DateFieldOrder?
+    package var order: DateFieldOrder?
 }
 
 extension DataProvenance {

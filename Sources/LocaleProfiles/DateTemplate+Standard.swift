@@ -2,12 +2,12 @@ import DateOrder
 
 extension DateTemplate {
     /// The templates every profile detects an order for, `yyyyMMdd` first.
-    public static let standard: [DateTemplate] = ["yyyyMMdd", "yMd", "yMMMd", "yMMMMd", "yM", "yMMMM", "Md", "MMMMd"]
+    package static let standard: [DateTemplate] = ["yyyyMMdd", "yMd", "yMMMd", "yMMMMd", "yM", "yMMMM", "Md", "MMMMd"]
         .map { DateTemplate($0)! }
 
     /// Templates that are only sampled (no order): time, weekday, and the label template.
-    public static let sampleOnly: [DateTemplate] = ["jm", "EEEE", "MMM d yyyy hh:mm"].map { DateTemplate($0)! }
+    package static let sampleOnly: [DateTemplate] = ["jm", "EEEE", "MMM d yyyy hh:mm"].map { DateTemplate($0)! }
 
     /// The time template whose pattern shows the hour cycle a locale's clock uses.
-    public static let time = DateTemplate("jm")!
+    package static let time = DateTemplate("jm")!
 }

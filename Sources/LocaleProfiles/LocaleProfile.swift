@@ -52,7 +52,7 @@ public struct LocaleProfile: Hashable, Sendable, Codable {
     public internal(set) var answer: PickerAnswer = .empty
 
     /// The format for a template, if the profile has one.
-    public func format(for template: DateTemplate) -> TemplateFormat? {
+    package func format(for template: DateTemplate) -> TemplateFormat? {
         formats.first { $0.template == template }
     }
 
@@ -62,7 +62,7 @@ public struct LocaleProfile: Hashable, Sendable, Codable {
     }
 
     /// The detected order for a template, or `nil` if the template has no date fields or was not detected.
-    public func order(for template: DateTemplate) -> OrderResult? {
+    package func order(for template: DateTemplate) -> OrderResult? {
         format(for: template)?.order
     }
 }
@@ -70,18 +70,18 @@ public struct LocaleProfile: Hashable, Sendable, Codable {
 /// The pattern a locale derives from one template, a sample of it, and the order it writes its fields in.
 public struct TemplateFormat: Hashable, Sendable, Codable {
     /// The template, e.g. `yMMMd`.
-    public var template: DateTemplate
+    package var template: DateTemplate
     /// The locale's pattern for it, e.g. `"y年M月d日"`.
     public var pattern: String
     /// The sample instant formatted with that pattern in the locale's default calendar.
     public var sample: String
     /// The order of the date fields; `nil` when the template asks for no year, month or day.
-    public var order: OrderResult?
+    package var order: OrderResult?
     /// The same template in the Gregorian calendar, when the locale's default calendar is another one.
     public var gregorian: CalendarVariant?
 
     /// Creates a format and detects its order from the template's requested fields.
-    public init(template: DateTemplate, pattern: String, sample: String, gregorian: CalendarVariant? = nil) {
+    package init(template: DateTemplate, pattern: String, sample: String, gregorian: CalendarVariant? = nil) {
         self.template = template
         self.pattern = pattern
         self.sample = sample
@@ -98,7 +98,7 @@ public struct CalendarVariant: Hashable, Sendable, Codable {
     /// The sample instant in that calendar.
     public var sample: String
     /// The order of the date fields, if the template has any.
-    public var order: OrderResult?
+    package var order: OrderResult?
 }
 
 /// One of Foundation's date styles, its pattern and a sample.
@@ -110,7 +110,7 @@ public struct StyleFormat: Hashable, Sendable, Codable {
     /// The sample instant in that style.
     public var sample: String
     /// The order of the date fields the style writes.
-    public var order: OrderResult
+    package var order: OrderResult
 }
 
 /// The names a locale uses in its default calendar.

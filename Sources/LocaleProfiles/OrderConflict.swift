@@ -27,7 +27,7 @@ public struct OrderConflict: Hashable, Sendable, Codable {
         }
 
         /// The templates compared against the `yyyyMMdd` order for this kind.
-        public var templates: [DateTemplate] {
+        package var templates: [DateTemplate] {
             switch self {
             case .numeric: [.numeric]
             case .monthNames: [DateTemplate("yMMMd")!, .withMonthNames]
@@ -40,11 +40,11 @@ public struct OrderConflict: Hashable, Sendable, Codable {
     /// What kind of conflict this is.
     public var kind: Kind
     /// The template that disagrees, e.g. `yMMMd`.
-    public var template: DateTemplate
+    package var template: DateTemplate
     /// Its order, e.g. YMD.
-    public var order: DateFieldOrder
+    package var order: DateFieldOrder
     /// The order `yyyyMMdd` implies for the same fields, e.g. DMY or MY.
-    public var expected: DateFieldOrder
+    package var expected: DateFieldOrder
 
     /// Finds every conflict in a profile; empty when the `yyyyMMdd` pattern lacks fields.
     public static func conflicts(in profile: LocaleProfile) -> [OrderConflict] {

@@ -7,7 +7,7 @@ public struct PickerAnswer: Hashable, Sendable, Codable {
     public struct Row: Hashable, Sendable, Codable {
         public let kind: DatePickerKind
         /// `nil` when the locale's pattern lacks a field the picker has (never guessed).
-        public let order: DateFieldOrder?
+        package let order: DateFieldOrder?
         public let pattern: String
         public let sample: String
     }
@@ -16,15 +16,15 @@ public struct PickerAnswer: Hashable, Sendable, Codable {
     public struct Misleading: Hashable, Sendable, Codable {
         public let kind: DatePickerKind
         /// What the trick says for the picker's fields, e.g. D·M·Y.
-        public let trick: DateFieldOrder
+        package let trick: DateFieldOrder
         /// What the picker follows, e.g. M·D·Y.
-        public let picker: DateFieldOrder
+        package let picker: DateFieldOrder
     }
 
     /// Numeric, with month names, year–month, month–day, in that order.
     public let rows: [Row]
     /// The order of `yyyyMMdd` (the trick), if its pattern has all three fields.
-    public let trick: DateFieldOrder?
+    package let trick: DateFieldOrder?
     /// The pickers the trick gets wrong.
     public let misleading: [Misleading]
 
@@ -80,5 +80,5 @@ public struct PickerAnswer: Hashable, Sendable, Codable {
     }
 
     /// `Y·M·D`.
-    public static func dotted(_ order: DateFieldOrder) -> String { order.fields.map(\.letter).joined(separator: "·") }
+    package static func dotted(_ order: DateFieldOrder) -> String { order.fields.map(\.letter).joined(separator: "·") }
 }

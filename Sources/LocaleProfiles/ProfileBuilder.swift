@@ -13,14 +13,14 @@ import Foundation
 /// pattern) and is the reference the fast path is checked against (`FastPath`), and the path on other platforms.
 public struct ProfileBuilder: Sendable {
     /// The templates to derive, sample and (where they have date fields) detect an order for.
-    public let templates: [DateTemplate]
+    package let templates: [DateTemplate]
     /// The instant every sample shows.
     public let instant: Date
     /// The time zone samples are shown in.
     public let timeZone: TimeZone
 
     /// Creates a builder for the standard templates followed by `extraTemplates` (duplicates dropped).
-    public init(
+    package init(
         extraTemplates: [DateTemplate] = [],
         instant: Date = SampleInstant.date,
         timeZone: TimeZone = SampleInstant.timeZone

@@ -31,12 +31,12 @@ struct PickerSectionTests {
     @Test(
         "The era stands where the pattern writes it, beside the year; quoted text is no era",
         arguments: [
-            ("M/d/GGGGGy", "MDY", "[.month, .day, .era, .year]"), ("d MMMM y G", "DMY", "[.day, .month, .year, .era]"),
-            ("'G' d/M/y", "DMY", "[.day, .month, .year]"), ("Gy年M月d日", "YMD", "[.era, .year, .month, .day]"),
+            ("M/d/GGGGGy", DatePickerKind.numeric, [DatePickerColumn.month, .day, .era, .year]),
+            ("d MMMM y G", .withMonthNames, [.day, .month, .year, .era]),
+            ("'G' d/M/y", .numeric, [.day, .month, .year]), ("Gy年M月d日", .withMonthNames, [.era, .year, .month, .day]),
         ])
-    func eraPlacement(pattern: String, code: String, expected: String) throws {
-        let order = try #require(DateFieldOrder(code: code))
-        #expect(PickerSection.swiftArray(order, pattern: pattern) == expected)
+    func eraPlacement(pattern: String, kind: DatePickerKind, expected: [DatePickerColumn]) {
+        #expect(DatePickerLayout.columns(in: pattern, for: kind) == expected)
     }
 
     @Test("A right-to-left locale's arrays say that the first element is the rightmost column")

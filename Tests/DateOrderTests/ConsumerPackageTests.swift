@@ -1,11 +1,15 @@
+import DateOrder
 import Foundation
 import TestSupport
 import Testing
 
-/// An app's view of the library: a separate SwiftPM package that depends on this one by path, imports
-/// `DateOrder`, and compiles and runs the README's example, so the documented API and its documented answers
-/// cannot drift from the code.
-@Suite("A package that depends on DateOrder", .tags(.slow, .process))
+/// An app's view of the library: a separate SwiftPM package that depends on this one exactly as the README
+/// says (by URL, `branch: "main"`, product `DateOrder` of package `DateOrderAtlas`), builds the README's example
+/// and the DocC article's picker code, and runs them, so the documented install, API and answers cannot drift.
+///
+/// The URL is a `file://` one: a bare git repository named `DateOrderAtlas.git`, made from this working tree,
+/// so the package identity comes from the URL as it would from GitHub's. It builds offline.
+@Suite("A package that depends on DateOrder as the README says", .tags(.slow, .process))
 struct ConsumerPackageTests {
     /// The README's section "Use it in your app".
     static func readmeSection() throws -> String {
@@ -33,15 +37,87 @@ struct ConsumerPackageTests {
         }
     }
 
-    @Test("The README's example compiles against the library and prints the answers the README's table shows")
-    func readmeExampleBuildsAndAnswers() throws {
+    /// Runs a program to its end: its status, and its output and error text.
+    static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("consumer-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        return (process.terminationStatus, output)
+    }
+
+    /// A bare git repository `DateOrderAtlas.git` in `folder` holding this working tree's files (those git
+    /// tracks or would track, without the generated site) as one commit on `main`.
+    static func publish(into folder: URL) throws -> URL {
+        let git = "/usr/bin/git"
+        let (listed, files) = try run(
+            git, ["-C", TestPaths.root.path, "ls-files", "--cached", "--others", "--exclude-standard", "-z"])
+        try #require(listed == 0, "git ls-files: \(files)")
+        let work = folder.appendingPathComponent("work")
+        // Each path once: during a merge, `--cached` lists a conflicted file once per stage.
+        var seen = Set<String>()
+        for file in files.split(separator: "\0").map(String.init) where !file.hasPrefix("site/") {
+            guard seen.insert(file).inserted else { continue }
+            let source = TestPaths.root.appendingPathComponent(file)
+            guard FileManager.default.fileExists(atPath: source.path) else { continue }  // deleted, not yet staged
+            let target = work.appendingPathComponent(file)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: target)
+        }
+        let identity = ["-c", "user.name=Consumer Test", "-c", "user.email=consumer@example.invalid"]
+        for arguments in [
+            ["init", "-q", "-b", "main", work.path], ["-C", work.path, "add", "-A"],
+            identity + ["-C", work.path, "commit", "-q", "-m", "snapshot"],
+        ] {
+            let (status, output) = try run(git, arguments)
+            try #require(status == 0, "git \(arguments): \(output)")
+        }
+        let bare = folder.appendingPathComponent("DateOrderAtlas.git")
+        let (cloned, output) = try run(git, ["clone", "-q", "--bare", work.path, bare.path])
+        try #require(cloned == 0, "git clone: \(output)")
+        return bare
+    }
+
+    @Test("The README's install lines resolve, its example and the article's pickers build and print the answers")
+    func readmeInstallAndExamples() throws {
         let section = try Self.readmeSection()
         let blocks = Self.swiftBlocks(section)
         let example = try #require(blocks.first { $0.contains("import DateOrder") }, "no example with import DateOrder")
-        let dependency = try #require(blocks.first { $0.contains(".package(url:") }, "no dependency line")
-        #expect(dependency.contains(".product(name: \"DateOrder\", package: \"DateOrderAtlas\")"))
+        let install = try #require(blocks.first { $0.contains(".package(url:") }, "no dependency line")
+        let lines = install.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let dependencyLine = try #require(lines.first { $0.hasPrefix(".package(url:") })
+        let product = try #require(lines.first { $0.hasPrefix(".product(") })
+        #expect(product == ".product(name: \"DateOrder\", package: \"DateOrderAtlas\"),")
         let rows = Self.table(section)
         try #require(rows.count >= 4, "the README's table of answers is missing")
+        let article = try String(
+            contentsOf: TestPaths.root.appendingPathComponent("Sources/DateOrder/DateOrder.docc/BuildingAPicker.md"),
+            encoding: .utf8)
+        let pickerCode = Self.swiftBlocks(article)
+        #expect(pickerCode.count == 3, "the model, the SwiftUI view, the UIKit view")
+
+        // The persistent scratch folder lets later runs build incrementally; the repository is made afresh.
+        let scratch = TestPaths.root.appendingPathComponent(".build/consumer-package")
+        let remote = scratch.appendingPathComponent("remote")
+        try? FileManager.default.removeItem(at: remote)
+        try FileManager.default.createDirectory(at: remote, withIntermediateDirectories: true)
+        let bare = try Self.publish(into: remote)
+        try? FileManager.default.removeItem(at: remote.appendingPathComponent("work"))
+
+        // The README's line with only the URL swapped for the local repository's.
+        let url = try #require(dependencyLine.firstRange(of: "https://github.com/OWNER/DateOrderAtlas.git"))
+        let dependency = dependencyLine.replacingCharacters(in: url, with: bare.absoluteString)
+        #expect(dependency.hasSuffix(", branch: \"main\"),"), "\(dependency)")
 
         let package = try TemporaryFolder()
         defer { package.remove() }
@@ -53,61 +129,69 @@ struct ConsumerPackageTests {
             import PackageDescription
             let package = Package(
                 name: "Consumer",
-                platforms: [.macOS(.v13), .iOS(.v16)],
-                dependencies: [.package(name: "DateOrderAtlas", path: \(String(reflecting: TestPaths.root.path)))],
+                platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+                dependencies: [
+                    \(dependency)
+                ],
                 targets: [
-                    .executableTarget(name: "Consumer", dependencies: [.product(name: "DateOrder", package: "DateOrderAtlas")]),
+                    .executableTarget(name: "Consumer", dependencies: [
+                        \(product)
+                    ]),
                 ]
             )
             """)
         let printer = """
 
-            // Added by the test: the README table's rows, computed.
-            func cell(_ components: [Calendar.Component]) -> String {
-                "[" + components.map { component in
-                    switch component {
+            // Added by the test: the README table's rows, computed; a switch with no default over the columns.
+            func cell(_ columns: [DatePickerColumn]) -> String {
+                "[" + columns.map { column in
+                    switch column {
+                    case .era: ".era"
                     case .year: ".year"
                     case .month: ".month"
                     case .day: ".day"
-                    default: "?"
                     }
                 }.joined(separator: ", ") + "]"
             }
-            _ = (numeric, withNames, pattern, order)
             for identifier in \(rows.map(\.0)) {
                 let layout = DatePickerLayout(for: Locale(identifier: identifier))
                 print(([identifier] + [layout.numeric, layout.withMonthNames, layout.yearMonth, layout.monthDay].map(cell))
                     .joined(separator: " | "))
             }
-            print("example:", cell(numeric), cell(withNames), pattern, order.map { "\\($0)" } ?? "nil")
+            print("example:", cell(numeric), cell(withNames), pattern, source, cell(japanese))
+
+            // The article's model, driven as a picker would be.
+            for identifier in ["he_IL@calendar=hebrew", "ja_JP@calendar=japanese", "zh_CN@calendar=chinese"] {
+                var calendar = Locale(identifier: identifier).calendar
+                calendar.timeZone = TimeZone(identifier: "UTC")!
+                let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+                var model = DatePickerModel(layout: layout, selection: Date(timeIntervalSince1970: 1_763_035_200))
+                for column in model.columns {
+                    let rows = model.rows(of: column)
+                    print("picker", identifier, cell([column]), rows.count, rows[model.selectedRow(of: column)].label)
+                }
+                model.select(row: model.rows(of: .month).count - 1, of: .month)
+                model.select(row: 0, of: .day)
+                print("picker", identifier, "chosen", model.columns.map { model.rows(of: $0)[model.selectedRow(of: $0)].label })
+                print("picker", identifier, "date", Int(model.selection.timeIntervalSince1970))
+            }
             """
         try package.write("Sources/Consumer/main.swift", example + "\n" + printer)
+        try package.write("Sources/Consumer/Picker.swift", pickerCode.joined(separator: "\n\n") + "\n")
 
-        // A scratch folder that outlives the test, so later runs build incrementally.
-        let scratch = TestPaths.root.appendingPathComponent(".build/consumer-package").path
-        let build = Process()
-        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        build.arguments = ["swift", "build", "--package-path", package.url.path, "--scratch-path", scratch]
-        let log = package.path("build.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        build.standardOutput = handle
-        build.standardError = handle
-        try build.run()
-        build.waitUntilExit()
-        try handle.close()
-        let buildLog = package.read("build.log") ?? ""
-        try #require(build.terminationStatus == 0, "the consumer package does not build:\n\(buildLog.suffix(3_000))")
+        // Build products are kept between runs, resolution is not: without its clone and checkout SwiftPM
+        // fetches the branch afresh (with them it would build last run's commit).
+        let build = scratch.appendingPathComponent("build")
+        for stale in ["repositories", "checkouts", "workspace-state.json"] {
+            try? FileManager.default.removeItem(at: build.appendingPathComponent(stale))
+        }
+        let (built, buildLog) = try Self.run(
+            "/usr/bin/env", ["swift", "build", "--package-path", package.url.path, "--scratch-path", build.path])
+        try #require(built == 0, "the consumer package does not build:\n\(buildLog.suffix(3_000))")
+        #expect(!buildLog.contains("warning:"), "\(buildLog.suffix(3_000))")
 
-        let binary = URL(fileURLWithPath: scratch).appendingPathComponent("debug/Consumer")
-        let run = Process()
-        run.executableURL = binary
-        let pipe = Pipe()
-        run.standardOutput = pipe
-        try run.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.waitUntilExit()
-        #expect(run.terminationStatus == 0)
+        let (ran, output) = try Self.run(build.appendingPathComponent("debug/Consumer").path, [])
+        #expect(ran == 0, "\(output)")
         let printed = output.split(separator: "\n").map(String.init)
         for (identifier, cells) in rows {
             #expect(
@@ -115,10 +199,40 @@ struct ConsumerPackageTests {
                 "README row \(identifier) \(cells) vs \(printed.filter { $0.hasPrefix(identifier + " ") })")
         }
         #expect(
-            printed.last == "example: [.year, .month, .day] [.month, .day, .year] MMMM d, y DMY",
-            "\(printed.last ?? "")")
+            printed.contains(
+                "example: [.year, .month, .day] [.month, .day, .year] MMMM d, y locale [.era, .year, .month, .day]"),
+            "\(printed)")
         // The comments in the README's example say the same.
         #expect(example.contains("[.year, .month, .day]") && example.contains("[.month, .day, .year]"))
-        #expect(example.contains("\"MMMM d, y\"") && example.contains(".dayMonthYear"))
+        #expect(example.contains("\"MMMM d, y\"") && example.contains("// .locale"))
+        #expect(example.contains("[.era, .year, .month, .day]"))
+
+        // The pickers: rows of each column and the selected row's text, then the selection after choosing the
+        // year's last month and its first day.
+        let expected = [
+            "picker he_IL@calendar=hebrew [.day] 29 כ״ב", "picker he_IL@calendar=hebrew [.month] 12 חשון",
+            "picker he_IL@calendar=hebrew [.year] 101 תשפ״ו",
+            "picker he_IL@calendar=hebrew chosen [\"א׳\", \"אלול\", \"תשפ״ו\"]",
+            "picker ja_JP@calendar=japanese [.era] 3 令和", "picker ja_JP@calendar=japanese [.year] 101 7年",
+            "picker ja_JP@calendar=japanese [.month] 12 11月", "picker ja_JP@calendar=japanese [.day] 30 13日",
+            "picker ja_JP@calendar=japanese chosen [\"令和\", \"7年\", \"12月\", \"1日\"]",
+            "picker zh_CN@calendar=chinese [.year] 101 乙巳年", "picker zh_CN@calendar=chinese [.month] 13 九月",
+            "picker zh_CN@calendar=chinese [.day] 30 廿四",
+            "picker zh_CN@calendar=chinese chosen [\"乙巳年\", \"腊月\", \"初一\"]",
+        ]
+        for line in expected {
+            #expect(printed.contains(line), "\(line) vs \(printed.filter { $0.hasPrefix("picker") })")
+        }
+        for identifier in ["he_IL@calendar=hebrew", "ja_JP@calendar=japanese", "zh_CN@calendar=chinese"] {
+            // The date the picker gives back is the start of the first day of the year's last month, as Calendar
+            // counts it (rows select the start of their day).
+            var calendar = Locale(identifier: identifier).calendar
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+            let last = try #require(layout.months(inYearOf: Date(timeIntervalSince1970: 1_763_035_200)).last)
+            #expect(
+                printed.contains("picker \(identifier) date \(Int(last.firstDay.timeIntervalSince1970))"),
+                "\(identifier)")
+        }
     }
 }

@@ -5,6 +5,15 @@ import Testing
 
 @Suite("DatePickerLayout")
 struct DatePickerLayoutTests {
+    /// 2025-11-13 12:00 UTC: Hebrew year 5786 (not leap), Chinese year 42 of its cycle (with a leap sixth month).
+    static let instant = Date(timeIntervalSince1970: 1_763_035_200)
+
+    static func layout(_ identifier: String) -> DatePickerLayout {
+        var calendar = Locale(identifier: identifier).calendar
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+    }
+
     @Test(
         "Column orders for well-known locales, picker kind by picker kind",
         arguments: [
@@ -12,22 +21,19 @@ struct DatePickerLayoutTests {
             ("de_DE", "DMY", "DMY", "MY", "DM"),
             ("ja_JP", "YMD", "YMD", "YM", "MD"), ("en_GB", "DMY", "DMY", "MY", "DM"), ("kk", "DMY", "YDM", "YM", "DM"),
         ])
-    func knownLocales(identifier: String, numeric: String, names: String, yearMonth: String, monthDay: String) throws {
+    func knownLocales(identifier: String, numeric: String, names: String, yearMonth: String, monthDay: String) {
         let layout = DatePickerLayout(for: Locale(identifier: identifier))
-        let expected = [numeric, names, yearMonth, monthDay].map { DateFieldOrder(code: $0)!.components }
+        let columns: [Character: DatePickerColumn] = ["Y": .year, "M": .month, "D": .day]
+        let expected = [numeric, names, yearMonth, monthDay].map { $0.map { columns[$0]! } }
         #expect(
             [layout.numeric, layout.withMonthNames, layout.yearMonth, layout.monthDay] == expected, "\(identifier)")
         for kind in DatePickerKind.allCases {
-            let pattern = layout.pattern(for: kind)
             #expect(
-                pattern
+                layout.pattern(for: kind)
                     == DateFormatter.dateFormat(
-                        fromTemplate: kind.template.rawValue, options: 0,
-                        locale: Locale(identifier: identifier)))
-            #expect(
-                layout.components(for: kind) == DateFieldOrder(pattern: pattern)?.restricted(to: kind.fields).components
-            )
+                        fromTemplate: kind.template.rawValue, options: 0, locale: Locale(identifier: identifier)))
         }
+        #expect(layout.dataSource == .locale)
     }
 
     @Test("The README's example: en_CA writes numeric dates year first and dates with month names month first")
@@ -38,25 +44,69 @@ struct DatePickerLayoutTests {
         #expect(layout.yearMonth == [.month, .year])
         #expect(layout.monthDay == [.month, .day])
         #expect(layout.pattern(for: .withMonthNames) == "MMMM d, y")
-        #expect(!layout.isUniform)
-        #expect(DatePickerLayout(for: Locale(identifier: "de_DE")).isUniform)
     }
 
-    @Test("Month names stand alone, in the calendar asked for; year and day patterns carry the locale's suffixes")
-    func columns() {
-        let ru = DatePickerLayout(for: Locale(identifier: "ru_RU"))
-        #expect(ru.monthNames[3] == "апрель")
-        let ja = DatePickerLayout(for: Locale(identifier: "ja_JP"))
-        #expect(ja.yearPattern == "y年")
-        #expect(ja.dayPattern == "d日")
-        let hebrew = DatePickerLayout(for: Locale(identifier: "he_IL"), calendar: Calendar(identifier: .hebrew))
-        #expect(hebrew.calendar.identifier == .hebrew)
-        #expect(hebrew.monthNames.count >= 13, "Hebrew months include Adar I: \(hebrew.monthNames)")
-        let persian = DatePickerLayout(for: Locale(identifier: "fa_IR"))
-        #expect(persian.calendar.identifier == .persian)
-        #expect(persian.monthNames.count == 12)
-        #expect(persian.isRightToLeft)
-        #expect(!ja.isRightToLeft)
+    @Test("The Japanese calendar has an era column, named and placed as the pattern writes it")
+    func japaneseEra() {
+        let layout = Self.layout("ja_JP@calendar=japanese")
+        #expect(layout.pattern(for: .withMonthNames) == "Gy年M月d日")
+        #expect(layout.withMonthNames == [.era, .year, .month, .day])
+        #expect(layout.yearMonth == [.era, .year, .month])
+        #expect(layout.monthDay == [.month, .day])
+        #expect(layout.labels(for: .era, of: [Self.instant]) == ["令和"])
+        #expect(layout.labels(for: .year, of: [Self.instant]) == ["7年"])
+        #expect(layout.labels(for: .day, of: [Self.instant]) == ["13日"])
+        // The Gregorian calendar in Japanese writes no era, so there is no era column.
+        #expect(DatePickerLayout(for: Locale(identifier: "ja_JP")).withMonthNames == [.year, .month, .day])
+    }
+
+    @Test(
+        "A year row drops the era and what joined it to the year, keeping the year's own marks",
+        arguments: [("hy", "7"), ("uz", "7"), ("sr", "7."), ("lv", "7. g."), ("ja_JP", "7年"), ("en_US", "7")])
+    func yearWithoutEra(identifier: String, label: String) {
+        let layout = Self.layout(identifier + "@calendar=japanese")
+        #expect(layout.labels(for: .year, of: [Self.instant]) == [label], "\(identifier)")
+    }
+
+    @Test("Hebrew: 12 months in a common year, 13 with Adar I and Adar II in a leap year, Hebrew numerals")
+    func hebrew() throws {
+        let layout = Self.layout("he_IL@calendar=hebrew")
+        let common = layout.months(inYearOf: Self.instant)
+        #expect(common.map(\.number) == [1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13])
+        #expect(common.map(\.name).contains("אדר") && !common.map(\.name).contains("אדר ב׳"))
+        let nextYear = try #require(layout.calendar.date(byAdding: .year, value: 1, to: Self.instant))
+        let leap = layout.months(inYearOf: nextYear)
+        #expect(leap.map(\.number) == Array(1...13))
+        #expect(leap[5].name == "אדר א׳" && leap[6].name == "אדר ב׳" && leap[12].name == "אלול", "\(leap.map(\.name))")
+        #expect(!leap.contains { $0.isLeapMonth })
+        #expect(layout.labels(for: .year, of: [Self.instant]) == ["תשפ״ו"])
+        #expect(layout.labels(for: .day, of: [Self.instant]) == ["כ״ב"])
+        #expect(layout.labels(for: .month, of: leap.map(\.firstDay)) == leap.map(\.name))
+        let english = Self.layout("en_US@calendar=hebrew").months(inYearOf: nextYear)
+        #expect(english[5].name == "Adar I" && english[6].name == "Adar II")
+    }
+
+    @Test("Chinese and Dangi: the leap month is listed, flagged and named as the locale names it")
+    func chineseLeapMonth() {
+        for (identifier, ordinary, leapName) in [
+            ("zh_CN@calendar=chinese", "六月", "闰六月"), ("ko_KR@calendar=dangi", "6월", "윤6월"),
+            ("en_US@calendar=dangi", "Sixth Month", "Sixth Monthbis"),
+        ] {
+            let months = Self.layout(identifier).months(inYearOf: Self.instant)
+            #expect(months.count == 13, "\(identifier)")
+            #expect(months[5].number == 6 && !months[5].isLeapMonth && months[5].name == ordinary, "\(identifier)")
+            #expect(months[6].number == 6 && months[6].isLeapMonth && months[6].name == leapName, "\(identifier)")
+        }
+        // The calendar's own names, not Gregorian ones: DateFormatter with `calendar` set would say January.
+        #expect(Self.layout("en_US@calendar=dangi").months(inYearOf: Self.instant)[0].name == "First Month")
+        #expect(Self.layout("zh_CN@calendar=chinese").labels(for: .day, of: [Self.instant]) == ["廿四"])
+    }
+
+    @Test(
+        "Month names in the script the identifier asks for",
+        arguments: [("sr_Cyrl_ME", "новембар"), ("shi_Latn", "nuwanbir")])
+    func script(identifier: String, november: String) {
+        #expect(Self.layout(identifier).months(inYearOf: Self.instant)[10].name == november)
     }
 
     @Test("A calendar passed in changes the patterns as the locale's calendar keyword would")
@@ -65,6 +115,21 @@ struct DatePickerLayoutTests {
         let keyword = DatePickerLayout(for: Locale(identifier: "th_TH@calendar=gregorian"))
         for kind in DatePickerKind.allCases { #expect(gregorian.pattern(for: kind) == keyword.pattern(for: kind)) }
         let japanese = DatePickerLayout(for: Locale(identifier: "ja_JP"), calendar: Calendar(identifier: .japanese))
-        #expect(japanese.pattern(for: .withMonthNames).contains("G"), "\(japanese.pattern(for: .withMonthNames))")
+        #expect(japanese.withMonthNames.first == .era)
+        #expect(japanese.calendar.identifier == .japanese)
+        #expect(DatePickerLayout(for: Locale(identifier: "fa_IR")).isRightToLeft)
+        #expect(!japanese.isRightToLeft)
+    }
+
+    @Test(
+        "Identifiers without data of their own are signalled",
+        arguments: [
+            ("", DatePickerLayout.DataSource.rootFallback), ("root", .rootFallback), ("xx_YY", .unknownIdentifier),
+            ("not a locale!!", .unknownIdentifier), ("de_DE", .locale), ("en_US@calendar=dangi", .locale),
+        ])
+    func dataSource(identifier: String, expected: DatePickerLayout.DataSource) {
+        let layout = DatePickerLayout(for: Locale(identifier: identifier))
+        #expect(layout.dataSource == expected, "\(identifier.debugDescription)")
+        #expect(layout.withMonthNames.isEmpty == (identifier == "not a locale!!"))
     }
 }

@@ -14,7 +14,7 @@ public struct SiteGenerator: Sendable {
         /// The absolute base URL for canonical links and the sitemap, if any.
         public var baseURL: String?
         /// Templates added to every locale.
-        public var extraTemplates: [DateTemplate]
+        package var extraTemplates: [DateTemplate]
         /// The identifiers to include (default: every available identifier).
         public var identifiers: [String]
         /// The tool's version, for provenance.
@@ -26,7 +26,7 @@ public struct SiteGenerator: Sendable {
         /// Threads for the pure stages (the output does not depend on it).
         public var threads: Int
 
-        public init(
+        package init(
             templatesDirectory: URL, baseURL: String? = nil, extraTemplates: [DateTemplate] = [],
             identifiers: [String] = Catalog.availableIdentifiers, toolVersion: String, previousExport: URL? = nil,
             previousExportName: String? = nil, threads: Int = ParallelMap.threadCount

@@ -94,7 +94,8 @@ enum AboutPage {
             .markdown(
                 """
                 The same answers are a Swift library, `DateOrder`: `DatePickerLayout(for: locale).withMonthNames` \
-                is the column order of a picker with month names, as a `[Calendar.Component]` array, from the \
+                is the column order of a picker with month names, as a `[DatePickerColumn]` array (`.era` where the \
+                pattern writes one, `.year`, `.month`, `.day`), from the \
                 device's own Foundation. \(docs.map { "Its documentation: " + MarkdownText.link(text: "DateOrder", destination: $0) + "." } ?? "Its DocC documentation is built with `make docs` and published beside the atlas under `docs/`.")
                 """),
             .heading(level: 2, id: "regenerate", text: "Regenerate"),

@@ -2,15 +2,7 @@ import AtlasMarkdown
 import DateOrder
 import LocaleProfiles
 
-extension PatternToken {
-    /// Whether the token is the era field (`G`, `GGGGG`).
-    fileprivate var isEra: Bool {
-        guard case .field(let letter, _) = self else { return false }
-        return letter == "G"
-    }
-}
-
-/// The `#picker` section of a locale page: the column order as paste-ready `[Calendar.Component]` arrays, what
+/// The `#picker` section of a locale page: the column order as paste-ready `[DatePickerColumn]` arrays, what
 /// each column shows, and a `<select>` preview (no JavaScript needed) preselecting the sample's own year, month
 /// and day in the locale's calendar and digits.
 enum PickerSection {
@@ -19,17 +11,17 @@ enum PickerSection {
         var blocks: [PageBlock] = [.heading(level: 2, id: "picker", text: "Building the picker")]
         var table = MarkdownTable(columns: [("Picker", .none), ("Template", .none), ("Columns in Swift", .none)])
         table.caption =
-            "Column order as Calendar.Component arrays (DatePickerLayout in the DateOrder library)"
+            "Column order as DatePickerColumn arrays (DatePickerLayout in the DateOrder library)"
             + (profile.characterDirection == .rtl
                 ? "; right to left: the first element of each array is the rightmost column" : "")
         for row in answer.rows {
             table.addRow([
                 .text(row.kind.title), .code(row.kind.template.rawValue),
-                .code(row.order.map { swiftArray($0, pattern: row.pattern) } ?? "—"),
+                .code(row.order == nil ? "—" : swiftArray(row)),
             ])
         }
         blocks.append(.markdown(table.markdown))
-        if answer.rows.contains(where: { Self.eraPosition(in: $0.pattern) != nil }) {
+        if answer.rows.contains(where: { DatePickerLayout.columns(in: $0.pattern, for: $0.kind).contains(.era) }) {
             blocks.append(
                 .markdown(
                     "The year column carries an era here (`G` in the pattern, as in "
@@ -74,26 +66,11 @@ enum PickerSection {
         return blocks
     }
 
-    /// `[.day, .month, .year]`; with the era where `pattern` writes one beside the year (`Gy年M月d日` →
-    /// `[.era, .year, .month, .day]`, `M/d/GGGGGy` → `[.month, .day, .era, .year]`).
-    static func swiftArray(_ order: DateFieldOrder, pattern: String = "") -> String {
-        var names = order.fields.map { "." + $0.name.lowercased() }
-        if let era = eraPosition(in: pattern), let year = order.fields.firstIndex(of: .year) {
-            names.insert(".era", at: era == .beforeYear ? year : year + 1)
-        }
-        return "[" + names.joined(separator: ", ") + "]"
-    }
-
-    /// Where a pattern writes the era relative to its year.
-    enum EraPosition { case beforeYear, afterYear }
-
-    /// Where a pattern writes the era (`G`) relative to its year, or `nil` when it writes none or has no year.
-    static func eraPosition(in pattern: String) -> EraPosition? {
-        let tokens = PatternTokenizer.tokenize(pattern)
-        guard let era = tokens.firstIndex(where: \.isEra),
-            let year = tokens.firstIndex(where: { $0.dateField == .year })
-        else { return nil }
-        return era < year ? .beforeYear : .afterYear
+    /// The columns `DatePickerLayout` gives for a row's pattern, as Swift: `[.day, .month, .year]`,
+    /// `[.era, .year, .month, .day]` where the pattern writes the era.
+    static func swiftArray(_ row: PickerAnswer.Row) -> String {
+        let columns = DatePickerLayout.columns(in: row.pattern, for: row.kind)
+        return "[" + columns.map { "." + $0.rawValue }.joined(separator: ", ") + "]"
     }
 
     /// A picker with month names, as `<select>` columns in the locale's order, the sample's values selected.

@@ -6,9 +6,9 @@ public struct SiteModel: Sendable {
     /// Every profile, sorted by identifier.
     public let profiles: [LocaleProfile]
     /// The `yyyyMMdd` orders that occur (the seed's grouping), most common first, with their profiles.
-    public let orders: [(order: DateFieldOrder, profiles: [LocaleProfile])]
+    package let orders: [(order: DateFieldOrder, profiles: [LocaleProfile])]
     /// For each picker kind, the orders that occur, most common first, with their profiles.
-    public let pickerOrders: [(kind: DatePickerKind, groups: [(order: DateFieldOrder, profiles: [LocaleProfile])])]
+    package let pickerOrders: [(kind: DatePickerKind, groups: [(order: DateFieldOrder, profiles: [LocaleProfile])])]
     /// The templates every profile was built with, in order.
     public let templates: [String]
     /// Where the data came from.

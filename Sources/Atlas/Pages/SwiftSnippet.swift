@@ -15,7 +15,9 @@ enum SwiftSnippet {
             row.label + " " + (profile.format(for: row.template)?.order?.order?.code ?? "?")
         }.joined(separator: ", ")
         let list = rows.map { "(\"\($0.label)\", \"\($0.template.rawValue)\")" }.joined(separator: ",\n    ")
-        let layout = profile.answer.row(.withMonthNames)?.order.map { PickerSection.swiftArray($0) } ?? "[]"
+        let layout =
+            profile.answer.row(.withMonthNames).flatMap { $0.order == nil ? nil : PickerSection.swiftArray($0) }
+            ?? "[]"
         return """
             ```swift
             import Foundation

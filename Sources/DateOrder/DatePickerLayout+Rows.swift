@@ -1,0 +1,126 @@
+import Foundation
+
+extension DatePickerLayout {
+    /// The months of the year that contains `date`, in order, as a month column lists them: 12 or 13.
+    ///
+    /// Numbers and leap months are `Calendar`'s; names are its stand-alone month symbols for ``locale`` (the
+    /// script the locale asks for: Cyrillic for `sr_Cyrl_ME`, Latin for `shi_Latn`). A Hebrew leap year lists
+    /// Adar I and Adar II, another year one Adar; a Chinese or Dangi leap month gets the name the locale gives
+    /// it (`闰六月`, `윤6월`).
+    ///
+    /// Costs one `Calendar` symbol lookup and a date step per month (a few microseconds), plus a formatter call
+    /// for a leap month's name.
+    public func months(inYearOf date: Date) -> [DatePickerMonth] {
+        let calendar = self.calendar
+        let symbols = calendar.standaloneMonthSymbols
+        guard let year = calendar.dateInterval(of: .year, for: date) else { return [] }
+        var months: [DatePickerMonth] = []
+        var start = year.start
+        while start < year.end {
+            let components = calendar.dateComponents([.month, .isLeapMonth], from: start)
+            let number = components.month ?? 1
+            let isLeapMonth = components.isLeapMonth ?? false
+            months.append(
+                DatePickerMonth(
+                    number: number, isLeapMonth: isLeapMonth,
+                    name: name(
+                        ofMonth: number, isLeapMonth: isLeapMonth, at: start, symbols: symbols, calendar: calendar),
+                    firstDay: start))
+            guard let next = calendar.date(byAdding: .month, value: 1, to: start), next > start else { break }
+            start = next
+        }
+        return months
+    }
+
+    /// The text of the rows of `column` for the given dates, as the locale writes that field.
+    ///
+    /// - `.era`: the era's name (`令和`).
+    /// - `.year`: the locale's pattern for a year alone, without its era when it has one (`2026年`, `7年`),
+    ///   in the numerals the locale writes a year in (Hebrew `תשפ״ו`).
+    /// - `.month`: the month's stand-alone name, as in ``months(inYearOf:)``.
+    /// - `.day`: the locale's pattern for a day alone (`15日`), in the locale's numerals for days (Hebrew
+    ///   `כ״ח`, Chinese-calendar `廿四`).
+    ///
+    /// The numerals are those of the locale's long date style, the form a date with month names takes:
+    /// `dateFormat(fromTemplate:)` leaves out such numbering (it would give `5786`). One call makes one
+    /// `DateFormatter` (about the cost of a layout) and formats each date, so ask for a column's rows at once.
+    public func labels(for column: DatePickerColumn, of dates: [Date]) -> [String] {
+        let calendar = self.calendar
+        if column == .month {
+            let symbols = calendar.standaloneMonthSymbols
+            return dates.map { date in
+                let components = calendar.dateComponents([.month, .isLeapMonth], from: date)
+                return name(
+                    ofMonth: components.month ?? 1, isLeapMonth: components.isLeapMonth ?? false, at: date,
+                    symbols: symbols, calendar: calendar)
+            }
+        }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = calendar.timeZone
+        // A date style makes the formatter take the numbering the locale's dates use (Hebrew numerals for the
+        // Hebrew calendar); the pattern set next keeps it. The calendar comes from the locale's keyword only:
+        // setting `formatter.calendar` would fall back to Gregorian for calendars CoreFoundation does not map.
+        formatter.dateStyle = .long
+        formatter.dateFormat = labelPattern(for: column)
+        return dates.map(formatter.string(from:))
+    }
+
+    /// The pattern a column's rows are formatted with.
+    private func labelPattern(for column: DatePickerColumn) -> String {
+        func template(_ template: String) -> String {
+            DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template
+        }
+        switch column {
+        case .era: return "G"
+        case .month: return "LLLL"
+        case .day: return template("d")
+        case .year:
+            // The era is a column of its own: drop its letters, then the spaces, commas and brackets left at the
+            // ends (`Gy年` → `y年`, `y, G` → `y`, `y (G)` → `y`); a dot stays, it can belong to the year (`y. G`).
+            var tokens: [PatternToken] = []
+            for token in PatternTokenizer.tokenize(template("y")) {
+                switch (tokens.last, token) {
+                case (_, .field("G", _)): continue
+                case (.literal(let before)?, .literal(let text)): tokens[tokens.count - 1] = .literal(before + text)
+                default: tokens.append(token)
+                }
+            }
+            let separators = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",،()（）[]"))
+            if case .literal(let text)? = tokens.first {
+                let kept = String(String.UnicodeScalarView(text.unicodeScalars.drop(while: separators.contains)))
+                tokens[0] = .literal(kept)
+            }
+            if case .literal(let text)? = tokens.last {
+                let scalars = Array(text.unicodeScalars)
+                let end = (scalars.lastIndex { !separators.contains($0) }).map { $0 + 1 } ?? 0
+                tokens[tokens.count - 1] = .literal(String(String.UnicodeScalarView(scalars[..<end])))
+            }
+            tokens.removeAll { $0 == .literal("") }
+            return tokens.map { token in
+                switch token {
+                case .field(let letter, let count): String(repeating: String(letter), count: count)
+                case .literal(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+                }
+            }.joined()
+        }
+    }
+
+    /// A month's stand-alone name: the symbol for its number, Adar II for month 7 of a Hebrew leap year, and
+    /// the formatter's name for a leap month (its symbol alone would repeat the ordinary month's name).
+    private func name(
+        ofMonth number: Int, isLeapMonth: Bool, at date: Date, symbols: [String], calendar: Calendar
+    ) -> String {
+        if isLeapMonth {
+            let style = Date.VerbatimFormatStyle(
+                format: "\(standaloneMonth: .wide)", locale: locale, timeZone: calendar.timeZone, calendar: calendar)
+            return style.format(date)
+        }
+        if calendar.identifier == .hebrew, number == 7, symbols.count > 13 {
+            // A Hebrew year is a leap year at positions 3, 6, 8, 11, 14, 17 and 19 of the 19-year cycle.
+            let year = calendar.component(.year, from: date)
+            if (7 * year + 1) % 19 < 7 { return symbols[13] }
+        }
+        return symbols.indices.contains(number - 1) ? symbols[number - 1] : String(number)
+    }
+}

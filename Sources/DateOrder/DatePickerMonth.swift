@@ -1,0 +1,19 @@
+import Foundation
+
+/// One row of a month column: one month of one year, in the layout's calendar.
+///
+/// A year has 12 or 13 of them: a Hebrew leap year has Adar I and Adar II (numbers 6 and 7) where other
+/// years have one Adar (number 7, no number 6); a Chinese or Dangi leap year repeats one month number with
+/// ``isLeapMonth`` set (2025 has 六月 and 闰六月, both number 6).
+public struct DatePickerMonth: Hashable, Sendable {
+    /// The month's number, `Calendar`'s `.month` component for it.
+    public let number: Int
+    /// Whether this is the leap month of a Chinese or Dangi year, `Calendar`'s `isLeapMonth`.
+    public let isLeapMonth: Bool
+    /// The stand-alone name a picker row shows, in the calendar's own names and the locale's script:
+    /// `April`, `апрель`, `אדר ב׳`, `闰六月`.
+    public let name: String
+    /// The first day of the month (its start, in the calendar's time zone).
+    public let firstDay: Date
+
+}

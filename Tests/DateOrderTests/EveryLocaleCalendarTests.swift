@@ -1,0 +1,239 @@
+import DateOrder
+import Foundation
+import LocaleProfiles
+import TestSupport
+import Testing
+
+/// Every identifier Foundation lists (and `""`, `root`) in every calendar `DateFormatter` honours on this
+/// toolchain: the layout's patterns and columns against a fresh `DateFormatter`, its months against `Calendar`,
+/// and its data source.
+///
+/// Each new locale costs Foundation cold lookups, so by default only the calendars whose columns (Gregorian,
+/// Hebrew, Chinese, Dangi, Japanese) or months (Hebrew, Chinese, Dangi) are special take every identifier, the
+/// others every fourth; `DATEORDER_FULL_TESTS=1` takes every identifier in every calendar.
+@Suite("DatePickerLayout in every locale and calendar", .tags(.slow))
+struct EveryLocaleCalendarTests {
+    static let identifiers = Locale.availableIdentifiers.sortedInUTF8Order() + ["", "root"]
+
+    /// The identifiers a calendar is tested with.
+    static func identifiers(for keyword: String, special: [String]) -> [String] {
+        if fullTests || special.contains(keyword) { return identifiers }
+        return identifiers.enumerated().filter { $0.offset % 4 == 0 }.map(\.element) + ["", "root"]
+    }
+
+    /// The identifiers whose months are also checked day by day against `Calendar` (the rest by name and count).
+    static let structureChecked: Set<String> = [
+        "", "root", "en_US", "he_IL", "zh_CN", "ko_KR", "ar_SA", "fa_IR", "th_TH", "ja_JP", "am_ET", "hi_IN",
+    ]
+    /// 2025-11-13 12:00 UTC, and a year later: between them a Hebrew leap and common year, a Chinese and Dangi
+    /// year with a leap month and one without.
+    static let instants = [Date(timeIntervalSince1970: 1_763_035_200), Date(timeIntervalSince1970: 1_794_571_200)]
+
+    static func calendar(_ keyword: String) -> Calendar {
+        var calendar = Locale(identifier: "en_US@calendar=" + keyword).calendar
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+
+    /// The columns an independent reading of a pattern gives: era where `G` stands beside a year, then year,
+    /// month and day by first appearance, restricted to a kind's fields.
+    static func columns(_ pattern: String, kind: DatePickerKind) -> [DatePickerColumn] {
+        let wanted = Set(
+            kind.template.rawValue.compactMap { letter -> DatePickerColumn? in
+                switch letter {
+                case "y": .year
+                case "M": .month
+                case "d": .day
+                default: nil
+                }
+            })
+        var columns: [DatePickerColumn] = []
+        var quoted = false
+        for scalar in pattern.unicodeScalars {
+            if scalar == "'" {
+                quoted.toggle()  // `''` toggles twice: an apostrophe, no change
+                continue
+            }
+            if quoted { continue }
+            let column: DatePickerColumn? =
+                switch scalar {
+                case "G": wanted.contains(.year) ? .era : nil
+                case "y", "Y", "u", "U", "r": .year
+                case "M", "L": .month
+                case "d": .day
+                default: nil
+                }
+            if let column, column == .era || wanted.contains(column), !columns.contains(column) {
+                columns.append(column)
+            }
+        }
+        return columns
+    }
+
+    @Test("Patterns and columns are a fresh DateFormatter's, in every locale", arguments: CalendarKeywords.honoured)
+    func patternsAndColumns(keyword: String) {
+        let calendar = Self.calendar(keyword)
+        var failures: [String] = []
+        for identifier in Self.identifiers(
+            for: keyword, special: ["gregorian", "hebrew", "chinese", "dangi", "japanese"])
+        {
+            let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+            let keyworded = Locale(identifier: identifier + "@calendar=" + keyword)
+            for kind in DatePickerKind.allCases {
+                let expected =
+                    DateFormatter.dateFormat(fromTemplate: kind.template.rawValue, options: 0, locale: keyworded) ?? ""
+                let columns =
+                    kind == .numeric
+                    ? layout.numeric
+                    : kind == .withMonthNames
+                        ? layout.withMonthNames
+                        : kind == .yearMonth ? layout.yearMonth : layout.monthDay
+                if layout.pattern(for: kind) != expected || columns != Self.columns(expected, kind: kind) {
+                    failures.append("\(identifier) \(kind): \(layout.pattern(for: kind)) \(columns) vs \(expected)")
+                }
+            }
+        }
+        let layout = DatePickerLayout(for: Locale(identifier: "en_US"), calendar: calendar)
+        #expect(layout.calendar.identifier == calendar.identifier)
+        #expect(failures.isEmpty, "\(keyword): \(failures.count) differ, first \(failures.prefix(5))")
+    }
+
+    @Test(
+        "Months per year: 12 or 13, leap months as Calendar has them, names from Calendar",
+        arguments: CalendarKeywords.honoured)
+    func months(keyword: String) {
+        let calendar = Self.calendar(keyword)
+        var failures: [String] = []
+        var counts: Set<Int> = []
+        // The year with a leap month (or Hebrew leap year) for every identifier; where the count can change, the
+        // other year too for the identifiers checked day by day.
+        let leap = keyword == "hebrew" ? Self.instants[1] : Self.instants[0]
+        let both = ["hebrew", "chinese", "dangi"].contains(keyword)
+        for identifier in Self.identifiers(for: keyword, special: ["hebrew", "chinese", "dangi"]) {
+            let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+            var reference = calendar
+            reference.locale = Locale(identifier: identifier + "@calendar=" + keyword)
+            let symbols = reference.standaloneMonthSymbols
+            let checksDays = Self.structureChecked.contains(identifier)
+            for instant in checksDays && both ? Self.instants : [leap] {
+                let months = layout.months(inYearOf: instant)
+                counts.insert(months.count)
+                let year = reference.component(.year, from: instant)
+                // Every month of the year, once, in order: each first day is the day after the previous month.
+                let interval = reference.dateInterval(of: .year, for: instant)!
+                var expectedStart = interval.start
+                for month in months {
+                    if checksDays {
+                        let components = reference.dateComponents(
+                            [.year, .month, .day, .isLeapMonth], from: month.firstDay)
+                        if month.firstDay != expectedStart || components.day != 1 || components.year != year
+                            || components.month != month.number || components.isLeapMonth != month.isLeapMonth
+                        {
+                            failures.append("\(identifier) \(year): month \(month.number) \(components)")
+                        }
+                        expectedStart = reference.date(byAdding: .month, value: 1, to: month.firstDay)!
+                    }
+                    // Names: the stand-alone symbol, Adar II for month 7 of a Hebrew leap year; a leap month's
+                    // name contains the ordinary month's (闰六月, Sixth Monthbis, 윤6월) and differs from it.
+                    let ordinary = symbols[month.number - 1]
+                    let hebrewLeap = keyword == "hebrew" && months.count == 13 && month.number == 7
+                    let nameIsRight =
+                        month.isLeapMonth
+                        ? month.name != ordinary && month.name.contains(ordinary)
+                        : month.name == (hebrewLeap ? symbols[13] : ordinary)
+                    if !nameIsRight { failures.append("\(identifier) \(year): \(month.name) for \(month.number)") }
+                }
+                if checksDays, expectedStart != interval.end {
+                    failures.append("\(identifier) \(year): months end early")
+                }
+                let leapMonths = months.filter(\.isLeapMonth).count
+                let expectedCount: Int =
+                    switch keyword {
+                    case "hebrew": (7 * year + 1) % 19 < 7 ? 13 : 12
+                    case "chinese", "dangi": 12 + leapMonths
+                    case "coptic", "ethiopic", "ethiopic-amete-alem": 13
+                    default: 12
+                    }
+                if months.count != expectedCount || leapMonths > 1
+                    || (leapMonths == 1) != (months.count == 13)
+                        && keyword != "hebrew" && !keyword.hasPrefix("coptic") && !keyword.hasPrefix("ethiopic")
+                {
+                    failures.append("\(identifier) \(year): \(months.count) months, \(leapMonths) leap")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(keyword): \(failures.count) failures, first \(failures.prefix(5))")
+        // The two years hold a Hebrew leap year and a Chinese and Dangi one with a leap month.
+        if ["hebrew", "chinese", "dangi"].contains(keyword) { #expect(counts == [12, 13], "\(keyword): \(counts)") }
+    }
+
+    @Test("Identifiers without their own data are signalled, the others are not")
+    func dataSources() {
+        var fallbacks: [String] = []
+        for identifier in Self.identifiers {
+            let layout = DatePickerLayout(for: Locale(identifier: identifier))
+            // Root's data, read through DateFormatter: its stand-alone months and the four patterns.
+            func data(_ locale: Locale) -> [String] {
+                let formatter = DateFormatter()
+                formatter.locale = locale
+                return formatter.standaloneMonthSymbols
+                    + DatePickerKind.allCases.map {
+                        DateFormatter.dateFormat(fromTemplate: $0.template.rawValue, options: 0, locale: locale) ?? ""
+                    }
+            }
+            let calendar = Locale(identifier: identifier).calendar.identifier
+            let root = Locale(
+                identifier: "root@calendar="
+                    + (CalendarKeywords.honoured.first {
+                        Locale(identifier: "en@calendar=" + $0).calendar.identifier == calendar
+                    } ?? "gregorian"))
+            let isRoot = data(Locale(identifier: identifier)) == data(root)
+            if isRoot { fallbacks.append(identifier) }
+            if (layout.dataSource == .rootFallback) != isRoot || layout.dataSource == .unknownIdentifier {
+                Issue.record("\(identifier.debugDescription): \(layout.dataSource), root's data \(isRoot)")
+            }
+        }
+        #expect(
+            fallbacks.count >= 40 && ["", "root", "lrc", "mzn_IR", "uz_Arab"].allSatisfy(fallbacks.contains)
+                && !fallbacks.contains("en_SA"), "\(fallbacks.count): \(fallbacks.prefix(100))")
+    }
+
+    @Test(
+        "Era, year and day rows carry the numerals and era of the locale's long date",
+        arguments: ["gregorian", "hebrew", "chinese", "japanese"])
+    func labels(keyword: String) {
+        let calendar = Self.calendar(keyword)
+        let instant = Self.instants[0]
+        var failures: [String] = []
+        for identifier in Self.identifiers(for: keyword, special: ["hebrew", "chinese", "japanese"]) {
+            let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+            let locale = Locale(identifier: identifier + "@calendar=" + keyword)
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = calendar.timeZone
+            formatter.dateStyle = .long
+            let longPattern = formatter.dateFormat ?? ""
+            let longDate = formatter.string(from: instant)
+            for column in layout.withMonthNames where column != .month {
+                // The field's own letter must be what both the long date and the column's pattern write (not U,
+                // r), and the long date must write it once; then its text there is in the row's label.
+                let letter: Character = column == .era ? "G" : column == .year ? "y" : "d"
+                let alone =
+                    DateFormatter.dateFormat(
+                        fromTemplate: column == .day ? "d" : "y", options: 0, locale: locale) ?? ""
+                let runs = PatternTokenizer.tokenize(longPattern).filter {
+                    if case .field(letter, _) = $0 { true } else { false }
+                }
+                guard runs.count == 1, case .field(_, let count) = runs[0], alone.contains(letter) else { continue }
+                formatter.dateFormat = String(repeating: String(letter), count: column == .era ? count : 1)
+                let value = formatter.string(from: instant)
+                formatter.dateStyle = .long
+                let label = layout.labels(for: column, of: [instant]).first ?? ""
+                if !label.contains(value) || !longDate.contains(value) {
+                    failures.append("\(identifier) \(column): \(label.debugDescription) ≠ \(value) of \(longDate)")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(keyword): \(failures.count) differ, first \(failures.prefix(8))")
+    }
+}
