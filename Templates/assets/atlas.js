@@ -209,7 +209,7 @@
     if (wordsMatch(d, tokens)) return 2;
     if (d.idKey.indexOf(key) === 0) return 3;
     for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i].indexOf(key) === 0) return 3;
-    var all = d.nameWords.concat(d.nativeWords, d.countryWords);
+    var all = d.allWords || (d.allWords = d.nameWords.concat(d.nativeWords, d.countryWords));
     for (var t = 0; t < tokens.length; t++) {
       var starts = false;
       for (i = 0; !starts && i < all.length; i++) starts = all[i].indexOf(tokens[t]) === 0;
@@ -240,11 +240,21 @@
       if (at > 0) (aliases[pair.slice(at + 1)] = aliases[pair.slice(at + 1)] || []).push(pair.slice(0, at));
     });
 
-    // Precompute everything a filter needs, once.
+    // Precompute everything a filter needs, once, a slice of rows per task (about 25 ms each), so the page answers
+    // while it loads even on a slow phone; the search and the filter start when every row is read.
+    var pending = [];
     sources.forEach(function (source) {
       var col = columnIndexes(source.table), rows = source.table.tBodies[0] ? source.table.tBodies[0].rows : [];
-      for (var r = 0; r < rows.length; r++) {
-        var cells = rows[r].cells;
+      for (var r = 0; r < rows.length; r++) pending.push([rows[r], source, col]);
+    });
+    var read = 0;
+    readRows();
+    function readRows() {
+      var until = Date.now() + 25;
+      while (read < pending.length && (read % 16 !== 0 || Date.now() < until)) {
+        var row = pending[read][0], source = pending[read][1], col = pending[read][2];
+        read++;
+        var cells = row.cells;
         if (cells.length <= col.conflicts) continue;
         // The identifier is the cell's link; a mark after it ("falls back to root data") is shown with results.
         var idLink = cells[col.id].querySelector("a[href]"), idMark = cells[col.id].querySelector("em");
@@ -260,7 +270,7 @@
         var country = region && countries[region] ? countries[region] : [""];
         var countryNames = country.slice(1).map(fold);
         data.push({
-          row: rows[r], group: source.group, shown: !rows[r].hidden, id: id, name: name, native: native,
+          row: row, group: source.group, shown: !row.hidden, id: id, name: name, native: native,
           principalOf: country[0] === id ? region : "", countryNames: countryNames,
           countryWords: words(countryNames.join(" ")),
           href: idLink ? idLink.getAttribute("href") : "", mark: idMark ? idMark.textContent.replace(/^\(|\)$/g, "") : "",
@@ -278,7 +288,11 @@
           conflicts: conflictText !== "" && conflictText !== "\u2014"
         });
       }
-    });
+      if (read < pending.length) setTimeout(readRows, 0);
+      else finish();
+    }
+
+    function finish() {
     if (!data.length) return;
     var groups = [];
     sources.forEach(function (source) { if (source.group) groups.push({ node: source.group, visible: 0 }); });
@@ -374,7 +388,7 @@
     // FIRST_ROWS matching rows (the screenful the reader sees) they appear at once; further rows follow
     // after the next frame has been painted, so the table reacts within a frame even when the filter is
     // cleared. Hiding is always immediate, and the count is always final.
-    var FIRST_ROWS = 12, later = [], laterTicket = 0;
+    var FIRST_ROWS = 12, ROWS_PER_FRAME = 24, later = [], laterTicket = 0;
 
     var MAX_RESULTS = 12, best = [];
     var bestTier = 9;
@@ -421,9 +435,9 @@
       var numeric = controls.numeric.value, names = controls.names.value;
       var calendar = controls.calendar.value, dir = controls.dir.value, conflict = conflicts.checked;
       var filtering = tokens.length || lang || region || order || numeric || names || calendar || dir || conflict;
-      var shown = 0, matches = [], openNow = [], deferredGroups = [];
+      var shown = 0, matches = [];
       later = [];
-      groups.forEach(function (g) { g.visible = 0; });
+      groups.forEach(function (g) { g.visible = 0; g.now = false; });
       for (var i = 0; i < data.length; i++) {
         var d = data[i];
         var visible = (!lang || d.language === lang) && (!region || d.region === region) &&
@@ -444,25 +458,17 @@
         matches.push(d);
         if (d.group) for (var g = 0; g < groups.length; g++) if (groups[g].node === d.group) { groups[g].visible++; d.groupEntry = groups[g]; }
       }
-      // The first screenful of matching rows appears at once, in groups opened at once; every other matching row
-      // and group follows after the next frame has been painted, so a keystroke costs one cheap frame even when
-      // hundreds of rows in dozens of scripts match.
+      // The first screenful of matching rows appears at once; every other matching row is hidden now and shown a
+      // slice per frame after the next frame has been painted, so a keystroke never keeps a slow phone busy with
+      // hundreds of rows in dozens of scripts. Groups with a match open at once (with only their shown rows).
       var budget = FIRST_ROWS;
       for (var m = 0; m < matches.length; m++) {
-        var match = matches[m], entry = match.groupEntry;
-        var now = budget > 0 || !filtering;
-        if (filtering && entry && openNow.indexOf(entry) < 0 && !now) {
-          // A group not opened now: its rows may stay as they are, it is closed until later.
-          if (deferredGroups.indexOf(entry) < 0) deferredGroups.push(entry);
-          if (!match.shown) later.push(match);
-          continue;
-        }
-        if (filtering && entry && openNow.indexOf(entry) < 0) openNow.push(entry);
-        if (now) {
+        var match = matches[m];
+        if (!filtering || budget > 0) {
           budget--;
+          if (match.groupEntry) match.groupEntry.now = true;
           if (!match.shown) { match.shown = true; match.row.hidden = false; }
         } else {
-          // In a group opened now, but past the budget: hidden now, shown later.
           if (match.shown) { match.shown = false; match.row.hidden = true; }
           later.push(match);
         }
@@ -471,19 +477,23 @@
       // Letter groups open where a filter matches and disappear where nothing does; unfiltered, all are shown closed.
       groups.forEach(function (g) {
         if (filtering) {
+          // Open now only where a row shows now; the others open as their first rows are revealed.
           g.node.hidden = g.visible === 0;
-          if (g.visible === 0 || deferredGroups.indexOf(g) >= 0) g.node.open = false;
-          else if (openNow.indexOf(g) >= 0) g.node.open = true;
+          g.node.open = !!g.now;
         } else if (started) { g.node.hidden = false; g.node.open = false; }
       });
-      if (later.length || deferredGroups.length) {
-        var ticket = laterTicket, pending = later.slice(), pendingGroups = deferredGroups.slice();
+      if (later.length) {
+        var ticket = laterTicket, pending = later.slice(), next = 0;
         var frame = window.requestAnimationFrame || function (f) { return setTimeout(f, 16); };
         frame(function () {
-          frame(function () {
+          frame(function reveal() {
             if (ticket !== laterTicket) return;
-            for (var p = 0; p < pending.length; p++) { pending[p].shown = true; pending[p].row.hidden = false; }
-            pendingGroups.forEach(function (g) { g.node.open = true; });
+            for (var end = Math.min(next + ROWS_PER_FRAME, pending.length); next < end; next++) {
+              pending[next].shown = true;
+              pending[next].row.hidden = false;
+              if (pending[next].groupEntry && !pending[next].groupEntry.node.open) pending[next].groupEntry.node.open = true;
+            }
+            if (next < pending.length) frame(reveal);
           });
         });
       }
@@ -540,6 +550,7 @@
       var rect = searchBox.getBoundingClientRect();
       if (rect.top < 0 || rect.bottom > (window.innerHeight || 0)) searchBox.scrollIntoView();
       query.focus();
+    }
     }
   }
 
