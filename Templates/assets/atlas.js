@@ -539,6 +539,9 @@
       apply();
       query.focus();
     });
+    // The first filtering and showing the controls come in a task of their own, after the controls are built.
+    setTimeout(show, 0);
+    function show() {
     box.hidden = false;
     apply();
     started = true;
@@ -550,6 +553,7 @@
       var rect = searchBox.getBoundingClientRect();
       if (rect.top < 0 || rect.bottom > (window.innerHeight || 0)) searchBox.scrollIntoView();
       query.focus();
+    }
     }
     }
   }
