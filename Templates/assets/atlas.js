@@ -1,5 +1,7 @@
 // Date Order Atlas: progressive enhancement. Every page works without this script.
-// - index: a filter over the table of all locales (identifier, alias or name, language, region, picker orders,
+// - index: a search ranked by what people mean (identifiers and every alias the CLI resolves, country names from
+//   the build with each country's principal locale first, language-and-country phrasings), and a filter over the
+//   table of all locales (identifier, alias or name, language, region, picker orders,
 //   yyyyMMdd order, calendar, direction, conflicts), its state kept in the URL (?q=...&numeric=...) so a filtered
 //   view can be shared.
 // - locale pages: "Your browser says" (the same picker orders from Intl.DateTimeFormat, with disagreements marked)
@@ -386,8 +388,8 @@
 
     // Rows that reappear cost the most (style, layout, text shaping in many scripts). Among the first
     // FIRST_ROWS matching rows (the screenful the reader sees) they appear at once; further rows follow
-    // after the next frame has been painted, so the table reacts within a frame even when the filter is
-    // cleared. Hiding is always immediate, and the count is always final.
+    // ROWS_PER_FRAME at a time after the next frame has been painted, so the table reacts within a frame even
+    // on a slow phone. Hiding is always immediate, and the count is always final.
     var FIRST_ROWS = 12, ROWS_PER_FRAME = 24, later = [], laterTicket = 0;
 
     var MAX_RESULTS = 12, best = [];
