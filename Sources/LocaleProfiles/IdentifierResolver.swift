@@ -45,7 +45,7 @@ public struct IdentifierResolver: Sendable {
     /// Calendar keywords accepted after `@calendar=`: those `DateFormatter` honours on this toolchain.
     public static var calendars: Set<String> { Set(CalendarKeywords.honoured) }
 
-    private let known: [String]
+    let known: [String]
     private let knownSet: Set<String>
     private let byLowercase: [String: [String]]
     /// Known identifiers by their maximal form, computed on first use (only aliases need it).
@@ -138,7 +138,7 @@ public struct IdentifierResolver: Sendable {
         return .success(base + "@calendar=" + keys.dropFirst().joined(separator: "-"))
     }
 
-    private func knownIgnoringCase(_ base: String) -> String? {
+    func knownIgnoringCase(_ base: String) -> String? {
         if knownSet.contains(base) { return base }
         let matches = byLowercase[base.lowercased()] ?? []
         return matches.count == 1 ? matches[0] : nil

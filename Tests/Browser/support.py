@@ -61,15 +61,63 @@ def fold(text):
     return "".join(ch for ch in text if not "\u0300" <= ch <= "\u036f")
 
 
+@functools.lru_cache(maxsize=None)
+def search_tables():
+    """What the index gives its search: every alias the CLI resolves (identifier -> aliases) and each region's
+    principal locale and names (region -> [principal, name, ...]), read from the index page's data attributes."""
+    import html as htmlmodule
+    import re
+    with open(os.path.join(SITE, "index.html"), encoding="utf-8") as file:
+        page = file.read()
+    aliases = {}
+    pairs = re.search(r'id="filter"[^>]*data-aliases="([^"]*)"', page).group(1)
+    for pair in htmlmodule.unescape(pairs).split():
+        alias, _, identifier = pair.partition("=")
+        aliases.setdefault(identifier, []).append(alias)
+    regions = json.loads(htmlmodule.unescape(re.search(r'data-regions="([^"]*)"', page).group(1)))
+    return aliases, regions
+
+
+def words(text):
+    import re
+    return [w for w in re.split(r"[^a-z0-9\u00C0-\uFFFF]+", fold(text)) if w]
+
+
+def same_word(typed, word):
+    """A typed word means a word of a name: the same word, or from 4 letters the same stem (canadian ~ canada)."""
+    if typed == word:
+        return True
+    if len(typed) < 4:
+        return False
+    shared = 0
+    while shared < min(len(typed), len(word)) and typed[shared] == word[shared]:
+        shared += 1
+    return shared >= max(4, len(word) - 1)
+
+
+def region_of(identifier):
+    import re
+    parts = identifier.split("_")
+    return parts[-1] if len(parts) > 1 and re.fullmatch(r"[A-Z]{2}|[0-9]{3}", parts[-1]) else ""
+
+
 def expected_query_matches(query):
-    """Identifiers atlas.js should show for a search query (every word in identifier, alias, name or native name)."""
-    tokens = fold(query).split()
+    """Identifiers atlas.js should show for a search query: every word in its identifier, an alias, its name or native
+    name; or every word a word (or stem) of its names or its country's names; or the query its country's name."""
+    folded = " ".join(fold(query).split())
+    tokens = folded.split()
+    aliases, regions = search_tables()
     result = []
     for entry in locales():
         identifier = entry["identifier"]
-        text = fold("\n".join([identifier, identifier.replace("_", "-")] + entry.get("aliases", [])
+        own = aliases.get(identifier, [])
+        text = fold("\n".join([identifier, identifier.replace("_", "-")] + own + [a.replace("_", "-") for a in own]
                                + [entry["name"], entry["nativeName"]]))
-        if all(token in text for token in tokens):
+        country = regions.get(region_of(identifier), [""])[1:]
+        names = words(entry["name"]) + words(entry["nativeName"]) + words(" ".join(country))
+        if (all(token in text for token in tokens)
+                or (tokens and all(any(same_word(t, w) for w in names) for t in tokens))
+                or folded in [fold(n) for n in country]):
             result.append(identifier)
     return result
 
@@ -211,7 +259,8 @@ for (var t = 0; t < tables.length; t++) {
     total++;
     // A row matches when the filter leaves it and its letter group in place; the group may still be closed.
     if (rows[i].hidden || (group && group.hidden)) continue;
-    shown.push(rows[i].cells[0].textContent.trim());
+    // The identifier is the cell's link (a mark such as "(falls back to root data)" may follow it).
+    shown.push((rows[i].cells[0].querySelector('a[href]') || rows[i].cells[0]).textContent.trim());
     if (rows[i].checkVisibility ? rows[i].checkVisibility() : rows[i].getClientRects().length > 0) rendered++;
   }
 }

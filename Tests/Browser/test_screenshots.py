@@ -68,6 +68,25 @@ class Screenshots(unittest.TestCase):
                     name = "%s-%d-%s.png" % (page.replace("/", "_").replace(".html", ""), width, scheme)
                     self.saved(support.screenshot(self.driver, name))
 
+    def test_search_and_linked_rows_at_390_and_768_light_and_dark(self):
+        """The issue's screens: a country search on a phone and a tablet, the index with a group open, a linked row,
+        and a non-Gregorian right-to-left locale page, in both palettes."""
+        pages = [("index.html?q=Taiwan", "search-taiwan"), ("index.html?q=canadian+french", "search-canadian-french"),
+                 ("index.html#ja_JP", "linked-row"), ("locales/ja_JP.html#yMMMd", "linked-template"),
+                 ("locales/fa_IR.html", "fa_IR"), ("conflicts.html", "conflicts")]
+        for scheme in ("light", "dark"):
+            for width in (390, 768):
+                self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                            {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+                self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                    "width": width, "height": 900, "deviceScaleFactor": 1, "mobile": True})
+                for page, name in pages:
+                    self.driver.get(support.http_url(page))
+                    WebDriverWait(self.driver, 5).until(
+                        lambda d: d.execute_script("return document.readyState") == "complete")
+                    self.driver.execute_async_script("var done = arguments[0]; setTimeout(done, 300);")
+                    self.saved(support.screenshot(self.driver, "%s-%d-%s.png" % (name, width, scheme)))
+
     def test_phone_width(self):
         self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                                     {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})

@@ -16,7 +16,7 @@ extension SiteGenerator {
             {
                 NotFoundPage.make(
                     image: siteImage, identifiers: model.profiles.map { SafeFileName.make($0.identifier) },
-                    aliases: model.aliases.filter { !$0.alias.contains("-") }, baseURL: model.baseURL)
+                    aliases: model.lookupAliases, baseURL: model.baseURL)
             },
         ]
         if let changes = model.changes {

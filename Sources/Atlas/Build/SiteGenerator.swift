@@ -129,8 +129,10 @@ public struct SiteGenerator: Sendable {
         clock.lap(.detect, "profiles")
 
         let provenance = Provenance.current(toolVersion: options.toolVersion)
-        let derivedAliases = IdentifierResolver(identifiers: Catalog.availableIdentifiers).publishedAliases()
-        var model = SiteModel(catalog: catalog, provenance: provenance, aliases: derivedAliases)
+        let resolver = IdentifierResolver(identifiers: Catalog.availableIdentifiers)
+        var model = SiteModel(catalog: catalog, provenance: provenance, aliases: resolver.publishedAliases())
+        let listed = Set(model.profiles.map(\.identifier))
+        model.resolverAliases = resolver.aliasTable().filter { listed.contains($0.identifier) }
         model.baseURL = options.baseURL
         if let previous {
             model.changes = (LocaleDiff(old: previous, new: model.profiles.map { LocaleRecord($0) }), previousName)

@@ -76,10 +76,18 @@ enum IndexPage {
         }
 
         body.append(.heading(level: 2, id: "locales", text: "All locales"))
-        let aliasList = model.aliases.map { $0.alias + "=" + $0.identifier }.joined(separator: " ")
+        let aliasList = model.lookupAliases.map { $0.alias + "=" + $0.identifier }.joined(separator: " ")
         body.append(
             .html(
-                .element("div", [("id", "filter"), ("class", "filter"), ("hidden", ""), ("data-aliases", aliasList)])))
+                .element(
+                    "div",
+                    [
+                        ("id", "filter"), ("class", "filter"), ("hidden", ""), ("data-aliases", aliasList),
+                        (
+                            "data-regions",
+                            CountryNames.json(CountryNames.make(identifiers: model.profiles.map(\.identifier)))
+                        ),
+                    ])))
         body += localeGroups(model)
         let top =
             model.pickerOrders.first { $0.kind == .numeric }?.groups.prefix(3)
@@ -114,7 +122,7 @@ extension IndexPage {
                     "input",
                     [
                         ("id", "search-q"), ("name", "q"), ("type", "search"), ("autocomplete", "off"),
-                        ("spellcheck", "false"), ("placeholder", "ja_JP, zh-TW, German, 日本語…"),
+                        ("spellcheck", "false"), ("placeholder", "Taiwan, Canadian French, ja_JP, zh-TW, 日本…"),
                     ]),
             ])
     }

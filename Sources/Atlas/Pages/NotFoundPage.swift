@@ -34,8 +34,8 @@ enum NotFoundPage {
                     """
                     # Not found
 
-                    There is no page at this address. Locale pages are named after Foundation's identifier, such \\
-                    as `locales/en_US.html`; other names (`zh-TW`, `iw`) lead to them. Start from \\
+                    There is no page at this address. Locale pages are named after Foundation's identifier, such \
+                    as `locales/en_US.html`; other names (`zh-TW`, `iw`) lead to them. Start from \
                     [the list of all locales](index.html), or search for one there.
                     """),
                 .html(.element("p", suggestion)),
@@ -77,7 +77,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-vAFLaWCWXRd/BazVLWJ4qMtywbAQJbrIA7/0lC9Y+tU="
+    static let scriptHash = "sha256-l2fESZqSked+6gyI41dbkbIWtbrMsMgUTX++hWAJv0U="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` most likely meant. Plain ES5, no dependencies; the page works without it.
@@ -151,11 +151,15 @@ enum NotFoundPage {
             }
             return previous[b.length];
           }
+          // As `dateorder show` resolves: an identifier in any case, an alias of the resolver's table, else the
+          // closest identifier (edit distance at most half the name, then the longest shared start, then by name).
+          var bestPrefix = -1, limit = Math.max(2, Math.floor(Math.min(key.length, 40) / 2));
           if (targets[key]) best = targets[key];
           for (var n = 0; !targets[key] && n < names.length; n++) {
-            var score = distance(key, names[n].toLowerCase());
-            if (score < bestScore) { bestScore = score; best = score <= Math.max(2, key.length / 3) ? names[n] : null; }
-            if (score === 0) break;
+            var lower = names[n].toLowerCase(), score = distance(key.slice(0, 40), lower), prefix = 0;
+            while (prefix < key.length && key.charAt(prefix) === lower.charAt(prefix)) prefix++;
+            if (score > limit || score > bestScore || (score === bestScore && prefix <= bestPrefix)) continue;
+            bestScore = score; bestPrefix = prefix; best = names[n];
           }
           // Names come from the site itself; the link starts from the build's base URL, or from a root on this site.
           if (!best || !/^[A-Za-z0-9_.-]+$/.test(best)) return;

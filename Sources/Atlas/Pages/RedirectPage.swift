@@ -1,5 +1,6 @@
 /// A small page at another name of a locale (`locales/zh_TW.html`, `locales/en-CA.html`) that sends the reader,
-/// or a link preview, to the locale's own page: an immediate refresh, a canonical link, and a plain link for
+/// or a link preview, to the locale's own page: a one-line script that keeps the address's fragment, an immediate
+/// refresh for readers without JavaScript, a canonical link, and a plain link for
 /// anything that follows neither. It is not a layout page: it only points elsewhere.
 enum RedirectPage {
     /// The HTML of the redirect from `alias` to the page of `identifier`, with that page's preview image and the
@@ -15,6 +16,9 @@ enum RedirectPage {
             .element("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
             .element("meta", [("name", "robots"), ("content", "noindex")]),
             .element("link", [("rel", "canonical"), ("href", canonical)]),
+            // The script goes first and keeps the fragment (`en-CA.html#yMMMd` → `en_CA.html#yMMMd`), which a
+            // refresh drops; the refresh is for readers without JavaScript.
+            .element("script", [], [.trusted("location.replace(\(javaScriptString(target)) + location.hash);")]),
             .element("meta", [("http-equiv", "refresh"), ("content", "0; url=" + target)]),
             .element("link", [("rel", "stylesheet"), ("href", path.link(to: "assets/style.css"))]),
             .element(
@@ -45,5 +49,20 @@ enum RedirectPage {
             ])
         return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n" + head.map(\.html).joined(separator: "\n")
             + "\n</head>\n<body class=\"redirect\">\n" + body.html + "\n</body>\n</html>\n"
+    }
+
+    /// `text` as a JavaScript string literal that is safe inside `<script>`: quotes, backslashes, `<` and controls
+    /// escaped.
+    static func javaScriptString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\", "<", ">", "&", "'": out += String(format: "\\u%04x", scalar.value)
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 }

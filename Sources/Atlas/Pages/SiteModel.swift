@@ -18,6 +18,9 @@ public struct SiteModel: Sendable {
     public let aliases: [(alias: String, identifier: String)]
     /// Identifier → its aliases.
     public let aliasesByIdentifier: [String: [String]]
+    /// Every alias the CLI's resolver knows for a listed locale (`en_UK`, `heb`, `sr_YU`, as well as the published
+    /// ones), from ``IdentifierResolver/aliasTable()``: what search and the 404 page resolve. Empty when not given.
+    public var resolverAliases: [(alias: String, identifier: String)] = []
     /// The absolute base URL the site is published at, if given.
     public var baseURL: String?
     /// What changed since a previous export, with the name of that export, when `--previous` was given.
@@ -46,6 +49,15 @@ public struct SiteModel: Sendable {
             .sorted {
                 $0.profiles.count != $1.profiles.count ? $0.profiles.count > $1.profiles.count : $0.order < $1.order
             }
+    }
+
+    /// The names search and the 404 page look up: the published aliases without hyphens and every resolver alias,
+    /// one entry per alias, sorted by alias.
+    public var lookupAliases: [(alias: String, identifier: String)] {
+        var seen = Set<String>()
+        return (aliases.filter { !$0.alias.contains("-") } + resolverAliases)
+            .filter { seen.insert($0.alias.lowercased()).inserted }
+            .sorted { $0.alias.precedesInUTF8Order($1.alias) }
     }
 
     /// The aliases of one identifier.

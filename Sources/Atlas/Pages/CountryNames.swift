@@ -1,0 +1,75 @@
+import Foundation
+import LocaleProfiles
+
+/// What the index's search knows about countries: for every region a listed identifier names, the locale of the
+/// region's principal language (what Foundation's likely subtags give for `und_<region>`: `TW` → `zh_Hant_TW`,
+/// `IN` → `hi_IN`) and the country's names, in English, in the principal language and in the language of every
+/// listed locale of the region (`Deutschland`, `Suisse`, `日本`), then the few everyday names Foundation does not
+/// give (``everydayNames``). Computed at build time, so the page's script only compares words.
+enum CountryNames {
+    /// Names people use that are not Foundation's English name of the region, and adjectives that are not a
+    /// prefix-sharing form of it (`Canadian` already finds Canada, `American` does not find United States). Short
+    /// on purpose: old names, abbreviations and a few demonyms.
+    static let everydayNames: [String: [String]] = [
+        "AE": ["UAE", "Emirates"], "BE": ["Belgian"], "CH": ["Swiss"], "CI": ["Ivory Coast"], "CN": ["China"],
+        "CV": ["Cape Verde"], "HK": ["Hong Kong"], "MO": ["Macao", "Macau"],
+        "CZ": ["Czech Republic"], "GB": ["UK", "Britain", "Great Britain", "England", "British"],
+        "KR": ["Korea", "Republic of Korea"], "MK": ["Macedonia"], "MM": ["Burma"], "NL": ["Holland"],
+        "SZ": ["Swaziland"], "TL": ["East Timor"], "TR": ["Turkey"],
+        "US": ["US", "USA", "America", "American", "United States of America"], "VA": ["Vatican"],
+    ]
+
+    /// One entry per region: its principal locale (`nil` when none is listed) and its names, English first,
+    /// without repeats; regions in code order.
+    static func make(identifiers: [String]) -> [(region: String, principal: String?, names: [String])] {
+        let resolver = IdentifierResolver(identifiers: identifiers)
+        let byRegion = Dictionary(grouping: identifiers.filter { !$0.contains("@") }) { region(of: $0) ?? "" }
+        let english = Locale(identifier: "en")
+        return byRegion.keys.filter { !$0.isEmpty }.sorted().map { code in
+            let principal = resolver.alias("und_" + code)
+            let speakers = (principal.map { [$0] } ?? []) + (byRegion[code] ?? []).sorted()
+            var names: [String] = []
+            var seen = Set<String>()
+            let candidates =
+                [english.localizedString(forRegionCode: code)] + (everydayNames[code] ?? []).map(Optional.some)
+                + speakers.map { Locale(identifier: $0).localizedString(forRegionCode: code) }
+            for case let name? in candidates where name != code && seen.insert(name.lowercased()).inserted {
+                names.append(name)
+            }
+            return (code, principal, names)
+        }
+    }
+
+    /// The region an identifier names (`TW` in `zh_Hant_TW`, `419` in `es_419`), or `nil`.
+    static func region(of identifier: String) -> String? {
+        let parts = identifier.split(separator: "_")
+        guard parts.count > 1, let last = parts.last else { return nil }
+        let isLetters = last.count == 2 && last.allSatisfy { $0.isASCII && $0.isUppercase }
+        let isDigits = last.count == 3 && last.allSatisfy { $0.isASCII && $0.isNumber }
+        return isLetters || isDigits ? String(last) : nil
+    }
+
+    /// The table as the search reads it: JSON, `{"TW":["zh_Hant_TW","Taiwan","台灣"],…}` with the principal
+    /// locale first (`""` when none), keys in code order.
+    static func json(_ table: [(region: String, principal: String?, names: [String])]) -> String {
+        func quoted(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "<": out += "\\u003c"
+                case "&": out += "\\u0026"
+                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+        return "{"
+            + table.map { entry in
+                quoted(entry.region) + ":[" + ([entry.principal ?? ""] + entry.names).map(quoted).joined(separator: ",")
+                    + "]"
+            }.joined(separator: ",") + "}"
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import Atlas
+@testable import LocaleProfiles
+
+@Suite("Country names for search")
+struct CountryNamesTests {
+    static let table = CountryNames.make(identifiers: Catalog.availableIdentifiers)
+
+    /// The principal locale, written down from Foundation's likely subtags for und_<region>.
+    @Test(
+        "A region's principal locale is the listed locale of und_<region>'s likely subtags",
+        arguments: [
+            ("TW", "zh_Hant_TW"), ("FR", "fr_FR"), ("IN", "hi_IN"), ("US", "en_US"), ("CN", "zh_Hans_CN"),
+            ("CH", "de_CH"), ("BE", "nl_BE"), ("NO", "nb_NO"), ("GB", "en_GB"), ("JP", "ja_JP"),
+        ])
+    func principal(region: String, identifier: String) throws {
+        let entry = try #require(Self.table.first { $0.region == region })
+        #expect(entry.principal == identifier)
+    }
+
+    @Test("Names come in English first, then the country's own and the everyday ones")
+    func names() throws {
+        func names(_ region: String) -> [String] { Self.table.first { $0.region == region }?.names ?? [] }
+        #expect(names("DE").first == "Germany")
+        #expect(names("DE").contains("Deutschland"))
+        #expect(names("ES").contains("España"))
+        #expect(names("JP").contains("日本"))
+        #expect(names("TR").contains("Turkey"))
+        #expect(names("GB").contains("UK"))
+        #expect(names("US").contains("USA"))
+    }
+
+    @Test("The JSON escapes what could end an attribute or a script")
+    func json() {
+        let text = CountryNames.json([(region: "XX", principal: nil, names: ["a\"b<c&d\\"])])
+        #expect(text == #"{"XX":["","a\"b\u003cc\u0026d\\"]}"#)
+    }
+}

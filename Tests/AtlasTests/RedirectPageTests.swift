@@ -1,0 +1,23 @@
+import Testing
+
+@testable import Atlas
+
+@Suite("Redirect pages")
+struct RedirectPageTests {
+    @Test("The script keeps the fragment and runs before the refresh, which stays for readers without JavaScript")
+    func keepsTheFragment() throws {
+        let html = RedirectPage.html(alias: "en-CA", identifier: "en_CA", baseURL: nil)
+        let script = try #require(html.range(of: "<script>location.replace(\"en_CA.html\" + location.hash);</script>"))
+        let refresh = try #require(html.range(of: "<meta http-equiv=\"refresh\" content=\"0; url=en_CA.html\">"))
+        #expect(script.lowerBound < refresh.lowerBound)
+    }
+
+    @Test("A target is written as a string no text can end", arguments: ["a\"b", "</script>", "a\\b", "a\nb", "'&'"])
+    func javaScriptString(text: String) {
+        let literal = RedirectPage.javaScriptString(text)
+        #expect(literal.first == "\"" && literal.last == "\"")
+        let inner = literal.dropFirst().dropLast()
+        #expect(!inner.contains("\"") && !inner.contains("<") && !inner.contains("\n") && !inner.contains("'"))
+        #expect(!inner.replacingOccurrences(of: "\\u", with: "").contains("\\"))
+    }
+}

@@ -1,0 +1,110 @@
+"""Search by what people mean: a country's name (English, its own, or an everyday short name) opens the locale of the
+country's principal language on the first Enter, language-and-country phrasings open the pair, and the header's
+search field on any page opens a sure match at once.
+
+The expected locales are written down here from Foundation's likely subtags, not computed by the code under test:
+the principal locale of a country is the listed locale whose likely subtags equal those of `und_<region>`
+(und_TW → zh-Hant-TW, und_IN → hi-Deva-IN, und_US → en-Latn-US, und_CH → de-Latn-CH, und_BE → nl-Latn-BE,
+und_NO → nb-Latn-NO, und_CN → zh-Hans-CN).
+"""
+
+import unittest
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+import support
+
+# What a person types -> the locale Enter must open.
+COUNTRIES = [
+    ("Taiwan", "zh_Hant_TW"), ("us", "en_US"), ("US", "en_US"), ("USA", "en_US"), ("United States", "en_US"),
+    ("America", "en_US"), ("United Kingdom", "en_GB"), ("UK", "en_GB"), ("Britain", "en_GB"), ("France", "fr_FR"),
+    ("China", "zh_Hans_CN"), ("Russia", "ru_RU"), ("Korea", "ko_KR"), ("South Korea", "ko_KR"), ("Turkey", "tr_TR"),
+    ("Türkiye", "tr_TR"), ("turkiye", "tr_TR"), ("India", "hi_IN"), ("Japan", "ja_JP"), ("日本", "ja_JP"),
+    ("Deutschland", "de_DE"), ("Germany", "de_DE"), ("España", "es_ES"), ("espana", "es_ES"), ("Spain", "es_ES"),
+    ("Brazil", "pt_BR"), ("Mexico", "es_MX"), ("Canada", "en_CA"), ("Switzerland", "de_CH"), ("Schweiz", "de_CH"),
+    ("Belgium", "nl_BE"), ("Egypt", "ar_EG"), ("Iran", "fa_IR"), ("Israel", "he_IL"), ("Netherlands", "nl_NL"),
+    ("Holland", "nl_NL"), ("Italy", "it_IT"), ("Portugal", "pt_PT"), ("Poland", "pl_PL"), ("Ukraine", "uk_UA"),
+    ("Saudi Arabia", "ar_SA"), ("Vietnam", "vi_VN"), ("Thailand", "th_TH"), ("Indonesia", "id_ID"),
+    ("Hong Kong", "zh_Hant_HK"), ("Austria", "de_AT"), ("Sweden", "sv_SE"), ("Norway", "nb_NO"), ("Greece", "el_GR"),
+]
+PHRASES = [
+    ("french canada", "fr_CA"), ("Canadian French", "fr_CA"), ("arabic egypt", "ar_EG"),
+    ("Brazilian Portuguese", "pt_BR"), ("Mexican Spanish", "es_MX"), ("Swiss French", "fr_CH"),
+    ("Austrian German", "de_AT"), ("American English", "en_US"), ("British English", "en_GB"),
+    ("english india", "en_IN"), ("chinese taiwan", "zh_Hant_TW"), ("Traditional Chinese", "zh_Hant"),
+    ("hebrew", "he"), ("uk", "uk"),
+]
+# Aliases the CLI resolves (dateorder show), typed into the search.
+ALIASES = [("en_UK", "en_GB"), ("heb", "he"), ("jpn", "ja"), ("sr_YU", "sr_Cyrl_RS"), ("no_NO", "no"), ("iw", "he"),
+           ("zh-TW", "zh_Hant_TW"), ("fre", "fr")]
+
+RESULTS_JS = """
+var items = document.querySelectorAll('#search-results li a');
+return Array.prototype.map.call(items, function (a) { return a.querySelector('strong').textContent; });
+"""
+
+
+class CountrySearch(unittest.TestCase):
+    def setUp(self):
+        self.driver = support.browser()
+        support.reset(self.driver)
+
+    def enter(self, text):
+        """Types `text` into the index's search, presses Enter once, and returns the identifier of the page it opens."""
+        self.driver.get(support.http_url("index.html"))
+        field = WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q"))
+        WebDriverWait(self.driver, 5).until(lambda d: field.is_displayed())
+        field.send_keys(text)
+        WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(RESULTS_JS))
+        results = self.driver.execute_script(RESULTS_JS)
+        field.send_keys(Keys.ENTER)
+        WebDriverWait(self.driver, 10).until(lambda d: "/locales/" in d.current_url)
+        return self.driver.current_url.split("/locales/")[1].split(".html")[0], results
+
+    def check(self, table):
+        wrong = []
+        for text, expected in table:
+            opened, results = self.enter(text)
+            if opened != expected:
+                wrong.append("%r opens %s, not %s (results %s)" % (text, opened, expected, results[:4]))
+        self.assertEqual(wrong, [], "\n".join(wrong))
+
+    def test_a_country_name_opens_the_locale_of_its_principal_language(self):
+        self.check(COUNTRIES)
+
+    def test_a_language_and_country_phrasing_opens_the_pair(self):
+        self.check(PHRASES)
+
+    def test_every_alias_the_cli_resolves_is_found(self):
+        self.check(ALIASES)
+
+    def test_the_country_then_its_other_locales(self):
+        self.driver.get(support.http_url("index.html?q=Taiwan"))
+        WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(RESULTS_JS))
+        results = self.driver.execute_script(RESULTS_JS)
+        self.assertEqual(results[0], "zh_Hant_TW")
+        self.assertEqual(sorted(results[1:3]), ["en_TW", "trv_TW"])
+
+    def test_the_header_search_opens_a_sure_match_on_the_first_enter(self):
+        for text, expected in (("ja_JP", "ja_JP"), ("zh_TW", "zh_Hant_TW"), ("Taiwan", "zh_Hant_TW"),
+                               ("Canadian French", "fr_CA"), ("en_UK", "en_GB")):
+            with self.subTest(text=text):
+                self.driver.get(support.http_url("locales/de.html"))
+                field = self.driver.find_element(By.ID, "site-search-q")
+                field.send_keys(text)
+                field.send_keys(Keys.ENTER)
+                WebDriverWait(self.driver, 10).until(lambda d: "/locales/%s.html" % expected in d.current_url)
+
+    def test_the_header_search_shows_results_when_nothing_is_sure(self):
+        self.driver.get(support.http_url("locales/de.html"))
+        field = self.driver.find_element(By.ID, "site-search-q")
+        field.send_keys("jap")
+        field.send_keys(Keys.ENTER)
+        WebDriverWait(self.driver, 10).until(lambda d: "index.html?q=jap" in d.current_url)
+        WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(RESULTS_JS))
+
+
+if __name__ == "__main__":
+    unittest.main()

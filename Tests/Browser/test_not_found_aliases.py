@@ -1,0 +1,87 @@
+"""The 404 page suggests exactly what `dateorder show` resolves, for every alias the CLI's resolver knows: the page's
+table of aliases is generated from that resolver (each entry checked against `dateorder show`), and its script is run
+for each alias as if served at `locales/<alias>.html` (with `-` for `_` too), and for a few mistyped identifiers the CLI answers with a suggestion."""
+
+import concurrent.futures
+import html
+import os
+import re
+import subprocess
+import unittest
+
+from selenium.webdriver.support.ui import WebDriverWait
+
+import support
+
+def _executable():
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    return os.environ.get("DATEORDER") or os.path.join(root, ".build", "debug", "dateorder")
+
+
+def show(name):
+    """What `dateorder show NAME` opens: the identifier it prints first, or None when it fails."""
+    run = subprocess.run([_executable(), "show", name], capture_output=True, text=True, timeout=60)
+    if run.returncode != 0:
+        suggestion = re.search(r"did you mean ([^,?]+)", run.stderr)
+        return ("suggests", suggestion.group(1) if suggestion else None)
+    return ("opens", run.stdout.split(" ", 1)[0])
+
+
+class NotFoundAliases(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        with open(os.path.join(support.SITE, "404.html"), encoding="utf-8") as file:
+            page = file.read()
+        cls.page = page
+        pairs = html.unescape(re.search(r'data-aliases="([^"]*)"', page).group(1)).split()
+        cls.aliases = dict(pair.split("=", 1) for pair in pairs)
+        cls.script = html.unescape(re.search(r"<script>(.*?)</script>", page, re.S).group(1))
+
+    def suggestions(self, names):
+        """What the 404 page's script suggests at locales/<name>.html, for each name, run in one page."""
+        driver = support.browser()
+        support.reset(driver)
+        driver.get(support.http_url("404.html"))
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+        # The script reads the address from `location`; each run gets one of its own (Chromium ignores history
+        # changes past a few hundred, so the page's own address cannot be changed that often).
+        body = ("var out = [], saved = window.fetch; window.fetch = undefined;\n"
+                "for (var i = 0; i < arguments[0].length; i++) {\n"
+                "  var address = new URL('/locales/' + arguments[0][i] + '.html', location.href);\n"
+                "  (function (location) {\n" + self.script + "\n  })({pathname: address.pathname, href: address.href,"
+                " protocol: address.protocol, host: address.host, origin: address.origin});\n"
+                "  var box = document.getElementById('not-found-suggestion'), link = box.querySelector('a');\n"
+                "  out.push(box.hidden || !link ? '' : link.textContent);\n"
+                "}\nwindow.fetch = saved;\nreturn out;")
+        return driver.execute_script(body, names)
+
+    def test_the_table_holds_every_alias_the_issue_names(self):
+        for alias, identifier in (("en_UK", "en_GB"), ("sr_YU", "sr_Cyrl_RS"), ("heb", "he"), ("jpn", "ja"),
+                                  ("no_NO", "no"), ("iw", "he"), ("zh_TW", "zh_Hant_TW")):
+            self.assertEqual(self.aliases.get(alias), identifier, alias)
+
+    def test_every_alias_is_suggested_as_dateorder_show_resolves_it(self):
+        names = sorted(self.aliases)
+        self.assertGreater(len(names), 500, "the resolver's table")
+        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+            resolved = dict(zip(names, pool.map(show, names)))
+        wrong = ["%s: show %s %s" % (n, *resolved[n]) for n in names if resolved[n] != ("opens", self.aliases[n])]
+        self.assertEqual(wrong, [], "the table agrees with dateorder show:\n" + "\n".join(wrong[:30]))
+        hyphenated = [n.replace("_", "-") for n in names]
+        suggested = self.suggestions(names + hyphenated)
+        wrong = ["%s: page suggests %r, show opens %s" % (name, got, self.aliases[name.replace("-", "_")])
+                 for name, got in zip(names + hyphenated, suggested) if got != self.aliases[name.replace("-", "_")]]
+        self.assertEqual(wrong, [], "\n".join(wrong[:30]))
+
+    def test_a_mistyped_identifier_gets_the_suggestion_dateorder_show_makes(self):
+        names = ["en_UX", "ja_JQ", "fr_FQ", "de_DX", "zh_Hant_TX", "pt_BX", "es_MZX", "ar_EX"]
+        expected = []
+        for name in names:
+            kind, identifier = show(name)
+            self.assertEqual(kind, "suggests", name)
+            expected.append(identifier or "")
+        self.assertEqual(self.suggestions(names), expected)
+
+
+if __name__ == "__main__":
+    unittest.main()

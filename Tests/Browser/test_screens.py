@@ -1,0 +1,110 @@
+"""Every screen from 320 to 1,280 px: nothing scrolls sideways on any page type (the index with every letter group
+open, every locale page with another calendar or written right to left, conflicts, every order and picker page,
+about); the phone filter hides what it hides on a desktop; a linked row or section lands below the sticky table
+header and is highlighted; a redirect keeps the fragment."""
+
+import os
+import unittest
+
+from selenium.webdriver.support.ui import WebDriverWait
+
+import support
+
+WIDTHS = (320, 390, 768, 1024, 1280)
+
+WIDTH_JS = """
+document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+var root = document.documentElement, out = [];
+document.querySelectorAll('main table, main pre, main figure, main .picker-preview').forEach(function (e) {
+  if (e.scrollWidth > e.clientWidth + 1) out.push(e.tagName + '.' + e.className + ' ' + e.scrollWidth + ' > ' + e.clientWidth);
+});
+return [root.scrollWidth, root.clientWidth, out];
+"""
+
+
+def page_types():
+    """Every page type, and every locale page whose calendar is not Gregorian or whose text runs right to left."""
+    pages = ["index.html", "conflicts.html", "about.html", "index.html?q=en"]
+    for folder in ("orders", "pickers"):
+        pages += ["%s/%s" % (folder, name) for name in sorted(os.listdir(os.path.join(support.SITE, folder)))]
+    pages += ["locales/%s.html" % entry["identifier"] for entry in support.locales()
+              if entry["calendar"] != "gregorian" or entry["direction"] == "rtl"]
+    return pages
+
+
+class Screens(unittest.TestCase):
+    def setUp(self):
+        self.driver = support.browser()
+        support.reset(self.driver)
+
+    def tearDown(self):
+        support.reset(self.driver)
+
+    def emulate(self, width, height=900):
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800})
+
+    def test_nothing_scrolls_sideways_from_320_to_1280_px(self):
+        pages = page_types()
+        wide = []
+        for width in WIDTHS:
+            self.emulate(width)
+            for page in pages:
+                self.driver.get(support.http_url(page))
+                scroll, client, inner = self.driver.execute_script(WIDTH_JS)
+                if scroll > client or inner:
+                    wide.append("%s at %d px: %d px wide %s" % (page, width, scroll, inner))
+        with open(os.path.join(support.ARTIFACTS, "wide-pages.txt"), "w", encoding="utf-8") as file:
+            file.write("\n".join(wide) + "\n")
+        self.assertGreater(len(pages), 40)
+        self.assertEqual(wide, [], "\n".join(wide[:40]))
+
+    def test_the_phone_filter_hides_what_the_desktop_filter_hides(self):
+        for width in (390, 1280):
+            with self.subTest(width=width):
+                self.emulate(width)
+                self.driver.get(support.http_url("index.html?q=taiwan"))
+                WebDriverWait(self.driver, 10).until(lambda d: d.execute_script(
+                    "return document.getElementById('filter-count') && !document.getElementById('filter').hidden"))
+                shown = self.driver.execute_script("""
+                    return Array.prototype.filter.call(document.querySelectorAll('details.locale-group tbody tr'),
+                      function (r) { return r.getClientRects().length > 0; }).map(function (r) {
+                        return (r.cells[0].querySelector('a[href]') || r.cells[0]).textContent.trim(); });""")
+                matches, _ = support.visible_rows(self.driver)
+                self.assertEqual(sorted(shown), sorted(matches))
+                self.assertLess(len(shown), 10, "%d rows are laid out for 'taiwan'" % len(shown))
+
+    def assert_below_header_and_highlighted(self, url, anchor):
+        self.driver.get(support.http_url(url))
+        WebDriverWait(self.driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+        top, header, highlighted, y = self.driver.execute_script("""
+            var target = document.getElementById(arguments[0]), row = target.closest('tr') || target;
+            var table = row.closest('table'), th = table && table.tHead ? table.tHead.getBoundingClientRect() : null;
+            var style = getComputedStyle(row);
+            return [row.getBoundingClientRect().top, th ? Math.max(0, th.bottom) : 0,
+                    row.classList.contains('targeted') || row.matches(':target') ||
+                    style.backgroundColor !== getComputedStyle(document.body).backgroundColor, window.scrollY];""",
+            anchor)
+        self.assertGreater(y, 0, "%s scrolled" % url)
+        self.assertGreaterEqual(top, header - 1, "%s: the row's top (%s) is below the sticky header (%s)" % (url, top, header))
+        self.assertTrue(highlighted, "%s: the linked row is highlighted" % url)
+
+    def test_a_linked_row_lands_below_the_sticky_header_highlighted(self):
+        for width in (390, 1280):
+            with self.subTest(width=width):
+                self.emulate(width)
+                self.assert_below_header_and_highlighted("index.html#ja_JP", "ja_JP")
+                self.assert_below_header_and_highlighted("locales/ja_JP.html#yMMMd", "yMMMd")
+
+    def test_a_redirect_keeps_the_fragment(self):
+        for alias, target in (("en-CA", "en_CA"), ("zh_TW", "zh_Hant_TW")):
+            with self.subTest(alias=alias):
+                self.driver.get(support.http_url("locales/%s.html#yMMMd" % alias))
+                WebDriverWait(self.driver, 10).until(lambda d: d.current_url.split("#")[0].endswith(
+                    "/locales/%s.html" % target))
+                self.assertTrue(self.driver.current_url.endswith("/locales/%s.html#yMMMd" % target),
+                                self.driver.current_url)
+
+
+if __name__ == "__main__":
+    unittest.main()
