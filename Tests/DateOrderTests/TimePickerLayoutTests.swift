@@ -58,47 +58,6 @@ struct TimePickerLayoutTests {
         #expect(TimePickerLayout.glue(in: "MMM d, y 'at' h:mm a", date: "d MMM y", time: "HH:mm") == " at ")
     }
 
-    /// An independent reading of a time pattern: the time columns by first appearance outside quotes, the first
-    /// hour letter, and whether a time letter comes before the first date letter.
-    struct Reading: Equatable {
-        var columns: [String] = []
-        var hourLetter: Character?
-        var timeFirst = false
-
-        init(_ pattern: String) {
-            var quoted = false
-            var sawDate = false
-            let bytes = Array(pattern.utf8)
-            var index = 0
-            while index < bytes.count {
-                defer { index += 1 }
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "'") {
-                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "'") {
-                        index += 1
-                    } else {
-                        quoted.toggle()
-                    }
-                    continue
-                }
-                guard !quoted, byte < 0x80 else { continue }
-                let letter = Character(Unicode.Scalar(byte))
-                let column: String? =
-                    switch letter {
-                    case "a", "b", "B": "dayPeriod"
-                    case "h", "H", "K", "k": "hour"
-                    case "m": "minute"
-                    default: nil
-                    }
-                if "yMLdGUur".contains(letter) { sawDate = true }
-                guard let column else { continue }
-                if !sawDate, columns.isEmpty { timeFirst = true }
-                if column == "hour", hourLetter == nil { hourLetter = letter }
-                if !columns.contains(column) { columns.append(column) }
-            }
-        }
-    }
-
     static let identifiers = Locale.availableIdentifiers.sortedInUTF8Order()
 
     @Test("Every identifier: columns, hour cycle, day period names and date-with-time order match a fresh formatter")
@@ -109,7 +68,7 @@ struct TimePickerLayoutTests {
             let layout = TimePickerLayout(for: locale)
             let time = DateFormatter.dateFormat(fromTemplate: "jm", options: 0, locale: locale) ?? ""
             let combined = DateFormatter.dateFormat(fromTemplate: "yMMMd jm", options: 0, locale: locale) ?? ""
-            let reading = Reading(time)
+            let reading = ReferenceReading.Time(time)
             let formatter = DateFormatter()
             formatter.locale = locale
             let cycle: Locale.HourCycle? =
@@ -121,7 +80,8 @@ struct TimePickerLayoutTests {
                 default: nil
                 }
             let symbols = reading.columns.contains("dayPeriod") ? [formatter.amSymbol, formatter.pmSymbol] : []
-            let expected = "\(reading.columns) \(String(describing: cycle)) \(symbols) \(Reading(combined).timeFirst)"
+            let expected =
+                "\(reading.columns) \(String(describing: cycle)) \(symbols) \(ReferenceReading.Time(combined).timeFirst)"
             let actual =
                 "\(layout.columns.map(\.rawValue)) \(String(describing: layout.hourCycle)) \(layout.dayPeriodSymbols) "
                 + "\(layout.dateTimeOrder == .timeFirst)"
@@ -148,7 +108,7 @@ struct TimePickerLayoutTests {
             let keyworded = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar).locale
             let combined = DateFormatter.dateFormat(fromTemplate: "yMMMd jm", options: 0, locale: keyworded) ?? ""
             if layout.dateTimePattern != combined
-                || (layout.dateTimeOrder == .timeFirst) != Reading(combined).timeFirst
+                || (layout.dateTimeOrder == .timeFirst) != ReferenceReading.Time(combined).timeFirst
             {
                 failures.append("\(identifier)@\(keyword): \(layout.dateTimePattern) ≠ \(combined)")
             }
