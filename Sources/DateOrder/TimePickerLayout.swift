@@ -22,6 +22,9 @@ import Foundation
 /// `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls (`jm`, `yMMMd jm`, `yMMMd`) and nothing else;
 /// ``columns(hourCycle:)`` for a user's 12- or 24-hour choice makes one more per call, and
 /// ``dayPeriodSymbols`` reads the calendar's symbols on each access.
+///
+/// For an identifier that came from outside, check ``DatePickerLayout/dataSource`` of a date layout for the same
+/// locale first: where Foundation has no data of the locale's own, the time patterns are a fallback's too.
 public struct TimePickerLayout: Hashable, Sendable {
     /// The locale the layout is for, with the calendar as its `calendar` keyword when one was given.
     public let locale: Locale

@@ -149,7 +149,9 @@ enum LocalePage {
         facts.addRow([.text("Minimum days in the first week"), .text(String(profile.minimumDaysInFirstWeek))])
         var hourCycle = profile.hourCycle.summary + " (Locale.hourCycle)"
         if profile.hourCycleDisagrees, let pattern = profile.timePatternHourCycle {
-            hourCycle += "; the time pattern \(profile.format(for: .time)?.pattern ?? "") counts \(pattern.summary)"
+            hourCycle +=
+                "; the time pattern \(profile.format(for: .time)?.pattern ?? "") counts \(pattern.summary), "
+                + "which a time picker should follow"
         }
         facts.addRow([.text("Hour cycle"), .text(hourCycle)])
         let systems = profile.digitSystems
