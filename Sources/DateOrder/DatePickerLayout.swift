@@ -109,7 +109,7 @@ public struct DatePickerLayout: Hashable, Sendable {
     }
 
     /// The locale with `calendar` as its calendar keyword, unless that is already its calendar.
-    private static func locale(_ locale: Locale, with calendar: Calendar.Identifier) -> Locale {
+    package static func locale(_ locale: Locale, with calendar: Calendar.Identifier) -> Locale {
         guard locale.calendar.identifier != calendar else { return locale }
         var components = Locale.Components(locale: locale)
         components.calendar = calendar

@@ -15,6 +15,7 @@ enum ProfileSummary {
                 "  " + pad(row.kind.description, kindWidth) + "  " + pad(row.order?.code ?? "-", 4) + "  "
                     + row.pattern + "  →  " + row.sample)
         }
+        lines += timeLines(profile)
         let primary = profile.primary
         var trick = "yyyyMMdd: \(primary.order?.code ?? "-")  \(primary.pattern)  →  \(primary.sample)"
         trick += answer.misleading.isEmpty ? "  (agrees with every picker)" : ""
@@ -61,6 +62,32 @@ enum ProfileSummary {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The time picker: columns, hours, day period, the date with time, and which hour cycle to follow.
+    static func timeLines(_ profile: LocaleProfile) -> [String] {
+        let time = profile.time
+        var lines = [
+            "time:     " + time.time.columns.map(\.rawValue).joined(separator: " ") + "  " + time.time.pattern
+                + "  →  " + time.time.sample
+        ]
+        var facts = "  hours " + (time.hourCycle.map { "\($0.rawValue) \($0.range)" } ?? "-")
+        facts += ", day period " + time.dayPeriod.rawValue
+        if !time.dayPeriodSymbols.isEmpty { facts += " (" + time.dayPeriodSymbols.joined(separator: " / ") + ")" }
+        lines.append(facts)
+        lines.append(
+            "  12-hour " + time.twelveHour.columns.map(\.rawValue).joined(separator: " ") + "  "
+                + time.twelveHour.pattern + "; 24-hour "
+                + time.twentyFourHour.columns.map(\.rawValue)
+                .joined(separator: " ") + "  " + time.twentyFourHour.pattern)
+        lines.append(
+            "  date with time: " + time.dateTimeOrder.rawValue + "  " + time.dateTime.pattern + "  →  "
+                + time.dateTime.sample + "  (glue \"" + time.glue + "\")")
+        if let cycle = time.hourCycle, cycle != profile.hourCycle {
+            lines.append(
+                "  follow the pattern's \(cycle.rawValue), not Locale.hourCycle's \(profile.hourCycle.rawValue)")
+        }
+        return lines
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

@@ -50,6 +50,9 @@ public struct LocaleProfile: Hashable, Sendable, Codable {
     /// The answer its page leads with: the order of each kind of picker, and where `yyyyMMdd` misleads; computed
     /// once when the profile is built.
     public internal(set) var answer: PickerAnswer = .empty
+    /// The time picker's answer: columns, hour cycle and range, day period, date-with-time order; computed once
+    /// when the profile is built.
+    public internal(set) var time: TimeAnswer = .empty
 
     /// The format for a template, if the profile has one.
     package func format(for template: DateTemplate) -> TemplateFormat? {

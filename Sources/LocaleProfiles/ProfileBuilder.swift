@@ -104,6 +104,7 @@ public struct ProfileBuilder: Sendable {
         )
         profile.conflicts = OrderConflict.conflicts(in: profile)
         profile.answer = PickerAnswer(profile)
+        profile.time = TimeAnswer(profile)
         profile.provenance = DataProvenance(
             rootFallback: RootData.isFallback(months: symbols.months, calendar: calendarName),
             formatterLocale: formatterLocale

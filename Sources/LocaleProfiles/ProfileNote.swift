@@ -54,7 +54,8 @@ public enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
                         + differing.map(\.phrase).joined(separator: ", ") + ".")
         case .hourCycle(let locale, let pattern, let text):
             "Locale.hourCycle says \(locale.rawValue), but the time pattern DateFormatter gives (\(text)) counts "
-                + "\(pattern.summary): a clock built from the pattern and one built from hourCycle differ."
+                + "\(pattern.summary): a clock built from the pattern and one built from hourCycle differ. A time "
+                + "picker should follow the pattern, which is what DateFormatter formats the chosen time with."
         case .digits(let systems):
             "The digits depend on the pattern: " + systems.joined(separator: "; ") + "."
         }

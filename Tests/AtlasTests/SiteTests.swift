@@ -121,7 +121,8 @@ struct SiteTests {
         let profile = ProfileBuilder().profile(for: identifier)
         let expected = try #require(profile.format(for: DateTemplate("yMMMMd")!)?.order?.code)
         #expect(html.contains("data-order=\"\(expected)\""))
-        let preview = html.components(separatedBy: "class=\"picker-preview\"")[1]
+        let preview = html.components(separatedBy: "class=\"picker-preview\"")[1].components(separatedBy: "</figure>")[
+            0]
         let fields = preview.components(separatedBy: "data-field=\"").dropFirst().map { String($0.prefix(1)) }
         #expect(fields.joined() == expected)
     }

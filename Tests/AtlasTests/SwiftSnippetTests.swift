@@ -56,5 +56,11 @@ struct SwiftSnippetTests {
         }
         let trick = try #require(lines.first { $0.first == "yyyyMMdd trick" })
         #expect(trick[3] == record.order)
+        // The time lines print the patterns the page's time answer is read from.
+        for template in ["jm", "hm", "Hm", "yMMMd jm"] {
+            let line = try #require(lines.first { $0.first == template }, "\(identifier): no line for \(template)")
+            #expect(line.count == 2 && line[1] == record.patterns[template], "\(identifier) \(template): \(line)")
+        }
+        #expect(record.time?.pattern == record.patterns["jm"])
     }
 }

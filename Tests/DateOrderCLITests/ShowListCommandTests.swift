@@ -1,3 +1,4 @@
+import DateOrder
 import Foundation
 import TestSupport
 import Testing
@@ -269,5 +270,38 @@ struct ReadmeExampleTests {
         #expect(Set(zh["aliases"] as? [String] ?? []).isSuperset(of: ["zh_TW", "zh-TW", "zh-Hant-TW"]))
         let he = try #require(array.first { $0["identifier"] as? String == "he" })
         #expect((he["aliases"] as? [String] ?? []).contains("iw"))
+    }
+}
+
+@Suite("Time answer in show and list")
+struct TimeAnswerCommandTests {
+    @Test(
+        "show, show --json, list --format json and TimePickerLayout give one time answer",
+        arguments: ["ko_KR", "ja_JP", "en_US", "de_DE", "vi_VN", "zh_Hant_TW", "fr_CA", "ee", "ar_EG"])
+    func oneAnswer(identifier: String) throws {
+        let layout = TimePickerLayout(for: Locale(identifier: identifier))
+        let columns = layout.columns.map(\.rawValue)
+        let list = CommandRunner.run(["list", "--format", "json", "--only", identifier]).out
+        let records = try #require(JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])
+        let time = try #require(records.first?["time"] as? [String: Any])
+        #expect(time["columns"] as? [String] == columns)
+        #expect(time["hours"] as? [Int] == [layout.hours.lowerBound, layout.hours.upperBound])
+        #expect(time["dayPeriodSymbols"] as? [String] == layout.dayPeriodSymbols)
+        #expect(time["dateTimeOrder"] as? String == layout.dateTimeOrder.rawValue)
+        #expect(time["glue"] as? String == layout.dateTimeGlue)
+        #expect(time["pattern"] as? String == layout.pattern)
+        let shown = CommandRunner.run(["show", "--json", identifier]).out
+        let profile = try #require(JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any])
+        let answer = try #require(profile["time"] as? [String: Any])
+        let row = try #require(answer["time"] as? [String: Any])
+        #expect(row["columns"] as? [String] == columns)
+        #expect(answer["hours"] as? [Int] == time["hours"] as? [Int])
+        #expect(answer["hourCycle"] as? String == time["hourCycle"] as? String)
+        #expect(answer["dayPeriod"] as? String == time["dayPeriod"] as? String)
+        let text = CommandRunner.run(["show", identifier]).out
+        let timeLine: String = "time:     " + columns.joined(separator: " ") + "  " + layout.pattern + "  →  "
+        #expect(text.contains(timeLine))
+        #expect(text.contains("date with time: \(layout.dateTimeOrder.rawValue)  \(layout.dateTimePattern)  →  "))
+        #expect(text.contains("follow the pattern's") == (identifier == "fr_CA"))
     }
 }

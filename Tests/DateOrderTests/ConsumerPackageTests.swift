@@ -105,6 +105,12 @@ struct ConsumerPackageTests {
             encoding: .utf8)
         let pickerCode = Self.swiftBlocks(article)
         #expect(pickerCode.count == 3, "the model, the SwiftUI view, the UIKit view")
+        let timeArticle = try String(
+            contentsOf: TestPaths.root.appendingPathComponent(
+                "Sources/DateOrder/DateOrder.docc/BuildingATimePicker.md"),
+            encoding: .utf8)
+        let timeCode = Self.swiftBlocks(timeArticle)
+        #expect(timeCode.count == 1, "the time picker's model")
 
         // The persistent scratch folder lets later runs build incrementally; the repository is made afresh.
         let scratch = TestPaths.root.appendingPathComponent(".build/consumer-package")
@@ -175,9 +181,23 @@ struct ConsumerPackageTests {
                 print("picker", identifier, "chosen", model.columns.map { model.rows(of: $0)[model.selectedRow(of: $0)].label })
                 print("picker", identifier, "date", Int(model.selection.timeIntervalSince1970))
             }
+
+            // The time article's model: the rows selected at 16:45, then the first hour, the first day period
+            // row where there is one, and minute 5 chosen.
+            for identifier in ["ko_KR", "ja_JP", "en_US"] {
+                let layout = TimePickerLayout(for: Locale(identifier: identifier))
+                var model = TimePickerModel(layout: layout, hour: 16, minute: 45)
+                print("time", identifier, model.columns.map { model.rows(of: $0)[model.selectedRow(of: $0)] })
+                model.select(row: 0, of: .hour)
+                if model.columns.contains(.dayPeriod) { model.select(row: 0, of: .dayPeriod) }
+                model.select(row: 5, of: .minute)
+                let both = model.dateAndTimeColumns(dateColumns: DatePickerLayout(for: layout.locale).withMonthNames)
+                print("time", identifier, "chosen", model.hour, model.minute, both.count, model.rows(of: .hour).count)
+            }
             """
         try package.write("Sources/Consumer/main.swift", example + "\n" + printer)
         try package.write("Sources/Consumer/Picker.swift", pickerCode.joined(separator: "\n\n") + "\n")
+        try package.write("Sources/Consumer/TimePicker.swift", timeCode.joined(separator: "\n\n") + "\n")
 
         // Build products are kept between runs, resolution is not: without its clone and checkout SwiftPM
         // fetches the branch afresh (with them it would build last run's commit).
@@ -222,6 +242,14 @@ struct ConsumerPackageTests {
         ]
         for line in expected {
             #expect(printed.contains(line), "\(line) vs \(printed.filter { $0.hasPrefix("picker") })")
+        }
+        let timeExpected = [
+            "time ko_KR [\"오후\", \"4\", \"45\"]", "time ko_KR chosen 1 5 6 12",
+            "time ja_JP [\"16\", \"45\"]", "time ja_JP chosen 0 5 5 24",
+            "time en_US [\"4\", \"45\", \"PM\"]", "time en_US chosen 1 5 6 12",
+        ]
+        for line in timeExpected {
+            #expect(printed.contains(line), "\(line) vs \(printed.filter { $0.hasPrefix("time") })")
         }
         for identifier in ["he_IL@calendar=hebrew", "ja_JP@calendar=japanese", "zh_CN@calendar=chinese"] {
             // The date the picker gives back is the start of the first day of the year's last month, as Calendar

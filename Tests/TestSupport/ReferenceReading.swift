@@ -46,4 +46,45 @@ public enum ReferenceReading {
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// An independent reading of a time pattern: the time columns by first appearance outside quotes, the first
+    /// hour letter, and whether a time letter comes before the first date letter.
+    public struct Time: Equatable, Sendable {
+        public var columns: [String] = []
+        public var hourLetter: Character?
+        public var timeFirst = false
+
+        public init(_ pattern: String) {
+            var quoted = false
+            var sawDate = false
+            let bytes = Array(pattern.utf8)
+            var index = 0
+            while index < bytes.count {
+                defer { index += 1 }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "'") {
+                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "'") {
+                        index += 1
+                    } else {
+                        quoted.toggle()
+                    }
+                    continue
+                }
+                guard !quoted, byte < 0x80 else { continue }
+                let letter = Character(Unicode.Scalar(byte))
+                let column: String? =
+                    switch letter {
+                    case "a", "b", "B": "dayPeriod"
+                    case "h", "H", "K", "k": "hour"
+                    case "m": "minute"
+                    default: nil
+                    }
+                if "yMLdGUur".contains(letter) { sawDate = true }
+                guard let column else { continue }
+                if !sawDate, columns.isEmpty { timeFirst = true }
+                if column == "hour", hourLetter == nil { hourLetter = letter }
+                if !columns.contains(column) { columns.append(column) }
+            }
+        }
+    }
 }

@@ -34,6 +34,9 @@ extension SiteGenerator {
                 { OrderPage.make(kind: kind, order: group.order, profiles: group.profiles, model: model) }
             }
         }
+        makers += model.timeVariants.map { group in
+            { TimePickerPage.make(variant: group.variant, profiles: group.profiles, model: model) }
+        }
         makers += model.profiles.map { profile in
             { LocalePage.make(profile, aliases: model.aliases(of: profile.identifier)) }
         }

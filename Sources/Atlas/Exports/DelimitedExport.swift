@@ -8,14 +8,17 @@ import LocaleProfiles
 /// carriage return. TSV replaces tabs and line breaks inside cells with spaces.
 public enum DelimitedExport {
     /// The columns, in order: identifier, names, the `yyyyMMdd` order and pattern, the picker orders, notes and
-    /// aliases, the headline, hour cycle, inferred subtags and the name `DateFormatter` asks ICU for, then one
-    /// order column per template with date fields, then one pattern column per template.
+    /// aliases, the headline, hour cycle, inferred subtags and the name `DateFormatter` asks ICU for, the time
+    /// picker (its columns, the hour cycle and range its pattern counts, where the day period goes and its two
+    /// names, the order of a date with a time and the text between them), then one order column per template with
+    /// date fields, then one pattern column per template.
     public static func header(orderTemplates: [String], patternTemplates: [String]) -> [String] {
         [
             "identifier", "name", "native_name", "language", "script", "region", "order", "pattern", "sample",
             "calendar", "direction", "conflicts", "picker_numeric", "picker_with_month_names", "picker_year_month",
             "picker_month_day", "trick_misleads", "notes", "aliases", "headline", "hour_cycle", "inferred",
-            "formatter_locale",
+            "formatter_locale", "time_columns", "time_hour_cycle", "time_hours", "day_period", "day_period_am",
+            "day_period_pm", "date_time_order", "date_time_glue",
         ]
             + orderTemplates.map { "order:" + $0 } + patternTemplates.map { "pattern:" + $0 }
     }
@@ -51,6 +54,13 @@ public enum DelimitedExport {
                 record.trickMisleads.joined(separator: " "), record.notes.map(\.key).joined(separator: " "),
                 record.aliases.joined(separator: " "), record.headline, record.hourCycle,
                 record.inferred.joined(separator: " "), record.formatterLocale ?? "",
+            ]
+            let time = record.time
+            row += [
+                time?.columns.joined(separator: " ") ?? "", time?.hourCycle ?? "",
+                time.map { "\($0.hours[0])-\($0.hours[1])" } ?? "", time?.dayPeriod ?? "",
+                time?.dayPeriodSymbols.first ?? "", time?.dayPeriodSymbols.last ?? "", time?.dateTimeOrder ?? "",
+                time?.glue ?? "",
             ]
             row += templates.orders.map { record.orders[$0] ?? "" }
             row += templates.patterns.map { record.patterns[$0] ?? "" }

@@ -58,6 +58,53 @@ public struct LocaleRecord: Hashable, Sendable, Codable {
     public var formatStyle: [String: FormatStyleRecord]?
     /// Other names the site publishes the locale under (`zh_TW`, `zh-TW`).
     public var aliases: [String]
+    /// The time picker: columns, hours, day period, and the order of a date with a time; absent in older exports.
+    public var time: TimeRecord?
+
+    /// A time picker as the locale's patterns lay it out.
+    public struct TimeRecord: Hashable, Sendable, Codable {
+        /// `hour`, `minute` and `dayPeriod` in the order the time pattern (`jm`) writes them.
+        public var columns: [String]
+        /// The hour cycle that pattern counts in (`h11`, `h12`, `h23`, `h24`; `""` without an hour), which can
+        /// differ from `Locale.hourCycle` (the record's `hourCycle`).
+        public var hourCycle: String
+        /// The first and last hour of the hour column: `[1, 12]`, `[0, 11]`, `[0, 23]` or `[1, 24]`.
+        public var hours: [Int]
+        /// Where the day period goes: `first` (before the hour), `last` or `none`.
+        public var dayPeriod: String
+        /// The day period's names, morning first; empty without a day period.
+        public var dayPeriodSymbols: [String]
+        /// The time pattern (`jm`) and its sample.
+        public var pattern: String
+        public var sample: String
+        /// The columns of the locale's 12-hour (`hm`) and 24-hour (`Hm`) time, for a user's own choice.
+        public var twelveHourColumns: [String]
+        public var twentyFourHourColumns: [String]
+        /// `dateFirst` or `timeFirst`: the order of a date with a time (`yMMMd jm`).
+        public var dateTimeOrder: String
+        /// The date-with-time pattern and its sample.
+        public var dateTimePattern: String
+        public var dateTimeSample: String
+        /// What the date-with-time pattern writes between the date and the time, as pattern text.
+        public var glue: String
+
+        /// The record of a time answer.
+        public init(_ answer: TimeAnswer) {
+            columns = answer.time.columns.map(\.rawValue)
+            hourCycle = answer.hourCycle?.rawValue ?? ""
+            hours = [answer.hours.lowerBound, answer.hours.upperBound]
+            dayPeriod = answer.dayPeriod.rawValue
+            dayPeriodSymbols = answer.dayPeriodSymbols
+            pattern = answer.time.pattern
+            sample = answer.time.sample
+            twelveHourColumns = answer.twelveHour.columns.map(\.rawValue)
+            twentyFourHourColumns = answer.twentyFourHour.columns.map(\.rawValue)
+            dateTimeOrder = answer.dateTimeOrder.rawValue
+            dateTimePattern = answer.dateTime.pattern
+            dateTimeSample = answer.dateTime.sample
+            glue = answer.glue
+        }
+    }
 
     /// One note: its key and its text.
     public struct Note: Hashable, Sendable, Codable {
@@ -111,6 +158,7 @@ public struct LocaleRecord: Hashable, Sendable, Codable {
         calendar = profile.calendar.rawValue
         direction = profile.characterDirection.rawValue
         conflicts = profile.conflictKinds
+        time = TimeRecord(profile.time)
     }
 }
 
@@ -125,7 +173,7 @@ extension LocaleRecord {
     private enum Keys: String, CodingKey {
         case identifier, name, nativeName, language, script, region, order, pattern, sample, orders, patterns, samples
         case calendar, direction, conflicts, inferred, pickers, headline, trickMisleads, hourCycle, notes
-        case formatterLocale, formatStyle, aliases
+        case formatterLocale, formatStyle, aliases, time
     }
 
     /// Reads a record; only the fields a diff compares are required.
@@ -155,5 +203,6 @@ extension LocaleRecord {
         formatterLocale = try container.decodeIfPresent(String.self, forKey: .formatterLocale)
         formatStyle = try container.decodeIfPresent([String: FormatStyleRecord].self, forKey: .formatStyle)
         aliases = try container.decodeIfPresent([String].self, forKey: .aliases) ?? []
+        time = try container.decodeIfPresent(TimeRecord.self, forKey: .time)
     }
 }

@@ -21,7 +21,9 @@ enum AboutPage {
             "yMd": "short numeric date", "yMMMd": "date with abbreviated month name",
             "yMMMMd": "date with full month name", "yM": "numeric year and month", "yMMMM": "year and month name",
             "Md": "numeric month and day", "MMMMd": "month name and day", "jm": "time in the locale's hour cycle",
-            "EEEE": "weekday name", "MMM d yyyy hh:mm": "a label with date and 12-hour time",
+            "hm": "time on a 12-hour clock", "Hm": "time on a 24-hour clock",
+            "yMMMd jm": "date with abbreviated month name and time", "EEEE": "weekday name",
+            "MMM d yyyy hh:mm": "a label with date and 12-hour time",
         ]
         for template in model.templates {
             templates.addRow([.code(template), .text(meaning[template] ?? "custom template")])
@@ -54,6 +56,12 @@ enum AboutPage {
                 The widely copied trick reads `yyyyMMdd` instead; its order is shown too, with a warning wherever it \
                 would mislead a picker, and the [order pages](index.html#orders) keep its grouping. Orders that \
                 change with the template are the [conflicts](conflicts.html).
+
+                **Time pickers** follow `jm`: hour (`h H K k`), minute (`m`) and day period (`a b B`) columns by \
+                first appearance, the hours the hour letter counts (`K` 0–11, `h` 1–12, `H` 0–23, `k` 1–24), the \
+                day period's names, and, from `yMMMd jm`, whether a date with a time puts the date or the time \
+                first. Where `Locale.hourCycle` disagrees with the pattern, the page says to follow the pattern, \
+                which is what a `DateFormatter` formats the chosen time with.
 
                 \(templates.markdown)
                 """),
@@ -96,7 +104,8 @@ enum AboutPage {
                 The same answers are a Swift library, `DateOrder`: `DatePickerLayout(for: locale).withMonthNames` \
                 is the column order of a picker with month names, as a `[DatePickerColumn]` array (`.era` where the \
                 pattern writes one, `.year`, `.month`, `.day`), from the \
-                device's own Foundation. \(docs.map { "Its documentation: " + MarkdownText.link(text: "DateOrder", destination: $0) + "." } ?? "Its DocC documentation is built with `make docs` and published beside the atlas under `docs/`.")
+                device's own Foundation; `TimePickerLayout(for: locale).columns` is the order of a time picker's \
+                hour, minute and day period columns, with its hours and day period names. \(docs.map { "Its documentation: " + MarkdownText.link(text: "DateOrder", destination: $0) + "." } ?? "Its DocC documentation is built with `make docs` and published beside the atlas under `docs/`.")
                 """),
             .heading(level: 2, id: "regenerate", text: "Regenerate"),
             .markdown(

@@ -35,6 +35,7 @@ enum LocalePage {
         body += AnswerSection.blocks(profile, voice: voice)
         body += NotesSection.blocks(profile, voice: voice)
         body += PickerSection.blocks(profile, voice: voice)
+        body += TimeSection.blocks(profile, voice: voice, path: path)
         body += BrowserSection.blocks(profile)
 
         body.append(.heading(level: 2, id: "orders", text: "Order by template"))
@@ -121,7 +122,8 @@ enum LocalePage {
                 + (answer.misleading.isEmpty
                     ? "."
                     : ", which misleads " + answer.misleading.map(\.kind.phrase).joined(separator: " and ") + ".")
-                + (profile.characterDirection == .rtl ? " Written " + LocaleProfile.rightToLeftNote + "." : ""),
+                + (profile.characterDirection == .rtl ? " Written " + LocaleProfile.rightToLeftNote + "." : "")
+                + " " + TimeSection.summary(profile),
             socialTitle: "\(profile.identifier) — \(headline)",
             image: .locale(profile),
             pageClass: "locale",
@@ -147,7 +149,9 @@ enum LocalePage {
         facts.addRow([.text("Minimum days in the first week"), .text(String(profile.minimumDaysInFirstWeek))])
         var hourCycle = profile.hourCycle.summary + " (Locale.hourCycle)"
         if profile.hourCycleDisagrees, let pattern = profile.timePatternHourCycle {
-            hourCycle += "; the time pattern \(profile.format(for: .time)?.pattern ?? "") counts \(pattern.summary)"
+            hourCycle +=
+                "; the time pattern \(profile.format(for: .time)?.pattern ?? "") counts \(pattern.summary), "
+                + "which a time picker should follow"
         }
         facts.addRow([.text("Hour cycle"), .text(hourCycle)])
         let systems = profile.digitSystems
@@ -173,7 +177,8 @@ extension LocalePage {
     /// The ids of a locale page's sections and of the standard layout, which template anchors must not take.
     static let sectionIDs: Set<String> = [
         "answer", "notes", "picker", "browser", "browser-heading", "orders", "conflicts", "samples", "calendar",
-        "names", "swift", "main", "picker-preview-caption", "site-search-q", "reveal-hidden",
+        "names", "swift", "main", "picker-preview-caption", "site-search-q", "reveal-hidden", "time",
+        "time-preview-caption",
     ]
 
     /// The anchor id of each template's row, in order: the id its text maps to (`MMM d` → `MMM-d`), unless a

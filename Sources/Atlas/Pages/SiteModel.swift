@@ -9,6 +9,9 @@ public struct SiteModel: Sendable {
     package let orders: [(order: DateFieldOrder, profiles: [LocaleProfile])]
     /// For each picker kind, the orders that occur, most common first, with their profiles.
     package let pickerOrders: [(kind: DatePickerKind, groups: [(order: DateFieldOrder, profiles: [LocaleProfile])])]
+    /// The time picker variants that occur (hour cycle and day period; date first or time first), time pickers
+    /// first, with their profiles.
+    package let timeVariants: [(variant: TimeVariant, profiles: [LocaleProfile])]
     /// The templates every profile was built with, in order.
     public let templates: [String]
     /// Where the data came from.
@@ -33,6 +36,11 @@ public struct SiteModel: Sendable {
         pickerOrders = DatePickerKind.allCases.map { kind in
             (kind, Self.grouped(catalog.profiles) { $0.answer.row(kind)?.order })
         }
+        var variants: [TimeVariant: [LocaleProfile]] = [:]
+        for profile in profiles {
+            for variant in TimeVariant.of(profile) { variants[variant, default: []].append(profile) }
+        }
+        timeVariants = variants.map { (variant: $0.key, profiles: $0.value) }.sorted { $0.variant < $1.variant }
         templates = profiles.first?.formats.map(\.template.rawValue) ?? []
         self.provenance = provenance
         self.aliases = LocaleAliases.make(identifiers: Set(profiles.map(\.identifier)), derived: aliases)

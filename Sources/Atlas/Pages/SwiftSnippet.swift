@@ -18,6 +18,12 @@ enum SwiftSnippet {
         let layout =
             profile.answer.row(.withMonthNames).flatMap { $0.order == nil ? nil : PickerSection.swiftArray($0) }
             ?? "[]"
+        let time = profile.time
+        let timeExpected =
+            "jm writes "
+            + time.time.columns.map { $0 == .dayPeriod ? "day period" : $0.rawValue }
+            .joined(separator: ", ") + (time.hourCycle.map { ", hours \($0.range)" } ?? "")
+            + "; yMMMd jm puts the " + (time.dateTimeOrder == .dateFirst ? "date" : "time") + " first"
         return """
             ```swift
             import Foundation
@@ -54,6 +60,14 @@ enum SwiftSnippet {
             }
             // On this toolchain: \(expected).
             // With the DateOrder library: DatePickerLayout(for: locale).withMonthNames is \(layout).
+
+            // The time picker: day period (a), hour (h H K k) and minute (m), and the date with a time.
+            for template in ["jm", "hm", "Hm", "yMMMd jm"] {
+                print(template, "|", DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? "")
+            }
+            // On this toolchain: \(timeExpected).
+            // With the DateOrder library: TimePickerLayout(for: locale).columns is \(TimeSection.swiftArray(time.time.columns)),
+            // .dateTimeOrder is .\(time.dateTimeOrder.rawValue).
             ```
             """
     }

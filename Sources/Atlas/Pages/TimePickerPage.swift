@@ -1,0 +1,177 @@
+import AtlasMarkdown
+import DateOrder
+import LocaleProfiles
+
+/// One way a locale lays out a time picker (its hour cycle and where the day period goes), or a picker of a date
+/// and a time (date first or time first): what a `pickers/time-…` page groups.
+package enum TimeVariant: Hashable, Sendable, Comparable {
+    /// A time picker: the hour cycle its pattern counts and where the day period goes.
+    case time(HourCycle, TimeAnswer.DayPeriodPosition)
+    /// A picker of a date and a time.
+    case dateTime(DateTimeOrder)
+
+    /// The variants of a profile: its time picker's and its date-with-time picker's.
+    static func of(_ profile: LocaleProfile) -> [TimeVariant] {
+        var variants: [TimeVariant] = []
+        if let cycle = profile.time.hourCycle { variants.append(.time(cycle, profile.time.dayPeriod)) }
+        variants.append(.dateTime(profile.time.dateTimeOrder))
+        return variants
+    }
+
+    /// `h23`, `h12-period-last`, `h12-period-first`, `date-first`, `time-first`: after `pickers/time-`.
+    var slug: String {
+        switch self {
+        case .time(let cycle, .none): cycle.rawValue
+        case .time(let cycle, let period): cycle.rawValue + "-period-" + period.rawValue
+        case .dateTime(.dateFirst): "date-first"
+        case .dateTime(.timeFirst): "time-first"
+        }
+    }
+
+    /// `24-hour clock, 0–23`, `12-hour clock, 1–12, day period first`, `Date and time, the time first`.
+    var title: String {
+        switch self {
+        case .time(let cycle, let period):
+            (cycle.usesDayPeriod ? "12-hour" : "24-hour") + " clock, \(cycle.rawValue) \(cycle.range)"
+                + (period == .none ? "" : ", day period " + period.rawValue)
+        case .dateTime(.dateFirst): "Date and time, the date first"
+        case .dateTime(.timeFirst): "Date and time, the time first"
+        }
+    }
+
+    /// The template whose pattern the variant is read from.
+    var template: DateTemplate {
+        switch self {
+        case .time: TimeAnswer.templates.time
+        case .dateTime: TimeAnswer.templates.dateTime
+        }
+    }
+
+    /// Time pickers first, then by slug.
+    package static func < (lhs: TimeVariant, rhs: TimeVariant) -> Bool {
+        switch (lhs, rhs) {
+        case (.time, .dateTime): true
+        case (.dateTime, .time): false
+        default: lhs.slug < rhs.slug
+        }
+    }
+}
+
+extension SitePath {
+    /// The page of a time picker variant: `pickers/time-h12-period-first.html`.
+    static func timePicker(_ variant: TimeVariant) -> String { "pickers/time-" + variant.slug + ".html" }
+
+    /// The page of a locale's time picker variant.
+    static func timePicker(_ time: TimeAnswer) -> String {
+        timePicker(.time(time.hourCycle ?? .h23, time.dayPeriod))
+    }
+}
+
+/// `pickers/time-<variant>.html`: the locales whose time picker (or date-with-time picker) is laid out one way,
+/// grouped by identical pattern, with each locale's columns, hours and day period names.
+enum TimePickerPage {
+    static func make(variant: TimeVariant, profiles: [LocaleProfile], model: SiteModel) -> Page {
+        let path = SitePath(page: SitePath.timePicker(variant))
+        let siblings = model.timeVariants.map { group in
+            group.variant == variant
+                ? "**\(group.variant.slug)**"
+                : MarkdownText.link(
+                    text: group.variant.slug, destination: path.link(to: SitePath.timePicker(group.variant)))
+        }
+        let total = model.profiles.count
+        let template = variant.template
+        let intro: String
+        switch variant {
+        case .time(let cycle, let period):
+            intro =
+                "\(profiles.count) of \(total) locales (\(Percent.format(profiles.count, of: total))) write the time "
+                + "(template `jm`) with the hour letter `\(cycle.letter)`: the hour column counts \(cycle.range)"
+                + (period == .none
+                    ? " and there is no day period column."
+                    : ", and the day period column stands " + (period == .first ? "before" : "after")
+                        + " the hour.") + " Grouped by identical pattern."
+        case .dateTime(let order):
+            intro =
+                "\(profiles.count) of \(total) locales (\(Percent.format(profiles.count, of: total))) write a date "
+                + "with a time (template `yMMMd jm`) with the " + (order == .dateFirst ? "date" : "time")
+                + " first: a picker of both puts those columns first. Grouped by identical pattern."
+        }
+        var body: [PageBlock] = []
+        body.append(
+            .markdown(
+                MarkdownText.link(text: "All locales", destination: path.link(to: "index.html"))
+                    + " · Time pickers: " + siblings.joined(separator: " · ")))
+        body.append(.markdown("# " + MarkdownText.escape(variant.title) + "\n\n" + intro))
+        let groups = Dictionary(grouping: profiles) { $0.format(for: template)?.pattern ?? "" }
+            .sorted {
+                $0.value.count != $1.value.count
+                    ? $0.value.count > $1.value.count : $0.key.precedesInUTF8Order($1.key)
+            }
+        var overview = MarkdownTable(columns: [("Pattern", .none), ("Locales", .right), ("Sample", .none)])
+        overview.caption = "Patterns of \(template.rawValue) in these locales"
+        for (index, group) in groups.enumerated() {
+            overview.addRow([
+                .link(text: group.key, destination: "#pattern-\(index + 1)"), .text(String(group.value.count)),
+                LocaleVoice(group.value[0]).cell(group.value[0].format(for: template)?.sample ?? ""),
+            ])
+        }
+        body.append(.markdown(overview.markdown))
+        for (index, group) in groups.enumerated() {
+            body.append(.heading(level: 2, id: "pattern-\(index + 1)", text: "Pattern " + group.key))
+            var table = MarkdownTable(columns: [
+                ("Identifier", .none), ("Name", .none), ("Sample", .none), ("Columns", .none),
+                ("Day period", .none), ("Date and time", .none),
+            ])
+            table.caption = "Locales with the pattern " + group.key
+            for profile in group.value {
+                let time = profile.time
+                let voice = LocaleVoice(profile)
+                table.addRow([
+                    .link(text: profile.identifier, destination: path.link(to: SitePath.locale(profile.identifier))),
+                    .text(profile.englishName),
+                    voice.cell(profile.format(for: template)?.sample ?? ""),
+                    .code(TimeSection.swiftArray(time.time.columns)),
+                    time.dayPeriodSymbols.isEmpty
+                        ? .text("—") : voice.cell(time.dayPeriodSymbols.joined(separator: " / ")),
+                    .text(time.dateTimeOrder == .dateFirst ? "date first" : "time first"),
+                ])
+            }
+            body.append(
+                .wrapped(
+                    element: "details",
+                    attributes: [("class", "table-group"), ("open", group.value.count <= 12 ? "" : nil)],
+                    [
+                        .html(.element("summary", [], [.text("\(group.value.count) locales")])),
+                        .markdown(table.markdown),
+                    ]))
+        }
+        let example = profiles.first { $0.identifier.contains("_") } ?? profiles[0]
+        let sample = example.format(for: template)?.sample ?? ""
+        let description =
+            "\(profiles.count) locales: \(variant.title.lowercasedFirstLetter), for example \(example.identifier): "
+            + "\(sample). Grouped by pattern, with each locale's time columns."
+        // Until the preview images draw time pickers, the image says the variant and its count in text.
+        let image = PreviewImage(
+            path: PreviewImage.path(forPage: path.page),
+            alt: "\(variant.title): \(profiles.count) of \(total) locales, for example \(example.identifier) "
+                + "\(sample). Date Order Atlas.",
+            kicker: variant.template == TimeAnswer.templates.time ? "Time picker" : "Date and time picker",
+            headline: variant.slug,
+            lines: [
+                [
+                    .init(text: String(profiles.count), ink: .accent),
+                    .init(text: " of \(PreviewImage.locales(total))", ink: .ink),
+                ],
+                [.init(text: variant.title, ink: .ink)],
+            ])
+        return Page(
+            path: path.page, title: "\(variant.title) — \(profiles.count) locales — Date Order Atlas",
+            description: description, socialTitle: "\(variant.title) — \(profiles.count) locales — \(sample)",
+            image: image, pageClass: "order picker-order", body: body)
+    }
+}
+
+extension String {
+    /// The text with its first letter lowercased: `24-hour clock` stays, `Date and time` → `date and time`.
+    fileprivate var lowercasedFirstLetter: String { prefix(1).lowercased() + dropFirst() }
+}

@@ -1,0 +1,191 @@
+import AtlasMarkdown
+import DateOrder
+import LocaleProfiles
+
+/// The `#time` section of a locale page: the columns of a time picker and of a date with a time, as
+/// `TimePickerLayout` gives them, the hours and day period, which hour cycle to follow where Foundation disagrees
+/// with itself, and a `<select>` preview (no JavaScript needed) whose columns follow the answer.
+enum TimeSection {
+    static func blocks(_ profile: LocaleProfile, voice: LocaleVoice, path: SitePath) -> [PageBlock] {
+        let time = profile.time
+        var blocks: [PageBlock] = [.heading(level: 2, id: "time", text: "Time picker")]
+        var table = MarkdownTable(columns: [
+            ("Picker", .none), ("Template", .none), ("Pattern", .none), ("Sample", .none), ("Columns in Swift", .none),
+        ])
+        table.caption = "Time columns as TimePickerColumn arrays (TimePickerLayout in the DateOrder library)"
+        let rows: [(String, TimeAnswer.Row, String)] = [
+            ("Time, the locale's clock", time.time, swiftArray(time.time.columns)),
+            ("Time, 12-hour clock", time.twelveHour, swiftArray(time.twelveHour.columns)),
+            ("Time, 24-hour clock", time.twentyFourHour, swiftArray(time.twentyFourHour.columns)),
+            ("Date and time", time.dateTime, "dateTimeOrder: ." + time.dateTimeOrder.rawValue),
+            (
+                "The seed picker's label", time.seed,
+                "dateTimeOrder: ." + TimePickerLayout.dateTimeOrder(in: time.seed.pattern).rawValue
+            ),
+        ]
+        for (name, row, swift) in rows {
+            table.addRow([
+                .text(name), .code(row.template), .code(row.pattern), voice.cell(row.sample), .code(swift),
+            ])
+        }
+        blocks.append(.markdown(table.markdown))
+        blocks.append(.markdown(facts(profile, voice: voice, path: path)))
+        if let follow = followNote(profile) { blocks.append(.markdown(follow)) }
+        blocks.append(.html(preview(profile)))
+        return blocks
+    }
+
+    /// The time answer in one sentence, for the page's description: `Time a h:mm (오후 4:45): 12-hour, 1–12, day
+    /// period first; date and time with the date first.`
+    static func summary(_ profile: LocaleProfile) -> String {
+        let time = profile.time
+        var text = "Time \(time.time.pattern) (\(time.time.sample))"
+        if let cycle = time.hourCycle {
+            text += ": " + (cycle.usesDayPeriod ? "12-hour" : "24-hour") + ", \(cycle.range)"
+        }
+        if time.dayPeriod != .none { text += ", day period " + time.dayPeriod.rawValue }
+        return text + "; date and time with the " + (time.dateTimeOrder == .dateFirst ? "date" : "time") + " first."
+    }
+
+    /// `[.dayPeriod, .hour, .minute]`.
+    static func swiftArray(_ columns: [TimePickerColumn]) -> String {
+        "[" + columns.map { "." + $0.rawValue }.joined(separator: ", ") + "]"
+    }
+
+    /// Hours, day period and the date with time, in sentences.
+    static func facts(_ profile: LocaleProfile, voice: LocaleVoice, path: SitePath) -> String {
+        let time = profile.time
+        var text = "**Hours:** "
+        if let cycle = time.hourCycle {
+            text +=
+                MarkdownText.link(text: cycle.rawValue, destination: path.link(to: SitePath.timePicker(time)))
+                + ", \(cycle.range) (the pattern's hour letter)"
+        } else {
+            text += "the time pattern writes no hour"
+        }
+        text += ". **Day period:** "
+        switch time.dayPeriod {
+        case .none: text += "none, a 24-hour clock"
+        case .first: text += "before the hour, " + voice.text(time.dayPeriodSymbols.joined(separator: " / "))
+        case .last: text += "after the hour and minute, " + voice.text(time.dayPeriodSymbols.joined(separator: " / "))
+        }
+        text += ". **Date and time:** "
+        text += time.dateTimeOrder == .dateFirst ? "the date first" : "the time first"
+        text += ", joined by " + (time.glue.isEmpty ? "nothing" : MarkdownText.code("\"" + time.glue + "\"")) + "."
+        text +=
+            " "
+            + MarkdownText.link(
+                text: time.dateTimeOrder == .dateFirst ? "Locales with the date first" : "Locales with the time first",
+                destination: path.link(to: SitePath.timePicker(.dateTime(time.dateTimeOrder)))) + "."
+        return text
+    }
+
+    /// Which hour cycle a picker should follow where `Locale.hourCycle` and the time pattern disagree, and why.
+    static func followNote(_ profile: LocaleProfile) -> String? {
+        guard let cycle = profile.time.hourCycle, cycle != profile.hourCycle else { return nil }
+        return "**Follow the pattern's \(cycle.rawValue) (\(cycle.range)), not Locale.hourCycle's "
+            + "\(profile.hourCycle.rawValue) (\(profile.hourCycle.range)).** The time pattern "
+            + MarkdownText.code(profile.time.time.pattern)
+            + " is the locale's own data, what a DateFormatter formats the chosen time with and what "
+            + "TimePickerLayout follows; Locale.hourCycle is the preferred hour cycle of the region "
+            + (profile.regionCode.map { MarkdownText.escape($0) + " " } ?? "")
+            + "in CLDR's time data, which does not look at the language's patterns. A picker built from "
+            + "Locale.hourCycle would show hours that the locale's own formatted time contradicts."
+    }
+
+    /// The hour, minute and day period columns as `<select>` elements in the order the time pattern writes them,
+    /// the sample time (16:45) selected, numbers in the time pattern's digits.
+    static func preview(_ profile: LocaleProfile) -> HTMLFragment {
+        let time = profile.time
+        let cycle = time.hourCycle ?? .h23
+        let hours = Array(time.hours)
+        let padded = time.time.pattern.contains(cycle.letter + cycle.letter)
+        let digits = Digits(sample: time.time.sample)
+        let sampleHour = 16
+        let selectedHour: Int =
+            switch cycle {
+            case .h11: sampleHour % 12
+            case .h12: sampleHour % 12 == 0 ? 12 : sampleHour % 12
+            case .h23: sampleHour
+            case .h24: sampleHour == 0 ? 24 : sampleHour
+            }
+        let columns = time.time.columns.isEmpty ? [TimePickerColumn.hour, .minute] : time.time.columns
+        let selects = columns.map { column -> HTMLFragment in
+            let (name, values, selected): (String, [String], Int) =
+                switch column {
+                case .hour:
+                    (
+                        "Hour", hours.map { digits.text($0, width: padded ? 2 : 1) },
+                        hours.firstIndex(of: selectedHour) ?? 0
+                    )
+                case .minute: ("Minute", (0..<60).map { digits.text($0, width: 2) }, 45)
+                case .dayPeriod: ("Day period", time.dayPeriodSymbols, 1)
+                }
+            let options = values.enumerated().map { index, value in
+                HTMLFragment.element("option", [("selected", index == selected ? "" : nil)], [.text(value)])
+            }
+            return .element(
+                "label", [("class", "column"), ("data-field", column.rawValue)],
+                [
+                    .element("span", [("class", "column-name"), ("lang", "en"), ("dir", "ltr")], [.text(name)]),
+                    .element("select", [("name", column.rawValue)], options),
+                ])
+        }
+        let captionID = "time-preview-caption"
+        var caption =
+            "A time picker for \(profile.identifier), in its order: "
+            + columns.map { $0 == .dayPeriod ? "day period" : $0.rawValue }.joined(separator: ", ")
+            + "; hours \(cycle.range), with the sample time selected"
+        if profile.characterDirection == .rtl {
+            caption += ". The locale writes right to left, so the first column is the rightmost."
+        }
+        return .element(
+            "figure", [("class", "picker-figure")],
+            [
+                .element(
+                    "div",
+                    [
+                        ("class", "picker-preview time-preview"), ("role", "group"), ("aria-labelledby", captionID),
+                        ("lang", LocaleText.lang(profile)), ("dir", profile.characterDirection.rawValue),
+                        ("data-columns", columns.map(\.rawValue).joined(separator: " ")),
+                        ("data-hours", "\(hours.first ?? 0)-\(hours.last ?? 0)"),
+                    ], selects),
+                .element("figcaption", [("id", captionID)], [.text(caption)]),
+            ])
+    }
+
+    /// Numbers written in the digits a sample uses: its first decimal digit's block (Arabic-Indic, Devanagari, …),
+    /// ASCII when it has none.
+    struct Digits {
+        let zero: UInt32
+
+        init(sample: String) {
+            let digit = sample.unicodeScalars.first { $0.properties.numericType == .decimal }
+            if let digit, let value = digit.properties.numericValue {
+                zero = digit.value - UInt32(value)
+            } else {
+                zero = 0x30
+            }
+        }
+
+        func text(_ number: Int, width: Int) -> String {
+            var decimal = String(number)
+            if decimal.count < width { decimal = String(repeating: "0", count: width - decimal.count) + decimal }
+            return String(
+                String.UnicodeScalarView(
+                    decimal.unicodeScalars.map { Unicode.Scalar(zero + ($0.value - 0x30)) ?? $0 }))
+        }
+    }
+}
+
+extension HourCycle {
+    /// The pattern letter of the cycle: `K`, `h`, `H`, `k`.
+    var letter: String {
+        switch self {
+        case .h11: "K"
+        case .h12: "h"
+        case .h23: "H"
+        case .h24: "k"
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// How to lay out the columns of a time picker for a locale, and of a picker of a date with a time: the order
+/// of hour, minute and day period, the range of the hours, the day period's names, and whether the date or the
+/// time comes first.
+///
+/// ```swift
+/// import DateOrder
+///
+/// let layout = TimePickerLayout(for: Locale(identifier: "ko_KR"))
+/// layout.columns              // [.dayPeriod, .hour, .minute]   오후 4:45
+/// layout.hourCycle            // .oneToTwelve
+/// layout.hours                // 1...12
+/// layout.dayPeriodSymbols     // ["오전", "오후"]
+/// layout.dateTimeOrder        // .dateFirst   (vi_VN: .timeFirst)
+/// layout.pattern              // "a h:mm"
+/// ```
+///
+/// The answers come from the locale's own patterns, as a `DateFormatter` would format the chosen time: the hour
+/// cycle is the one the locale's time pattern writes (`jm`), which is not always what `Locale.hourCycle` says
+/// (`fr_CA` writes `HH:mm`, while its `hourCycle` is `.oneToTwelve`). Creating a layout makes three
+/// `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls (`jm`, `yMMMd jm`, `yMMMd`) and nothing else;
+/// ``columns(hourCycle:)`` for a user's 12- or 24-hour choice makes one more per call, and
+/// ``dayPeriodSymbols`` reads the calendar's symbols on each access.
+///
+/// For an identifier that came from outside, check ``DatePickerLayout/dataSource`` of a date layout for the same
+/// locale first: where Foundation has no data of the locale's own, the time patterns are a fallback's too.
+public struct TimePickerLayout: Hashable, Sendable {
+    /// The locale the layout is for, with the calendar as its `calendar` keyword when one was given.
+    public let locale: Locale
+    /// The locale's time pattern (`jm`), e.g. `"h:mm a"` in `en_US`; empty for an unknown identifier.
+    public let pattern: String
+    /// The locale's pattern of a date with month names and a time (`yMMMd jm`): `"MMM d, y 'at' h:mm a"` in
+    /// `en_US`. Format a chosen date and time with it.
+    public let dateTimePattern: String
+    /// The date part alone (`yMMMd`), which `dateTimePattern` usually contains as it stands.
+    let datePattern: String
+
+    /// The templates the initializer asks for: the time, the date with time, the date alone.
+    private static let templates = ["jm", "yMMMd jm", "yMMMd"]
+
+    /// Creates the layout for a locale, in `calendar` (default: the locale's own calendar), which only the
+    /// date part of ``dateTimePattern`` depends on.
+    ///
+    /// Makes three `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls and nothing else.
+    public init(for locale: Locale, calendar: Calendar? = nil) {
+        let locale = calendar.map { DatePickerLayout.locale(locale, with: $0.identifier) } ?? locale
+        self.locale = locale
+        let patterns = Self.templates.map { DateFormatter.dateFormat(fromTemplate: $0, options: 0, locale: locale) }
+        pattern = patterns[0] ?? ""
+        dateTimePattern = patterns[1] ?? ""
+        datePattern = patterns[2] ?? ""
+    }
+
+    /// The columns of the locale's time picker, in the order its pattern writes them: `[.hour, .minute,
+    /// .dayPeriod]` in `en_US`, `[.dayPeriod, .hour, .minute]` in `ko_KR`, `[.hour, .minute]` in `de_DE`.
+    /// Empty for an unknown identifier.
+    public var columns: [TimePickerColumn] { Self.columns(in: pattern) }
+
+    /// The columns of a time picker that counts hours the way the user chose rather than the locale's way:
+    /// `.oneToTwelve` or `.zeroToEleven` ask for the locale's 12-hour pattern (`hm`), the others for its 24-hour
+    /// one (`Hm`). Where the day period goes still follows the locale (`ko_KR`: before the hour). One pattern
+    /// call per access; ``pattern(hourCycle:)`` gives the pattern.
+    public func columns(hourCycle: Locale.HourCycle) -> [TimePickerColumn] {
+        Self.columns(in: pattern(hourCycle: hourCycle))
+    }
+
+    /// The locale's 12-hour (`hm`) or 24-hour (`Hm`) time pattern: `"a h:mm"` and `"HH:mm"` in `ko_KR`,
+    /// `"aK:mm"` and `"H:mm"` in `ja_JP`. One pattern call.
+    public func pattern(hourCycle: Locale.HourCycle) -> String {
+        let template = hourCycle == .oneToTwelve || hourCycle == .zeroToEleven ? "hm" : "Hm"
+        return DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
+    }
+
+    /// How the locale's time pattern counts hours, read from its hour letter: `.oneToTwelve` (`h`),
+    /// `.zeroToEleven` (`K`, `ja_JP`'s 12-hour clock: 午後0:00 at noon), `.zeroToTwentyThree` (`H`) or
+    /// `.oneToTwentyFour` (`k`); `nil` when the pattern has no hour (an unknown identifier).
+    public var hourCycle: Locale.HourCycle? { Self.hourCycle(in: pattern) }
+
+    /// The hours of the hour column, in the range the hour cycle counts: `1...12`, `0...11`, `0...23` or
+    /// `1...24`; `0...23` when the pattern has no hour.
+    public var hours: ClosedRange<Int> { Self.hours(of: hourCycle) }
+
+    /// The names of the day period column, morning first (`["AM", "PM"]`, `["오전", "오후"]`, `["午前", "午後"]`),
+    /// from the layout's calendar; empty when the time pattern has no day period (a 24-hour clock). Their length
+    /// varies a lot between locales: size the column from them.
+    public var dayPeriodSymbols: [String] {
+        guard columns.contains(.dayPeriod) else { return [] }
+        var calendar = locale.calendar
+        calendar.locale = locale
+        return [calendar.amSymbol, calendar.pmSymbol]
+    }
+
+    /// Whether a picker of a date and a time puts the date or the time first, as ``dateTimePattern`` does:
+    /// `.timeFirst` in `vi_VN` (`HH:mm d MMM, y`), `.dateFirst` in most locales.
+    public var dateTimeOrder: DateTimeOrder { Self.dateTimeOrder(in: dateTimePattern) }
+
+    /// What ``dateTimePattern`` writes between the date and the time, as pattern text: `" 'at' "` in `en_US`,
+    /// `", "` in `de_DE`, `" "` in `ko_KR`, `""` in `yue` (`y年M月d日ah:mm`), `" ("` in `eu` (the time is then
+    /// closed by `)`). Read by finding the date pattern (`yMMMd`) and then the time pattern in it; where the
+    /// combination rewrites either, the literal text, unquoted, between the last field of the first part and the
+    /// first field of the second.
+    public var dateTimeGlue: String {
+        Self.glue(in: dateTimePattern, date: datePattern, time: pattern)
+    }
+
+    // MARK: - The rules, shared with the generator
+
+    /// The columns of a time picker that follows `pattern`: hour, minute and day period by first appearance.
+    package static func columns(in pattern: String) -> [TimePickerColumn] {
+        var columns: [TimePickerColumn] = []
+        for token in PatternTokenizer.tokenize(pattern) {
+            guard case .field(let letter, _) = token, let column = TimePickerColumn(patternLetter: letter) else {
+                continue
+            }
+            if !columns.contains(column) { columns.append(column) }
+        }
+        return columns
+    }
+
+    /// The hour cycle of a pattern's first hour field.
+    package static func hourCycle(in pattern: String) -> Locale.HourCycle? {
+        for token in PatternTokenizer.tokenize(pattern) {
+            guard case .field(let letter, _) = token else { continue }
+            switch letter {
+            case "h": return .oneToTwelve
+            case "K": return .zeroToEleven
+            case "H": return .zeroToTwentyThree
+            case "k": return .oneToTwentyFour
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// The hours an hour cycle counts.
+    package static func hours(of cycle: Locale.HourCycle?) -> ClosedRange<Int> {
+        switch cycle {
+        case .oneToTwelve: 1...12
+        case .zeroToEleven: 0...11
+        case .oneToTwentyFour: 1...24
+        default: 0...23
+        }
+    }
+
+    /// Whether a date-with-time pattern writes a time field before its first date field.
+    package static func dateTimeOrder(in pattern: String) -> DateTimeOrder {
+        for token in PatternTokenizer.tokenize(pattern) {
+            guard case .field(let letter, _) = token else { continue }
+            if TimePickerColumn(patternLetter: letter) != nil { return .timeFirst }
+            if DatePickerColumn(patternLetter: letter) != nil { return .dateFirst }
+        }
+        return .dateFirst
+    }
+
+    /// The text between the date part and the time part of `combined`.
+    package static func glue(in combined: String, date: String, time: String) -> String {
+        let (first, second) = dateTimeOrder(in: combined) == .dateFirst ? (date, time) : (time, date)
+        if !first.isEmpty, !second.isEmpty, let firstRange = combined.range(of: first),
+            let secondRange = combined.range(of: second, range: firstRange.upperBound..<combined.endIndex)
+        {
+            return String(combined[firstRange.upperBound..<secondRange.lowerBound])
+        }
+        // The literal between the parts, unquoted: the tokens after the first part's last field up to the
+        // second part's first field.
+        let tokens = PatternTokenizer.tokenize(combined)
+        let isTime: (PatternToken) -> Bool? = { token in
+            guard case .field(let letter, _) = token else { return nil }
+            return TimePickerColumn(patternLetter: letter) != nil
+        }
+        guard
+            let switchIndex = tokens.indices.first(where: { index in
+                guard let kind = isTime(tokens[index]) else { return false }
+                return kind != (isTime(tokens.first { isTime($0) != nil } ?? .literal("")) ?? false)
+            })
+        else { return "" }
+        var text = ""
+        var index = switchIndex - 1
+        while index >= 0, case .literal(let literal) = tokens[index] {
+            text = literal + text
+            index -= 1
+        }
+        return text
+    }
+}

@@ -1,0 +1,167 @@
+import DateOrder
+import Foundation
+
+/// The time picker's answer for a locale: the columns of its time picker and the hours they count, where the day
+/// period goes and its names, and whether a picker of a date and a time puts the date or the time first, each
+/// read from the locale's own pattern with `TimePickerLayout`'s rules.
+public struct TimeAnswer: Hashable, Sendable, Codable {
+    /// One template's pattern, sample and the time columns it writes.
+    public struct Row: Hashable, Sendable, Codable {
+        /// The template, e.g. `jm`.
+        public let template: String
+        /// The locale's pattern for it, e.g. `"a h:mm"`.
+        public let pattern: String
+        /// The sample instant in that pattern.
+        public let sample: String
+        /// Hour, minute and day period in the order the pattern writes them.
+        public let columns: [TimePickerColumn]
+        /// The hour cycle the pattern's hour letter counts in; `nil` when it has no hour.
+        public let hourCycle: HourCycle?
+    }
+
+    /// Where the day period column goes, relative to the hour.
+    public enum DayPeriodPosition: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Before the hour: `a h:mm` (`ko_KR`, `zh_Hant_TW`).
+        case first
+        /// After the hour: `h:mm a` (`en_US`).
+        case last
+        /// No day period: a 24-hour clock.
+        case none
+    }
+
+    /// The time picker the locale prefers (`jm`).
+    public let time: Row
+    /// The locale's 12-hour time (`hm`), for a user who chose a 12-hour clock.
+    public let twelveHour: Row
+    /// The locale's 24-hour time (`Hm`), for a user who chose a 24-hour clock.
+    public let twentyFourHour: Row
+    /// A date with month names and a time (`yMMMd jm`).
+    public let dateTime: Row
+    /// The seed picker's label template, `MMM d yyyy hh:mm`, as the locale rewrites it.
+    public let seed: Row
+    /// Whether `dateTime` writes the date or the time first.
+    public let dateTimeOrder: DateTimeOrder
+    /// What `dateTime` writes between the date and the time, as pattern text (`" 'at' "`).
+    public let glue: String
+    /// The day period's names, morning first, when the time picker has a day period column; else empty.
+    public let dayPeriodSymbols: [String]
+
+    /// The hour cycle of the time picker, as its pattern writes it.
+    public var hourCycle: HourCycle? { time.hourCycle }
+    /// The hours the hour column counts.
+    public var hours: ClosedRange<Int> { TimePickerLayout.hours(of: time.hourCycle?.foundation) }
+    /// Where the day period goes.
+    public var dayPeriod: DayPeriodPosition { Self.position(in: time.columns) }
+
+    /// The templates the answer reads, all in `DateTemplate.sampleOnly`.
+    package static let templates = (
+        time: DateTemplate("jm")!, twelveHour: DateTemplate("hm")!, twentyFourHour: DateTemplate("Hm")!,
+        dateTime: DateTemplate("yMMMd jm")!, seed: DateTemplate("MMM d yyyy hh:mm")!
+    )
+
+    /// No answer yet (a profile before it is assembled).
+    static let empty: TimeAnswer = {
+        let row = Row(template: "", pattern: "", sample: "", columns: [], hourCycle: nil)
+        return TimeAnswer(
+            time: row, twelveHour: row, twentyFourHour: row, dateTime: row, seed: row, dateTimeOrder: .dateFirst,
+            glue: "", dayPeriodSymbols: [])
+    }()
+
+    private init(
+        time: Row, twelveHour: Row, twentyFourHour: Row, dateTime: Row, seed: Row, dateTimeOrder: DateTimeOrder,
+        glue: String, dayPeriodSymbols: [String]
+    ) {
+        self.time = time
+        self.twelveHour = twelveHour
+        self.twentyFourHour = twentyFourHour
+        self.dateTime = dateTime
+        self.seed = seed
+        self.dateTimeOrder = dateTimeOrder
+        self.glue = glue
+        self.dayPeriodSymbols = dayPeriodSymbols
+    }
+
+    /// The answer for a profile, from its formats and AM/PM symbols.
+    public init(_ profile: LocaleProfile) {
+        func row(_ template: DateTemplate) -> Row {
+            let format = profile.format(for: template)
+            let pattern = format?.pattern ?? ""
+            return Row(
+                template: template.rawValue, pattern: pattern, sample: format?.sample ?? "",
+                columns: TimePickerLayout.columns(in: pattern), hourCycle: HourCycle(pattern: pattern))
+        }
+        let templates = Self.templates
+        time = row(templates.time)
+        twelveHour = row(templates.twelveHour)
+        twentyFourHour = row(templates.twentyFourHour)
+        dateTime = row(templates.dateTime)
+        seed = row(templates.seed)
+        dateTimeOrder = TimePickerLayout.dateTimeOrder(in: dateTime.pattern)
+        glue = TimePickerLayout.glue(
+            in: dateTime.pattern, date: profile.format(for: DateTemplate("yMMMd")!)?.pattern ?? "",
+            time: time.pattern)
+        dayPeriodSymbols = time.columns.contains(.dayPeriod) ? [profile.symbols.am, profile.symbols.pm] : []
+    }
+
+    /// Where the day period stands among `columns`.
+    static func position(in columns: [TimePickerColumn]) -> DayPeriodPosition {
+        guard let period = columns.firstIndex(of: .dayPeriod) else { return .none }
+        guard let hour = columns.firstIndex(of: .hour) else { return .last }
+        return period < hour ? .first : .last
+    }
+}
+
+extension HourCycle {
+    /// Foundation's value.
+    public var foundation: Locale.HourCycle {
+        switch self {
+        case .h11: .zeroToEleven
+        case .h12: .oneToTwelve
+        case .h23: .zeroToTwentyThree
+        case .h24: .oneToTwentyFour
+        }
+    }
+
+    /// The hours it counts, as a range: `"1–12"`.
+    public var range: String {
+        let hours = TimePickerLayout.hours(of: foundation)
+        return "\(hours.lowerBound)–\(hours.upperBound)"
+    }
+}
+
+extension TimeAnswer {
+    private enum Keys: String, CodingKey {
+        case time, twelveHour, twentyFourHour, dateTime, seed, dateTimeOrder, glue, dayPeriodSymbols
+        case hourCycle, hours, dayPeriod
+    }
+
+    /// Encodes the answer with what it derives (hour cycle, hours, day period position), for `show --json`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(time, forKey: .time)
+        try container.encode(twelveHour, forKey: .twelveHour)
+        try container.encode(twentyFourHour, forKey: .twentyFourHour)
+        try container.encode(dateTime, forKey: .dateTime)
+        try container.encode(seed, forKey: .seed)
+        try container.encode(dateTimeOrder, forKey: .dateTimeOrder)
+        try container.encode(glue, forKey: .glue)
+        try container.encode(dayPeriodSymbols, forKey: .dayPeriodSymbols)
+        try container.encodeIfPresent(hourCycle, forKey: .hourCycle)
+        try container.encode([hours.lowerBound, hours.upperBound], forKey: .hours)
+        try container.encode(dayPeriod, forKey: .dayPeriod)
+    }
+
+    /// Decodes the stored parts; the derived ones are recomputed.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        self.init(
+            time: try container.decode(Row.self, forKey: .time),
+            twelveHour: try container.decode(Row.self, forKey: .twelveHour),
+            twentyFourHour: try container.decode(Row.self, forKey: .twentyFourHour),
+            dateTime: try container.decode(Row.self, forKey: .dateTime),
+            seed: try container.decode(Row.self, forKey: .seed),
+            dateTimeOrder: try container.decode(DateTimeOrder.self, forKey: .dateTimeOrder),
+            glue: try container.decode(String.self, forKey: .glue),
+            dayPeriodSymbols: try container.decode([String].self, forKey: .dayPeriodSymbols))
+    }
+}

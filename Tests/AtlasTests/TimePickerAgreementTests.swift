@@ -1,0 +1,94 @@
+import DateOrder
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Atlas
+
+/// The time answer is one answer: for every published locale, `TimePickerLayout` (the library), the JSON record's
+/// `time`, the CSV's time columns, the locale page's preview and its `pickers/time-…` page say the same. The
+/// published side is read as a program would read it (JSON keys, CSV header names, HTML attributes).
+@Suite("TimePickerLayout agrees with the published time answer", .tags(.slow))
+struct TimePickerAgreementTests {
+    static func cycle(_ cycle: Locale.HourCycle?) -> String {
+        switch cycle {
+        case .zeroToEleven: "h11"
+        case .oneToTwelve: "h12"
+        case .zeroToTwentyThree: "h23"
+        case .oneToTwentyFour: "h24"
+        default: ""
+        }
+    }
+
+    @Test("Library, JSON, CSV, locale page preview and time picker page agree for every published locale")
+    func everyPublishedLocale() throws {
+        let data = try #require(GeneratedSite.files.files["data/locales.json"])
+        let records = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        let csv = AnswerTests.parseCSV(try #require(GeneratedSite.text("data/locales.csv")))
+        let header = try #require(csv.first)
+        let column = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
+        let rows = Dictionary(csv.dropFirst().map { ($0[0], $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(records.count == Locale.availableIdentifiers.count)
+        var differing: [String] = []
+        for record in records {
+            let identifier = try #require(record["identifier"] as? String)
+            let time = try #require(record["time"] as? [String: Any], "\(identifier)")
+            let layout = TimePickerLayout(for: Locale(identifier: identifier))
+            let columns = layout.columns.map(\.rawValue)
+            let hours = [layout.hours.lowerBound, layout.hours.upperBound]
+            let period =
+                !columns.contains("dayPeriod")
+                ? "none"
+                : columns.firstIndex(of: "dayPeriod")! < (columns.firstIndex(of: "hour") ?? 0) ? "first" : "last"
+            let library = [
+                columns.joined(separator: " "), Self.cycle(layout.hourCycle), "\(hours[0])-\(hours[1])", period,
+                layout.dayPeriodSymbols.joined(separator: "|"), layout.dateTimeOrder.rawValue, layout.dateTimeGlue,
+                layout.pattern, layout.dateTimePattern,
+            ]
+            let json = [
+                (time["columns"] as? [String] ?? []).joined(separator: " "), time["hourCycle"] as? String ?? "?",
+                (time["hours"] as? [Int]).map { "\($0[0])-\($0[1])" } ?? "?", time["dayPeriod"] as? String ?? "?",
+                (time["dayPeriodSymbols"] as? [String] ?? []).joined(separator: "|"),
+                time["dateTimeOrder"] as? String ?? "?", time["glue"] as? String ?? "?",
+                time["pattern"] as? String ?? "?",
+                time["dateTimePattern"] as? String ?? "?",
+            ]
+            let row = try #require(rows[identifier], "\(identifier) not in the CSV")
+            func cell(_ name: String) -> String { column[name].map { row[$0] } ?? "no column \(name)" }
+            let am = cell("day_period_am")
+            let pm = cell("day_period_pm")
+            let csvAnswer = [
+                cell("time_columns"), cell("time_hour_cycle"), cell("time_hours"), cell("day_period"),
+                am.isEmpty ? "" : am + "|" + pm, cell("date_time_order"), cell("date_time_glue"), cell("pattern:jm"),
+                cell("pattern:yMMMd jm"),
+            ]
+            if library != json || library != csvAnswer {
+                differing.append("\(identifier): library \(library), JSON \(json), CSV \(csvAnswer)")
+            }
+            // The locale page's preview: its columns in order, as many hour options as the range holds.
+            let html = try #require(GeneratedSite.text(SitePath.locale(identifier)))
+            let preview = AnswerTests.section(html, from: "time-preview\"", to: "</figure>")
+            let fields = preview.components(separatedBy: "data-field=\"").dropFirst().map {
+                String($0.prefix { $0 != "\"" })
+            }
+            let hourSelect = AnswerTests.section(preview, from: "<select name=\"hour\">", to: "</select>")
+            let hourCount = hourSelect.components(separatedBy: "<option").count - 1
+            if fields != columns || hourCount != hours[1] - hours[0] + 1 {
+                differing.append("\(identifier): preview \(fields) with \(hourCount) hours")
+            }
+            // Its time picker page lists it.
+            let variant = Self.cycle(layout.hourCycle) + (period == "none" ? "" : "-period-" + period)
+            let page = try #require(GeneratedSite.text("pickers/time-\(variant).html"), "\(identifier) \(variant)")
+            if !page.contains(">\(identifier)</a>") { differing.append("\(identifier): not on time-\(variant)") }
+        }
+        #expect(differing.isEmpty, "\(differing.count) differ: \(differing.prefix(5))")
+    }
+
+    @Test("fr_CA's page says to follow the pattern's h23 over Locale.hourCycle's h12; pages that agree say nothing")
+    func hourCycleDisagreement() throws {
+        let french = try #require(GeneratedSite.text("locales/fr_CA.html"))
+        #expect(french.contains("Follow the pattern&#39;s h23") || french.contains("Follow the pattern's h23"))
+        let german = try #require(GeneratedSite.text("locales/de_DE.html"))
+        #expect(!german.contains("Follow the pattern"))
+    }
+}

@@ -1,0 +1,118 @@
+import DateOrder
+import Foundation
+import LocaleProfiles
+import TestSupport
+import Testing
+
+/// `TimePickerLayout` against fixed answers for the locales the issue names, and against a fresh `DateFormatter`'s
+/// patterns read independently for every identifier (every calendar keyword Foundation honours for the date with
+/// time, which is the only part a calendar changes).
+@Suite("TimePickerLayout")
+struct TimePickerLayoutTests {
+    @Test(
+        "Known locales: columns, hour range, day period names and the date-with-time order",
+        arguments: [
+            ("en_US", "hour minute dayPeriod", 1...12, "AM PM", DateTimeOrder.dateFirst, " 'at' "),
+            ("ko_KR", "dayPeriod hour minute", 1...12, "오전 오후", .dateFirst, " "),
+            ("ja_JP", "hour minute", 0...23, "", .dateFirst, " "),
+            ("de_DE", "hour minute", 0...23, "", .dateFirst, ", "),
+            ("vi_VN", "hour minute", 0...23, "", .timeFirst, " "),
+            ("zh_Hant_TW", "dayPeriod hour minute", 1...12, "上午 下午", .dateFirst, " "),
+            ("ee", "dayPeriod hour minute", 1...12, "ŋdi ɣetrɔ", .timeFirst, " "),
+            ("ar_EG", "hour minute dayPeriod", 1...12, "ص م", .dateFirst, "، "),
+        ])
+    func knownLocales(
+        identifier: String, columns: String, hours: ClosedRange<Int>, symbols: String, order: DateTimeOrder,
+        glue: String
+    ) {
+        let layout = TimePickerLayout(for: Locale(identifier: identifier))
+        #expect(layout.columns.map(\.rawValue).joined(separator: " ") == columns, "\(identifier)")
+        #expect(layout.hours == hours, "\(identifier)")
+        #expect(layout.dayPeriodSymbols.joined(separator: " ") == symbols, "\(identifier)")
+        #expect(layout.dateTimeOrder == order, "\(identifier)")
+        #expect(layout.dateTimeGlue == glue, "\(identifier) \(layout.dateTimePattern)")
+    }
+
+    @Test("ja_JP's 12-hour clock counts 0–11 with the day period first; its 24-hour clock has no day period")
+    func japaneseTwelveHour() {
+        let layout = TimePickerLayout(for: Locale(identifier: "ja_JP"))
+        #expect(layout.pattern(hourCycle: .oneToTwelve) == "aK:mm")
+        #expect(layout.columns(hourCycle: .oneToTwelve) == [.dayPeriod, .hour, .minute])
+        #expect(TimePickerLayout.hourCycle(in: layout.pattern(hourCycle: .oneToTwelve)) == .zeroToEleven)
+        #expect(layout.columns(hourCycle: .zeroToTwentyThree) == [.hour, .minute])
+    }
+
+    @Test("fr_CA: the layout follows its time pattern (HH:mm), not Locale.hourCycle (one to twelve)")
+    func frenchCanadaFollowsThePattern() {
+        let locale = Locale(identifier: "fr_CA")
+        let layout = TimePickerLayout(for: locale)
+        #expect(layout.pattern == "HH:mm")
+        #expect(layout.hourCycle == .zeroToTwentyThree)
+        #expect(locale.hourCycle == .oneToTwelve)
+    }
+
+    @Test("eu closes its time in parentheses and yue writes no glue: the glue is what stands between the parts")
+    func glueBetweenTheParts() {
+        #expect(TimePickerLayout(for: Locale(identifier: "eu")).dateTimeGlue == " (")
+        #expect(TimePickerLayout(for: Locale(identifier: "yue")).dateTimeGlue == "")
+        #expect(TimePickerLayout.glue(in: "MMM d, y 'at' h:mm a", date: "d MMM y", time: "HH:mm") == " at ")
+    }
+
+    static let identifiers = Locale.availableIdentifiers.sortedInUTF8Order()
+
+    @Test("Every identifier: columns, hour cycle, day period names and date-with-time order match a fresh formatter")
+    func everyIdentifier() {
+        var failures: [String] = []
+        for identifier in Self.identifiers {
+            let locale = Locale(identifier: identifier)
+            let layout = TimePickerLayout(for: locale)
+            let time = DateFormatter.dateFormat(fromTemplate: "jm", options: 0, locale: locale) ?? ""
+            let combined = DateFormatter.dateFormat(fromTemplate: "yMMMd jm", options: 0, locale: locale) ?? ""
+            let reading = ReferenceReading.Time(time)
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            let cycle: Locale.HourCycle? =
+                switch reading.hourLetter {
+                case "h": .oneToTwelve
+                case "K": .zeroToEleven
+                case "H": .zeroToTwentyThree
+                case "k": .oneToTwentyFour
+                default: nil
+                }
+            let symbols = reading.columns.contains("dayPeriod") ? [formatter.amSymbol, formatter.pmSymbol] : []
+            let expected =
+                "\(reading.columns) \(String(describing: cycle)) \(symbols) \(ReferenceReading.Time(combined).timeFirst)"
+            let actual =
+                "\(layout.columns.map(\.rawValue)) \(String(describing: layout.hourCycle)) \(layout.dayPeriodSymbols) "
+                + "\(layout.dateTimeOrder == .timeFirst)"
+            if layout.pattern != time || layout.dateTimePattern != combined || actual != expected {
+                failures.append("\(identifier): \(actual) ≠ \(expected)")
+            }
+            // The glue is text of the combined pattern, between its two parts.
+            if !layout.dateTimeGlue.isEmpty, !combined.contains(layout.dateTimeGlue) {
+                failures.append("\(identifier): glue \(layout.dateTimeGlue)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
+    @Test(
+        "Every honoured calendar: the date-with-time pattern and order follow the calendar keyword",
+        arguments: CalendarKeywords.honoured)
+    func everyCalendar(keyword: String) {
+        var calendar = Locale(identifier: "en_US@calendar=" + keyword).calendar
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        var failures: [String] = []
+        for identifier in Self.identifiers.enumerated().filter({ $0.offset % 4 == 0 }).map(\.element) {
+            let layout = TimePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+            let keyworded = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar).locale
+            let combined = DateFormatter.dateFormat(fromTemplate: "yMMMd jm", options: 0, locale: keyworded) ?? ""
+            if layout.dateTimePattern != combined
+                || (layout.dateTimeOrder == .timeFirst) != ReferenceReading.Time(combined).timeFirst
+            {
+                failures.append("\(identifier)@\(keyword): \(layout.dateTimePattern) ≠ \(combined)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+}
