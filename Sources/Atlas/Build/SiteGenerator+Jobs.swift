@@ -75,12 +75,16 @@ extension SiteGenerator {
         }
     }
 
-    /// One PNG per preview image: drawn and encoded, or taken from the memo when it holds the same image.
+    /// One PNG per preview image: drawn and encoded, or taken from the memo when it holds the same image. The jobs
+    /// share one `TextRasterizer` (one Pango session per thread that draws), freed with the last job.
     static func imageJobs(_ images: [PreviewImage], memo: RenderMemo?) -> [@Sendable () -> Output] {
-        images.map { image in
+        let text = TextRasterizer()
+        return images.map { image in
             {
-                guard let memo, let key = RenderMemo.Key(image: image) else { return [(image.path, image.png())] }
-                let data = memo.reading(key) { Data($0) } ?? image.png()
+                guard let memo, let key = RenderMemo.Key(image: image) else {
+                    return [(image.path, image.png(using: text))]
+                }
+                let data = memo.reading(key) { Data($0) } ?? image.png(using: text)
                 memo.record(key, at: image.path, 0..<data.count)
                 return [(image.path, data)]
             }
