@@ -17,14 +17,17 @@ struct PNGEncoderTests {
     func compressRoundTrip() throws {
         var random = SplitMix64(seed: 1951)
         let noise = (0..<5000).map { _ in UInt8.random(in: 0...255, using: &random) }
-        let inputs: [(name: String, bytes: [UInt8])] = [
-            ("empty", []), ("one byte", [42]), ("noise", noise),
-            ("a run of 100 000 zeros", [UInt8](repeating: 0, count: 100_000)),
+        // Rows of 100 bytes: blank (all zero after the filter byte) and inked, in bands, as `compress` takes them.
+        var rows: [UInt8] = []
+        for row in 0..<300 { rows += [1] + (0..<99).map { row % 50 < 20 ? 0 : UInt8(($0 * row) % 7) } }
+        let inputs: [(name: String, bytes: [UInt8], rowLength: Int)] = [
+            ("empty", [], 1), ("one byte", [42], 1), ("noise", noise, 100), ("bands of rows", rows, 100),
+            ("a run of 100 000 zeros", [UInt8](repeating: 0, count: 100_000), 100),
         ]
-        let streams = inputs.map { Data(PNGEncoder.compress($0.bytes)) }
+        let streams = inputs.map { Data(PNGEncoder.compress($0.bytes, rowLength: $0.rowLength)) }
         let inflated = try PythonPNG.inflate(streams)
         for (input, output) in zip(inputs, inflated) { #expect(Array(output) == input.bytes, "\(input.name)") }
-        #expect(streams[3].count < 200, "\(streams[3].count) bytes for 100 000 zeros")
+        #expect(streams[4].count < 200, "\(streams[4].count) bytes for 100 000 zeros")
     }
 
     /// Canvases of each bit depth, odd widths included, and the RGBA format.
