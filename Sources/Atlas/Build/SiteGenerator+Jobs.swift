@@ -76,7 +76,7 @@ extension SiteGenerator {
     }
 
     /// One PNG per preview image: drawn and encoded, or taken from the memo when it holds the same image. The jobs
-    /// share one `TextRasterizer` (one Pango session per thread that draws), freed with the last job.
+    /// share one `TextRasterizer` (one Pango font map, used in turn), freed with the last job.
     static func imageJobs(_ images: [PreviewImage], memo: RenderMemo?) -> [@Sendable () -> Output] {
         let text = TextRasterizer()
         return images.map { image in

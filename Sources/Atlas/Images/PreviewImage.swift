@@ -32,7 +32,7 @@ public struct PreviewImage: Sendable, Hashable, Encodable {
     public let path: String
     /// What the image says, as plain text, for `og:image:alt` and `twitter:image:alt`.
     public let alt: String
-    /// The small line above the headline: a locale's English name, or what the page groups.
+    /// The line beside the mark, above the headline: a locale's English name, or what the page groups.
     let kicker: String
     /// The locale's name in its own language, after the kicker, or nothing.
     let nativeName: String?
@@ -46,7 +46,8 @@ public struct PreviewImage: Sendable, Hashable, Encodable {
     let lines: [[Span]]
     /// A bar chart under the lines (the site image), or nothing.
     let bars: [Bar]
-    /// Whether the site's name stands beside the mark (not where the headline is the name).
+    /// Whether the site's name stands beside the mark, before the kicker (not where the headline is the name, nor on
+    /// a locale's image, whose names take the room).
     let showsSiteName: Bool
 
     init(
