@@ -28,8 +28,22 @@ let package = Package(
         ),
         // The only Swift code that touches cmark-gfm: Markdown → HTML, and a GFM table builder that escapes cells.
         .target(name: "AtlasMarkdown", dependencies: ["CCmarkGFM"]),
-        // The site: page models, templates, renderers, exports, writer.
-        .target(name: "Atlas", dependencies: ["DateOrder", "LocaleProfiles", "AtlasMarkdown", "CSystemCalls"]),
+        // zlib from Debian (zlib1g-dev), found through pkg-config: compresses the PNG images and gives their CRC-32.
+        // Used only from Sources/Atlas/Images/PNGEncoder.swift.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Pango and cairo from Debian (with fontconfig, FreeType, HarfBuzz and FriBidi beneath them), found through
+        // pkg-config: lay out and rasterise the text of the link previews in every script, right-to-left included.
+        // Used only from Sources/Atlas/Images/TextRasterizer.swift, which frees what it creates.
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev"])]
+        ),
+        // The site: page models, templates, renderers, exports, writer, preview images and icons.
+        .target(
+            name: "Atlas",
+            dependencies: ["DateOrder", "LocaleProfiles", "AtlasMarkdown", "CSystemCalls", "CZlib", "CPangoCairo"]
+        ),
         // The command-line logic, callable from tests with an argument array.
         .target(name: "DateOrderCLI", dependencies: ["DateOrder", "LocaleProfiles", "Atlas"]),
         // A tiny main.swift over DateOrderCLI.

@@ -24,7 +24,7 @@ struct PreviewImageTests {
         files.paths.filter { $0.hasPrefix("assets/preview/") }
     }
 
-    @Test("Preview images are 1200×630 two-bit palette PNGs, small, with no chunk but the image's own")
+    @Test("Preview images are 1200×630 four-bit palette PNGs in the site's colours, small, with no other chunk")
     func images() throws {
         let paths = Self.previewPaths(Self.small)
         #expect(paths.contains("assets/preview/site.png"))
@@ -36,9 +36,11 @@ struct PreviewImageTests {
         for (path, image) in zip(paths, decoded) {
             let size = Self.small.files[path]!.count
             #expect(image.width == 1200 && image.height == 630, "\(path)")
-            #expect(image.colorType == 3 && image.bitDepth == 2, "\(path)")
+            #expect(image.colorType == 3 && image.bitDepth == 4, "\(path)")
             #expect(image.chunks == ["IHDR", "PLTE", "IDAT", "IEND"], "\(path)")
-            #expect(size <= (path.hasPrefix("assets/preview/locales/") ? 6_000 : 30_000), "\(path): \(size) bytes")
+            #expect(image.palette == ImageInk.preview.map { [Int($0.red), Int($0.green), Int($0.blue)] }, "\(path)")
+            #expect(image.palette.count == 10, "\(path)")
+            #expect(size <= 10_000, "\(path): \(size) bytes")
             // Paper, ink and accent all appear: something was drawn, in the site's colours.
             for index in ["0", "1", "2"] { #expect(image.pixels.contains(index), "\(path) lacks colour \(index)") }
         }
@@ -175,16 +177,16 @@ struct PreviewImageTests {
                     + "Numeric date pickers by column order: "))
     }
 
-    @Test("Whole site: an image for every page, each locale's at most 6 KB, all together at most 8 MB", .tags(.slow))
+    @Test("Whole site: an image for every page, each at most 10 KB, all together at most 6.2 MB", .tags(.slow))
     func wholeSite() throws {
         let files = GeneratedSite.files
         let previews = Self.previewPaths(files)
         let locales = previews.filter { $0.hasPrefix("assets/preview/locales/") }
         #expect(locales.count == Catalog.availableIdentifiers.count)
         let largest = locales.max { files.files[$0]!.count < files.files[$1]!.count } ?? ""
-        #expect((files.files[largest]?.count ?? 0) <= 6_000, "\(largest): \(files.files[largest]?.count ?? 0) bytes")
+        #expect((files.files[largest]?.count ?? 0) <= 10_000, "\(largest): \(files.files[largest]?.count ?? 0) bytes")
         let total = previews.reduce(0) { $0 + files.files[$1]!.count }
-        #expect(total <= 8_000_000, "\(previews.count) images, \(total) bytes")
+        #expect(total <= 6_200_000, "\(previews.count) images, \(total) bytes")
         for path in GeneratedSite.htmlPaths {
             let image = GeneratedSite.inspected[path]!.tags.first {
                 $0.name == "meta" && $0.attributes["property"] == "og:image"

@@ -78,8 +78,10 @@ extension SiteGenerator {
         }
     }
 
-    /// One PNG per preview image, drawn and encoded.
+    /// One PNG per preview image, drawn and encoded. The jobs share one `TextRasterizer` (one Pango font map, used in
+    /// turn), freed with the last job.
     static func imageJobs(_ images: [PreviewImage]) -> [@Sendable () -> Output] {
-        images.map { image in { [(image.path, image.png())] } }
+        let text = TextRasterizer()
+        return images.map { image in { [(image.path, image.png(using: text))] } }
     }
 }

@@ -12,9 +12,33 @@ enum AtlasMark {
     static let columnWidth = 7
     static let columnTop = 4
     static let columnHeight = 24
-    /// The letters in the columns, and the top of their capitals.
-    static let letters = ["D", "M", "Y"]
+    /// The letters in the columns, 5 units wide and 7 tall, row by row (`#` is ink), and the top of their capitals.
+    static let letters: [[String]] = [
+        ["###..", "#..#.", "#...#", "#...#", "#...#", "#..#.", "###.."],  // D
+        ["#...#", "##.##", "#.#.#", "#.#.#", "#...#", "#...#", "#...#"],  // M
+        ["#...#", "#...#", ".#.#.", "..#..", "..#..", "..#..", "..#.."],  // Y
+    ]
     static let letterTop = 12
+
+    /// The horizontal runs of ink of a letter, row by row, left to right.
+    static func runs(_ letter: [String]) -> [(row: Int, column: Int, length: Int)] {
+        var runs: [(row: Int, column: Int, length: Int)] = []
+        for (row, line) in letter.enumerated() {
+            let ink = line.map { $0 == "#" }
+            var column = 0
+            while column < ink.count {
+                guard ink[column] else {
+                    column += 1
+                    continue
+                }
+                var end = column + 1
+                while end < ink.count, ink[end] { end += 1 }
+                runs.append((row, column, end - column))
+                column = end
+            }
+        }
+        return runs
+    }
     /// Short strokes above and below the letters: the neighbouring values of a picker wheel.
     static let wheelMarks = [7, 24]
 
@@ -31,9 +55,11 @@ enum AtlasMark {
             for mark in wheelMarks ? Self.wheelMarks : [] {
                 canvas.fill(x: x + (column + 2) * scale, y: y + mark * scale, width: 3 * scale, height: scale, .line)
             }
-            canvas.draw(
-                letter, x: x + (column + 1) * scale, y: y + letterTop * scale, scale: scale,
-                color: ImageInk.ink.rawValue)
+            for run in runs(letter) {
+                canvas.fill(
+                    x: x + (column + 1 + run.column) * scale, y: y + (letterTop + run.row) * scale,
+                    width: run.length * scale, height: scale, .ink)
+            }
         }
     }
 
@@ -47,12 +73,12 @@ enum AtlasMark {
         return canvas
     }
 
-    /// The mark as an SVG document on the 32×32 grid; the letters are the pixel font's squares as one path,
+    /// The mark as an SVG document on the 32×32 grid; the letters are their squares as one path,
     /// so the file needs no font.
     static var svg: String {
         var letterPath = ""
         for (column, letter) in zip(columns, letters) {
-            for run in PixelFont.glyphs(letter)[0].runs {
+            for run in runs(letter) {
                 letterPath += "M\(column + 1 + run.column) \(letterTop + run.row)h\(run.length)v1h-\(run.length)z"
             }
         }

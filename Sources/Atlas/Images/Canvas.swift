@@ -1,7 +1,7 @@
 import Foundation
 
-/// A picture as a grid of palette indices, for the generated images: filled rectangles and pixel-font text on
-/// a few flat colours. `PNGEncoder` turns it into a file.
+/// A picture as a grid of palette indices, for the generated images: filled rectangles and antialiased text
+/// (`TextMask`) in a few flat colours and their tints. `PNGEncoder` turns it into a file.
 struct Canvas: Sendable, Equatable {
     /// A colour of the palette, 8 bits per channel; `alpha` 0 is transparent.
     struct Color: Sendable, Hashable {
@@ -78,20 +78,39 @@ struct Canvas: Sendable, Equatable {
         }
     }
 
-    /// Draws text with the pixel font, each font pixel a `scale`×`scale` square; `y` is the top of the capitals.
-    /// Returns the width drawn.
-    @discardableResult
-    mutating func draw(_ text: String, x: Int, y: Int, scale: Int, color: UInt8) -> Int {
-        var cursor = x
-        for (index, glyph) in PixelFont.glyphs(text).enumerated() {
-            if index > 0 { cursor += PixelFont.spacing * scale }
-            for run in glyph.runs {
-                fill(
-                    x: cursor + run.column * scale, y: y + run.row * scale, width: run.length * scale, height: scale,
-                    color: color)
+    /// Draws a text mask with the layout's left edge at `x` and its baseline at `y`, each pixel's coverage turned
+    /// into a palette index by `table` (256 entries; index 0, paper, is not drawn, so masks may overlap). Clipped to
+    /// the canvas.
+    mutating func draw(_ mask: TextMask, x: Int, y: Int, table: [UInt8]) {
+        precondition(table.count == 256)
+        let left = x - mask.originX
+        let top = y - mask.baseline
+        let (firstColumn, endColumn) = (max(0, -left), min(mask.width, width - left))
+        let (firstRow, endRow) = (max(0, -top), min(mask.height, height - top))
+        guard firstColumn < endColumn, firstRow < endRow else { return }
+        let rowWidth = width
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            mask.coverage.withUnsafeBufferPointer { coverage in
+                table.withUnsafeBufferPointer { table in
+                    for row in firstRow..<endRow {
+                        let source = coverage.baseAddress! + row * mask.width
+                        let target = pixels.baseAddress! + (top + row) * rowWidth + left
+                        var column = firstColumn
+                        while column < endColumn {
+                            // Most of a mask is empty: skip eight blank pixels at a time.
+                            if column + 8 <= endColumn,
+                                UnsafeRawPointer(source + column).loadUnaligned(as: UInt64.self) == 0
+                            {
+                                column += 8
+                                continue
+                            }
+                            let index = table[Int(source[column])]
+                            if index != 0 { target[column] = index }
+                            column += 1
+                        }
+                    }
+                }
             }
-            cursor += glyph.width * scale
         }
-        return cursor - x
     }
 }

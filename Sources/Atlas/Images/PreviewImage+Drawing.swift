@@ -1,93 +1,120 @@
 import Foundation
 
 extension PreviewImage {
-    /// The image as a PNG file.
-    public func png() -> Data { PNGEncoder.encode(canvas()) }
+    /// The image as a PNG file, its text set by `text`.
+    func png(using text: TextRasterizer) -> Data { PNGEncoder.encode(drawn(using: text).canvas) }
 
-    /// Margins, positions and sizes of the layout, in pixels.
+    /// The image as a PNG file (one image: a build draws all of them through one `TextRasterizer`).
+    public func png() -> Data { png(using: TextRasterizer()) }
+
+    /// Margins, baselines and sizes of the layout, in pixels.
     private enum Layout {
         static let margin = 72
         static let stripHeight = 12
         static let markTop = 44
         static let markScale = 2
-        static let kickerTop = 140
-        static let kickerScale = 4
-        static let headlineTop = 196
-        static let headlineScale = 16
-        static let gap = 28
-        static let bottom = PreviewImage.height - 40
-        static let lineScale = 6
-        static let barScale = 4
+        static let kickerBaseline = 88
+        static let kickerSize = 34.0
+        static let headlineBaseline = 206
+        static let headlineSize = 72.0
+        static let sampleBaseline = 316
+        static let sampleSize = 60.0
+        static let lineSize = 34.0
+        static let lineGap = 50
+        static let barLineSize = 30.0
         static let barRow = 44
+        static let bottom = PreviewImage.height - 36
         static var textWidth: Int { PreviewImage.width - 2 * margin }
+        /// Text at least this large is antialiased (`ImageInk.shades`); smaller text is drawn in full ink where a
+        /// pixel is at least half covered, which keeps the files small (each image has a few lines of it).
+        static let antialiasedSize = 40.0
     }
 
-    /// Draws the image: a blue strip along the top, the mark and the site's name, the kicker, the headline as
-    /// large as fits, the lines, and the bars.
-    func canvas() -> Canvas {
+    /// Draws the image: a blue strip along the top, the mark with the kicker beside it (after the site's name, and
+    /// followed by the locale's own name), the headline, the sample, the lines, and the bars. Returns the pixels,
+    /// and every text in them that has characters no pinned font can draw (they would show as boxes).
+    func drawn(using text: TextRasterizer) -> (canvas: Canvas, unknownGlyphs: [String]) {
+        var unknown: [String] = []
         var canvas = Canvas(width: Self.width, height: Self.height, palette: ImageInk.preview)
         canvas.fill(x: 0, y: 0, width: Self.width, height: Layout.stripHeight, .accent)
         let markSize = AtlasMark.size * Layout.markScale
         AtlasMark.draw(on: &canvas, x: Layout.margin, y: Layout.markTop, scale: Layout.markScale, wheelMarks: false)
-        if showsSiteName {
-            canvas.draw(
-                "Date Order Atlas", x: Layout.margin + markSize + 24,
-                y: Layout.markTop + (markSize - PixelFont.capHeight * 4) / 2, scale: 4, color: ImageInk.ink.rawValue)
+        var kicker = [Span(text: kicker, ink: .muted)]
+        if showsSiteName { kicker.insert(Span(text: "Date Order Atlas  ·  ", ink: .ink), at: 0) }
+        if let nativeName {
+            kicker += [Span(text: "  ·  ", ink: .muted), Span(text: nativeName, ink: .ink, native: true)]
         }
-        canvas.draw(
-            kicker, x: Layout.margin, y: Layout.kickerTop,
-            scale: Self.fit(kicker, from: Layout.kickerScale, width: Layout.textWidth), color: ImageInk.muted.rawValue)
-
-        let headlineScale = Self.fit(headline, from: Layout.headlineScale, width: Layout.textWidth)
-        canvas.draw(
-            headline, x: Layout.margin, y: Layout.headlineTop, scale: headlineScale, color: ImageInk.ink.rawValue)
-        var top = Layout.headlineTop + (PixelFont.capHeight + PixelFont.descent) * headlineScale + Layout.gap
-
-        // Lines as large as the room left allows (smaller beside a chart), each narrowed further if it is long.
-        let barsHeight = bars.count * Layout.barRow
-        var lineScale = bars.isEmpty ? Layout.lineScale : Layout.barScale
-        while lineScale > 2, top + lines.count * Self.lineHeight(lineScale) + barsHeight > Layout.bottom {
-            lineScale -= 1
-        }
-        for line in lines {
-            let scale = Self.fit(line.map(\.text).joined(), from: lineScale, width: Layout.textWidth)
-            var x = Layout.margin
-            for span in line {
-                x += canvas.draw(span.text, x: x, y: top, scale: scale, color: span.ink.rawValue)
-                x += PixelFont.spacing * scale
+        let kickerLeft = Layout.margin + markSize + 24
+        unknown += draw(
+            kicker, on: &canvas, text: text, x: kickerLeft, baseline: Layout.kickerBaseline, size: Layout.kickerSize,
+            width: Self.width - Layout.margin - kickerLeft)
+        unknown += draw(
+            [Span(text: headline, ink: .ink)], on: &canvas, text: text, x: Layout.margin,
+            baseline: Layout.headlineBaseline, size: Layout.headlineSize, bold: true)
+        var baseline = Layout.headlineBaseline + 84
+        if !samples.isEmpty {
+            let spans = samples.enumerated().flatMap { index, sample in
+                (index == 0 ? [] : [Span(text: "   ", ink: .muted)]) + [Span(text: sample, ink: .accent, native: true)]
             }
-            top += Self.lineHeight(lineScale)
+            unknown += draw(
+                spans, on: &canvas, text: text, x: Layout.margin, baseline: Layout.sampleBaseline,
+                size: Layout.sampleSize)
+            baseline = Layout.sampleBaseline + 84
         }
-        drawBars(on: &canvas, top: top)
-        return canvas
+        // Lines as far apart as the room left allows (closer above a chart).
+        let barsHeight = bars.count * Layout.barRow
+        let gap = min(Layout.lineGap, (Layout.bottom - barsHeight - baseline) / max(1, lines.count - 1))
+        for line in lines {
+            unknown += draw(line, on: &canvas, text: text, x: Layout.margin, baseline: baseline, size: Layout.lineSize)
+            baseline += gap
+        }
+        unknown += drawBars(on: &canvas, text: text, top: baseline - gap + 28)
+        return (canvas, unknown)
+    }
+
+    /// Draws spans one after the other from `x` on one baseline; when together they are wider than `width`, all
+    /// of them smaller by the same factor. Returns the texts with unknown glyphs.
+    private func draw(
+        _ spans: [Span], on canvas: inout Canvas, text: TextRasterizer, x: Int, baseline: Int, size: Double,
+        bold: Bool = false, width: Int = Layout.textWidth
+    ) -> [String] {
+        func set(_ size: Double) -> [TextMask] {
+            spans.map { span in
+                text.mask(span.text, style: TextStyle(size: size, bold: bold, language: span.native ? language : "en"))
+            }
+        }
+        // Smaller by an eighth at a time, in whole pixels, so that few sizes occur (each is a font of its own).
+        var size = size
+        var masks = set(size)
+        while masks.reduce(0, { $0 + $1.advance }) > width, size > 12 {
+            size = (size * 7 / 8).rounded(.down)
+            masks = set(size)
+        }
+        var x = x
+        for (span, mask) in zip(spans, masks) {
+            let table = size >= Layout.antialiasedSize ? span.ink.coverageTable : span.ink.halfCoverageTable
+            canvas.draw(mask, x: x, y: baseline, table: table)
+            x += mask.advance
+        }
+        return zip(spans, masks).filter { $0.1.unknownGlyphs > 0 }.map(\.0.text)
     }
 
     /// The chart: a label, a bar in proportion to the largest value, and the value after it, per row.
-    private func drawBars(on canvas: inout Canvas, top: Int) {
-        guard let largest = bars.map(\.value).max(), largest > 0 else { return }
-        let scale = Layout.barScale
-        let labelWidth = bars.map { PixelFont.width($0.label, scale: scale) }.max() ?? 0
-        let valueWidth = bars.map { PixelFont.width(String($0.value), scale: scale) }.max() ?? 0
-        let barLeft = Layout.margin + labelWidth + 24
-        let barRoom = PreviewImage.width - Layout.margin - valueWidth - 16 - barLeft
-        let barHeight = PixelFont.capHeight * scale
+    private func drawBars(on canvas: inout Canvas, text: TextRasterizer, top: Int) -> [String] {
+        guard let largest = bars.map(\.value).max(), largest > 0 else { return [] }
+        let style = TextStyle(size: Layout.barLineSize)
+        let labels = bars.map { text.mask($0.label, style: style) }
+        let values = bars.map { text.mask(String($0.value), style: style) }
+        let barLeft = Layout.margin + (labels.map(\.advance).max() ?? 0) + 24
+        let barRoom = PreviewImage.width - Layout.margin - (values.map(\.advance).max() ?? 0) - 16 - barLeft
+        let barHeight = 22
         for (index, bar) in bars.enumerated() {
-            let y = top + index * Layout.barRow
-            canvas.draw(bar.label, x: Layout.margin, y: y, scale: scale, color: ImageInk.ink.rawValue)
-            let length = max(scale, bar.value * barRoom / largest)
-            canvas.fill(x: barLeft, y: y, width: length, height: barHeight, .accent)
-            canvas.draw(
-                String(bar.value), x: barLeft + length + 16, y: y, scale: scale, color: ImageInk.muted.rawValue)
+            let baseline = top + index * Layout.barRow + barHeight
+            canvas.draw(labels[index], x: Layout.margin, y: baseline, table: ImageInk.ink.halfCoverageTable)
+            let length = max(4, bar.value * barRoom / largest)
+            canvas.fill(x: barLeft, y: baseline - barHeight, width: length, height: barHeight, .accent)
+            canvas.draw(values[index], x: barLeft + length + 16, y: baseline, table: ImageInk.muted.halfCoverageTable)
         }
-    }
-
-    /// The height of a line of text at `scale`, descenders and spacing included.
-    private static func lineHeight(_ scale: Int) -> Int { (PixelFont.capHeight + PixelFont.descent + 2) * scale }
-
-    /// The largest scale, at most `from` and at least 1, at which `text` fits `width`.
-    private static func fit(_ text: String, from scale: Int, width: Int) -> Int {
-        var scale = scale
-        while scale > 1, PixelFont.width(text, scale: scale) > width { scale -= 1 }
-        return scale
+        return zip(bars.map(\.label), labels).filter { $0.1.unknownGlyphs > 0 }.map(\.0)
     }
 }

@@ -15,10 +15,11 @@ public struct PreviewImage: Sendable, Hashable, Encodable {
     /// The height of every preview image, in pixels.
     public static let height = 630
 
-    /// A run of text in one colour.
+    /// A run of text in one colour; `native` text is in the locale's own language (`language`), the rest English.
     struct Span: Sendable, Hashable, Encodable {
         var text: String
         var ink: ImageInk
+        var native = false
     }
 
     /// One bar of the site image's chart.
@@ -31,28 +32,45 @@ public struct PreviewImage: Sendable, Hashable, Encodable {
     public let path: String
     /// What the image says, as plain text, for `og:image:alt` and `twitter:image:alt`.
     public let alt: String
-    /// The small line above the headline: a locale's English name, or what the page groups.
+    /// The line beside the mark, above the headline: a locale's English name, or what the page groups.
     let kicker: String
+    /// The locale's name in its own language, after the kicker, or nothing.
+    let nativeName: String?
     /// The large line: an identifier, an order (`D·M·Y`), the site's name.
     let headline: String
+    /// Dates as the locale writes them, large, under the headline: a locale's sample with month names.
+    let samples: [String]
+    /// The BCP 47 language of `nativeName`, `samples` and native spans (`ja-JP`, `ar-EG`); `en` elsewhere.
+    let language: String
     /// The lines under the headline.
     let lines: [[Span]]
     /// A bar chart under the lines (the site image), or nothing.
     let bars: [Bar]
-    /// Whether the site's name stands beside the mark (not where the headline is the name).
+    /// Whether the site's name stands beside the mark, before the kicker (not where the headline is the name, nor on
+    /// a locale's image, whose names take the room).
     let showsSiteName: Bool
 
     init(
-        path: String, alt: String, kicker: String, headline: String, lines: [[Span]], bars: [Bar] = [],
-        showsSiteName: Bool = true
+        path: String, alt: String, kicker: String, nativeName: String? = nil, headline: String, samples: [String] = [],
+        language: String = "en", lines: [[Span]], bars: [Bar] = [], showsSiteName: Bool = true
     ) {
         self.path = path
         self.alt = alt
         self.kicker = kicker
+        self.nativeName = nativeName
         self.headline = headline
+        self.samples = samples
+        self.language = language
         self.lines = lines
         self.bars = bars
         self.showsSiteName = showsSiteName
+    }
+
+    /// The same image with other samples (tests draw both and compare).
+    func replacingSamples(_ samples: [String]) -> PreviewImage {
+        PreviewImage(
+            path: path, alt: alt, kicker: kicker, nativeName: nativeName, headline: headline, samples: samples,
+            language: language, lines: lines, bars: bars, showsSiteName: showsSiteName)
     }
 
     /// `1 locale`, `1034 locales`.
@@ -114,24 +132,23 @@ public struct PreviewImage: Sendable, Hashable, Encodable {
             ])
     }
 
-    /// The image of `locales/<identifier>.html`: the identifier and the locale's answer, picker by picker.
+    /// The image of `locales/<identifier>.html`: the locale's names, the identifier, the sample date as the locale
+    /// writes it (with month names), and the locale's answer.
     static func locale(_ profile: LocaleProfile) -> PreviewImage {
         let answer = profile.answer
-        var lines: [[Span]]
+        var lines: [[Span]] = []
         if answer.isUniform, let order = answer.row(.numeric)?.order {
-            lines = [
-                [Span(text: PickerAnswer.dotted(order), ink: .accent), Span(text: " for every picker", ink: .ink)]
-            ]
-            if let sample = answer.row(.numeric)?.sample, PixelFont.canDraw(sample) {
-                lines.append([Span(text: "numeric date: " + sample, ink: .muted)])
-            }
+            lines.append([
+                Span(text: PickerAnswer.dotted(order), ink: .accent), Span(text: " for every picker", ink: .ink),
+            ])
         } else {
-            lines = answer.headlineRows.map { row in
-                [
-                    Span(text: "\(row.kind) ", ink: .ink),
-                    Span(text: row.order.map(PickerAnswer.dotted) ?? "fields missing", ink: .accent),
-                ]
-            }
+            lines.append(
+                answer.headlineRows.enumerated().flatMap { index, row in
+                    [
+                        Span(text: (index == 0 ? "" : ", ") + "\(row.kind) ", ink: .ink),
+                        Span(text: row.order.map(PickerAnswer.dotted) ?? "fields missing", ink: .accent),
+                    ]
+                })
         }
         if let mark = profile.dataMark { lines.insert([Span(text: mark, ink: .accent)], at: 0) }
         if profile.characterDirection == .rtl { lines.append([Span(text: LocaleProfile.rightToLeftNote, ink: .ink)]) }
@@ -144,13 +161,22 @@ public struct PreviewImage: Sendable, Hashable, Encodable {
                     ink: .muted)
             ])
         }
-        // The English name where the font can draw it (accents folded away), else what the image shows.
-        let name = profile.englishName.folding(options: .diacriticInsensitive, locale: nil)
+        // The date with month names shows the locale's words and script; the numeric one where there is none.
+        let sample = [answer.row(.withMonthNames)?.sample, answer.row(.numeric)?.sample].compactMap { $0 }.first {
+            !$0.isEmpty
+        }
         return PreviewImage(
             path: path(forPage: SitePath.locale(profile.identifier)),
             alt: "\(profile.identifier), \(profile.englishName): \(profile.headline). Date Order Atlas.",
-            kicker: PixelFont.canDraw(name) ? name : "Date picker column order", headline: profile.identifier,
-            lines: lines)
+            kicker: profile.englishName,
+            nativeName: profile.nativeName == profile.englishName ? nil : profile.nativeName,
+            headline: profile.identifier, samples: sample.map { [$0] } ?? [],
+            language: language(of: profile), lines: lines, showsSiteName: false)
+    }
+
+    /// The BCP 47 tag Pango is given for a locale's own text: language, script, region (`zh-Hant-TW`).
+    static func language(of profile: LocaleProfile) -> String {
+        ([profile.languageCode] + [profile.scriptCode, profile.regionCode].compactMap { $0 }).joined(separator: "-")
     }
 }
 

@@ -1,0 +1,224 @@
+import CPangoCairo
+import Foundation
+
+/// How a run of preview text is set.
+struct TextStyle: Hashable, Sendable {
+    /// The em size in pixels.
+    var size: Double
+    var bold = false
+    /// The BCP 47 language of the text (`en`, `ja-JP`, `zh-Hant-TW`, `ar-EG`): Pango shapes with it, and it puts
+    /// the locale's own CJK font before the others.
+    var language = "en"
+}
+
+/// A run of text rasterised by cairo: one byte of coverage a pixel (0 none, 255 full), with where the layout's
+/// left edge and baseline fall in it.
+struct TextMask: Sendable, Equatable {
+    let width: Int
+    let height: Int
+    /// Row by row, `width` bytes a row.
+    let coverage: [UInt8]
+    /// The layout's left edge, in mask pixels (ink may reach left of it).
+    let originX: Int
+    /// The layout's baseline, in mask pixels from the top.
+    let baseline: Int
+    /// The layout's logical width: where text after it would start.
+    let advance: Int
+    /// The em size it was set at.
+    let size: Double
+    /// Characters that no pinned font has and that are drawn as boxes (Pango's unknown glyphs); 0 when every
+    /// character has a glyph.
+    let unknownGlyphs: Int
+}
+
+/// Lays out text with Pango (shaping by HarfBuzz, bidi by FriBidi, fallback between fonts through fontconfig) and
+/// rasterises it with cairo. This is the only file that calls Pango, cairo or fontconfig, and it frees all it makes.
+///
+/// The output depends on nothing but the text, the style and the pinned fonts (`PreviewFonts`): fontconfig sees
+/// only those files (a private configuration, not the machine's), cairo draws with fixed options (greyscale
+/// antialiasing, no hinting, no hinted metrics, no subpixel order) at 72 pixels per inch, and every layout names
+/// its language.
+///
+/// Pango's font maps and contexts are not thread-safe: one of each, made on first use, serves every thread in
+/// turn under a lock. Laying out and rasterising a preview's text is the smaller part of drawing it (quantising
+/// and compressing happen outside the lock); a font map per thread cost 13 MiB more peak memory over the whole
+/// site.
+final class TextRasterizer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var session: Session?
+    private var layouts = 0
+    /// How many layouts the font map's caches serve before they are dropped: they grow with every language and
+    /// size, and the whole site's peak memory was 12 MiB lower with this limit than without.
+    static let cacheLimit = 256
+
+    init() {}
+
+    deinit { session?.free() }
+
+    /// `text` on one line (line breaks are not honoured; untrusted text cannot add lines), set in `style`.
+    func mask(_ text: String, style: TextStyle) -> TextMask {
+        lock.lock()
+        defer { lock.unlock() }
+        let session = self.session ?? Session(config: PreviewFonts.shared.config)
+        self.session = session
+        layouts += 1
+        if layouts % Self.cacheLimit == 0 { pango_fc_font_map_cache_clear(OpaquePointer(session.fontMap)) }
+        let layout = session.layout(text, style: style)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
+        return Self.rasterise(layout, ink: ink, logical: logical, size: style.size)
+    }
+
+    private static func rasterise(
+        _ layout: OpaquePointer, ink: PangoRectangle, logical: PangoRectangle, size: Double
+    ) -> TextMask {
+        let left = Int(min(ink.x, logical.x))
+        let top = Int(min(ink.y, logical.y))
+        let width = max(1, Int(max(ink.x + ink.width, logical.x + logical.width)) - left)
+        let height = max(1, Int(max(ink.y + ink.height, logical.y + logical.height)) - top)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)
+        cairo_translate(cairo, Double(-left), Double(-top))
+        cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+        pango_cairo_show_layout(cairo, layout)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        if let data = cairo_image_surface_get_data(surface) {
+            coverage.withUnsafeMutableBufferPointer { target in
+                for row in 0..<height { memcpy(target.baseAddress! + row * width, data + row * stride, width) }
+            }
+        }
+        let baseline = (Int(pango_layout_get_baseline(layout)) + Int(PANGO_SCALE) / 2) / Int(PANGO_SCALE)
+        return TextMask(
+            width: width, height: height, coverage: coverage, originX: -left, baseline: baseline - top,
+            advance: Int(logical.width), size: size, unknownGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout))
+        )
+    }
+
+    /// A font map and a context on it, used by one thread at a time.
+    private final class Session {
+        let fontMap: UnsafeMutablePointer<PangoFontMap>
+        let context: OpaquePointer
+
+        init(config: OpaquePointer) {
+            fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+            pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+            context = pango_font_map_create_context(fontMap)
+            pango_cairo_context_set_resolution(context, 72)
+            let options = cairo_font_options_create()
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+            pango_cairo_context_set_font_options(context, options)  // copies them
+            cairo_font_options_destroy(options)
+            pango_context_set_language(context, pango_language_from_string("en"))
+        }
+
+        func free() {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(UnsafeMutableRawPointer(fontMap))
+        }
+
+        /// A one-line layout of `text` (the caller unrefs it).
+        func layout(_ text: String, style: TextStyle) -> OpaquePointer {
+            let layout = pango_layout_new(context)!
+            pango_layout_set_single_paragraph_mode(layout, 1)
+            pango_layout_set_text(layout, text, -1)
+            let description = pango_font_description_new()
+            pango_font_description_set_family(description, PreviewFonts.families(language: style.language))
+            pango_font_description_set_weight(description, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+            pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
+            pango_layout_set_font_description(layout, description)  // copies it
+            pango_font_description_free(description)
+            let attributes = pango_attr_list_new()
+            let language = pango_language_from_string(PreviewFonts.shapingLanguage(style.language))
+            pango_attr_list_insert(attributes, pango_attr_language_new(language))
+            pango_layout_set_attributes(layout, attributes)  // references it
+            pango_attr_list_unref(attributes)
+            return layout
+        }
+    }
+}
+
+/// The fonts previews are drawn with: named files from Debian's `fonts-noto-core` and `fonts-noto-cjk`, loaded
+/// into a fontconfig configuration of their own, so the machine's other fonts and settings cannot change an image.
+/// Together they have a glyph for every character of every locale's preview text (a test lays out each one).
+final class PreviewFonts: @unchecked Sendable {
+    /// Where Debian installs the fonts.
+    static let directory = "/usr/share/fonts/truetype/noto/"
+    static let cjkDirectory = "/usr/share/fonts/opentype/noto/"
+
+    /// The font files, in the order fontconfig is given them: Noto Sans (Latin, Greek, Cyrillic), one Noto font
+    /// per other script that a locale writes its names or dates in, and the CJK collection.
+    static let files: [String] =
+        ["NotoSans-Regular.ttf", "NotoSans-Bold.ttf"]
+        + [
+            "Adlam", "Arabic", "Armenian", "Bengali", "CanadianAboriginal", "Chakma", "Cherokee", "Devanagari",
+            "Ethiopic", "Georgian", "Gujarati", "Gurmukhi", "HanifiRohingya", "Hebrew", "Kannada", "Khmer", "Lao",
+            "Malayalam", "Mandaic", "MeeteiMayek", "Myanmar", "NKo", "OlChiki", "Oriya", "Osage", "PahawhHmong",
+            "Rejang", "Sinhala", "Syriac", "Tamil", "Telugu", "Thaana", "Thai", "Tifinagh", "Vai", "Wancho", "Yi",
+        ].map { "NotoSans\($0)-Regular.ttf" }
+        // Debian has no Noto Sans Tibetan; the serif one is the Tibetan font of fonts-noto-core.
+        + ["NotoSerifTibetan-Regular.ttf"]
+
+    static let cjkFile = "NotoSansCJK-Regular.ttc"
+
+    /// The configuration every session's font map uses: made once per process (scanning the files takes a few
+    /// tenths of a second), read-only afterwards, which fontconfig allows from any thread.
+    static let shared = PreviewFonts()
+
+    /// The fontconfig configuration (`FcConfig *`).
+    let config: OpaquePointer
+
+    private init() {
+        config = FcConfigCreate()
+        for path in Self.files.map({ Self.directory + $0 }) + [Self.cjkDirectory + Self.cjkFile] {
+            guard FcConfigAppFontAddFile(config, path) != 0 else {
+                fatalError(
+                    "dateorder: cannot load the font \(path), which preview images are drawn with: install Debian's "
+                        + "fonts-noto-core and fonts-noto-cjk (scripts/install-deps)")
+            }
+        }
+    }
+
+    deinit { FcConfigDestroy(config) }
+
+    /// The language Pango shapes `language` with: without its region (`zh-Hant-TW` → `zh-Hant`), which changes
+    /// no glyph but would give every locale fonts and caches of its own.
+    static func shapingLanguage(_ language: String) -> String {
+        language.split(separator: "-").filter { subtag in
+            !(subtag.count == 2 && subtag.uppercased() == subtag)
+                && !(subtag.count == 3 && subtag.allSatisfy(\.isNumber))
+        }.joined(separator: "-")
+    }
+
+    /// The families of a font description for text in `language`: Noto Sans, then for Chinese, Japanese and
+    /// Korean the CJK font of that language (the same character takes a different form in each); every other
+    /// script is found by fallback.
+    static func families(language: String) -> String {
+        let subtags = language.split(separator: "-").map { $0.lowercased() }
+        let cjk: String
+        switch subtags.first {
+        case "ja": cjk = "JP"
+        case "ko": cjk = "KR"
+        case "zh", "yue":
+            if subtags.contains("hans") {
+                cjk = "SC"
+            } else if subtags.contains("hk") || subtags.contains("mo") || subtags.first == "yue" {
+                cjk = "HK"
+            } else if subtags.contains("hant") || subtags.contains("tw") {
+                cjk = "TC"
+            } else {
+                cjk = "SC"
+            }
+        default: return "Noto Sans"
+        }
+        return "Noto Sans,Noto Sans CJK \(cjk)"
+    }
+}

@@ -1,0 +1,124 @@
+import DateOrder
+import Foundation
+import LocaleProfiles
+import TestSupport
+import Testing
+
+@testable import Atlas
+
+@Suite("Link preview text in every script")
+struct PreviewTextTests {
+    static let text = TextRasterizer()
+
+    @Test("Every locale's preview has a glyph for every character it draws: names, sample and answer", .tags(.slow))
+    func everyScriptHasGlyphs() {
+        let profiles = Catalog.load().profiles
+        #expect(profiles.count == Catalog.availableIdentifiers.count)
+        var missing: [String] = []
+        for profile in profiles {
+            let unknown = PreviewImage.locale(profile).drawn(using: Self.text).unknownGlyphs
+            if !unknown.isEmpty { missing.append("\(profile.identifier): \(unknown)") }
+        }
+        #expect(missing.isEmpty, "\(missing.count) locales: \(missing.prefix(20))")
+    }
+
+    @Test("Text a pinned font lacks is reported as unknown glyphs")
+    func unknownGlyphsAreCounted() {
+        // Linear B and a private-use character: no pinned font has them.
+        #expect(Self.text.mask("\u{10000}\u{E000}", style: TextStyle(size: 30)).unknownGlyphs == 2)
+        #expect(Self.text.mask("2026年4月15日", style: TextStyle(size: 30, language: "ja-JP")).unknownGlyphs == 0)
+    }
+
+    /// Rows of the sample line: from above its tallest ink to below its descenders.
+    static let sampleRows = 236..<362
+
+    @Test(
+        "The locale's own sample is drawn large, in its own script, where the sample stands",
+        arguments: ["ar_EG", "ja_JP", "my_MM", "hi_IN", "am_ET", "th_TH", "zh_Hant_TW", "he_IL"])
+    func sampleIsDrawn(identifier: String) throws {
+        let image = PreviewImage.locale(ProfileBuilder().profile(for: identifier))
+        let sample = try #require(image.samples.first)
+        #expect(sample.unicodeScalars.contains { !$0.isASCII }, "\(identifier): \(sample)")
+        let ascii = image.replacingSamples(["15 April 2026"])
+        let drawn = image.drawn(using: Self.text)
+        #expect(drawn.unknownGlyphs.isEmpty, "\(identifier): \(drawn.unknownGlyphs)")
+        let canvas = drawn.canvas
+        let other = ascii.drawn(using: Self.text).canvas
+        let accent = Set(
+            [ImageInk.accent.rawValue] + (1..<ImageInk.shades).map { UInt8(4 + ImageInk.shades - 1 + $0 - 1) })
+        func rows(_ canvas: Canvas, _ range: Range<Int>) -> [UInt8] {
+            range.flatMap { y in (0..<canvas.width).map { canvas[$0, y] } }
+        }
+        // Only the sample's rows differ from the same image with an ASCII sample, and they hold accent ink.
+        #expect(rows(canvas, Self.sampleRows) != rows(other, Self.sampleRows), "\(identifier)")
+        #expect(rows(canvas, 0..<Self.sampleRows.lowerBound) == rows(other, 0..<Self.sampleRows.lowerBound))
+        #expect(
+            rows(canvas, Self.sampleRows.upperBound..<canvas.height)
+                == rows(other, Self.sampleRows.upperBound..<canvas.height))
+        #expect(rows(canvas, Self.sampleRows).filter(accent.contains).count > 2_000, "\(identifier)")
+    }
+
+    @Test("Right-to-left text is shaped and ordered: letters join, and the first word stands at the right")
+    func rightToLeftIsShapedAndOrdered() throws {
+        let style = TextStyle(size: 60, language: "ar-EG")
+        let (first, second) = ("أبريل", "٢٠٢٦")
+        let word = Self.text.mask(first, style: style)
+        // Joined letters are narrower than the same letters set one by one (isolated forms).
+        let isolated = first.map { Self.text.mask(String($0), style: style) }
+        #expect(word.advance < isolated.reduce(0) { $0 + $1.advance })
+        // In a right-to-left line the first word's ink is the line's rightmost ink, pixel for pixel.
+        let line = Self.text.mask(first + " " + second, style: style)
+        #expect(line.unknownGlyphs == 0 && word.unknownGlyphs == 0)
+        let wordInk = try #require(Self.ink(word))
+        let lineInk = try #require(Self.ink(line))
+        #expect(
+            Self.crop(line, columns: (lineInk.right - wordInk.width)..<lineInk.right, baseline: line.baseline)
+                == Self.crop(word, columns: wordInk.left..<wordInk.right, baseline: word.baseline))
+        #expect(
+            Self.crop(line, columns: lineInk.left..<(lineInk.left + wordInk.width), baseline: line.baseline)
+                != Self.crop(word, columns: wordInk.left..<wordInk.right, baseline: word.baseline))
+    }
+
+    /// The columns of a mask that hold ink.
+    static func ink(_ mask: TextMask) -> (left: Int, right: Int, width: Int)? {
+        let columns = (0..<mask.width).filter { x in
+            (0..<mask.height).contains { mask.coverage[$0 * mask.width + x] > 0 }
+        }
+        guard let left = columns.first, let right = columns.last else { return nil }
+        return (left, right + 1, right + 1 - left)
+    }
+
+    /// The coverage of `columns`, rows 70 above to 30 below the baseline (paper outside the mask).
+    static func crop(_ mask: TextMask, columns: Range<Int>, baseline: Int) -> [UInt8] {
+        (baseline - 70..<baseline + 30).flatMap { y in
+            columns.map { x in (0..<mask.height).contains(y) ? mask.coverage[y * mask.width + x] : 0 }
+        }
+    }
+
+    @Test("The same text drawn twice, before and after the font caches are dropped, gives the same pixels")
+    func deterministicAcrossCaches() {
+        let text = TextRasterizer()
+        let image = PreviewImage.locale(ProfileBuilder().profile(for: "my_MM"))
+        let first = image.drawn(using: text).canvas
+        for index in 0..<(TextRasterizer.cacheLimit + 3) {
+            _ = text.mask("\(index) ၂၀၂၆", style: TextStyle(size: Double(20 + index % 7), language: "my"))
+        }
+        #expect(image.drawn(using: text).canvas == first)
+        #expect(image.drawn(using: TextRasterizer()).canvas == first)
+    }
+
+    @Test("Chinese, Japanese and Korean text take their own CJK font; other languages fall back by script")
+    func cjkFamilies() {
+        #expect(PreviewFonts.families(language: "ja-JP") == "Noto Sans,Noto Sans CJK JP")
+        #expect(PreviewFonts.families(language: "ko-KR") == "Noto Sans,Noto Sans CJK KR")
+        #expect(PreviewFonts.families(language: "zh-Hans-CN") == "Noto Sans,Noto Sans CJK SC")
+        #expect(PreviewFonts.families(language: "zh-Hans-HK") == "Noto Sans,Noto Sans CJK SC")
+        #expect(PreviewFonts.families(language: "zh-Hant-TW") == "Noto Sans,Noto Sans CJK TC")
+        #expect(PreviewFonts.families(language: "zh-Hant-HK") == "Noto Sans,Noto Sans CJK HK")
+        #expect(PreviewFonts.families(language: "yue-Hant-HK") == "Noto Sans,Noto Sans CJK HK")
+        #expect(PreviewFonts.families(language: "ar-EG") == "Noto Sans")
+        #expect(PreviewFonts.shapingLanguage("zh-Hant-TW") == "zh-Hant")
+        #expect(PreviewFonts.shapingLanguage("es-419") == "es")
+        #expect(PreviewFonts.shapingLanguage("sr-Latn") == "sr-Latn")
+    }
+}
