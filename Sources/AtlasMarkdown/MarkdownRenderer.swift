@@ -4,7 +4,7 @@
 /// safe mode: raw HTML in the input never reaches the output (cmark-gfm writes `<!-- raw HTML omitted -->` in its
 /// place), and links to `javascript:`, `vbscript:`, `file:` and most `data:` destinations get an empty `href`.
 /// The output depends on the input alone, so the same Markdown always renders to the same bytes.
-public enum MarkdownRenderer {
+package enum MarkdownRenderer {
     /// Renders a GitHub-flavoured Markdown document to an HTML fragment.
     ///
     /// The fragment is the body content only (no `<html>` or `<body>`), ends with a line break unless it is
@@ -12,7 +12,7 @@ public enum MarkdownRenderer {
     ///
     /// - Parameter markdown: The Markdown source of the whole document.
     /// - Returns: The rendered HTML.
-    public static func html(from markdown: String) -> String {
+    package static func html(from markdown: String) -> String {
         CmarkConverter.html(from: markdown)
     }
 
@@ -21,7 +21,7 @@ public enum MarkdownRenderer {
     ///
     /// - Parameter documents: The Markdown sources.
     /// - Returns: The rendered HTML of each, in the same order.
-    public static func html(fromEach documents: [String]) -> [String] {
+    package static func html(fromEach documents: [String]) -> [String] {
         CmarkConverter.html(fromEach: documents)
     }
 }

@@ -3,7 +3,7 @@ extension MarkdownTable {
     ///
     /// A string literal is a ``text(_:)`` cell, so `table.addRow(["en_US", "\(count)"])` escapes both values.
     /// Only ``markdown(_:)`` takes Markdown as is.
-    public enum Cell: Sendable, Hashable, ExpressibleByStringInterpolation {
+    package enum Cell: Sendable, Hashable, ExpressibleByStringInterpolation {
         /// Plain text, escaped like ``MarkdownText/escape(_:)``: it renders as exactly this text, whatever it
         /// contains (pipes, backslashes, Markdown syntax, HTML, URLs, line breaks, spaces at either end).
         case text(String)
@@ -21,7 +21,7 @@ extension MarkdownTable {
         /// Creates a ``text(_:)`` cell from a string literal.
         ///
         /// - Parameter value: The plain text of the cell.
-        public init(stringLiteral value: String) {
+        package init(stringLiteral value: String) {
             self = .text(value)
         }
 

@@ -8,9 +8,9 @@
 /// table.addRow([.link(text: "en_US", destination: "locales/en_US.html"), .code("MM/dd/y")])
 /// let html = MarkdownRenderer.html(from: table.markdown)
 /// ```
-public struct MarkdownTable: Sendable, Hashable {
+package struct MarkdownTable: Sendable, Hashable {
     /// How a column's cells are aligned; cmark-gfm renders it as an `align` attribute on every cell.
-    public enum Alignment: Sendable, Hashable, CaseIterable {
+    package enum Alignment: Sendable, Hashable, CaseIterable {
         /// No alignment given: the cells carry no `align` attribute.
         case none
         /// Cells are aligned left (`align="left"`).
@@ -26,29 +26,29 @@ public struct MarkdownTable: Sendable, Hashable {
     private var rows: [[Cell]] = []
 
     /// A plain-text caption, rendered as the table's `<caption>` (empty or `nil`: none).
-    public var caption: String?
+    package var caption: String?
 
     /// Creates a table with the given columns and no rows.
     ///
     /// - Parameter columns: The columns from left to right, each with its plain-text title and its alignment.
     ///   There must be at least one.
-    public init(columns: [(title: String, alignment: Alignment)]) {
+    package init(columns: [(title: String, alignment: Alignment)]) {
         precondition(!columns.isEmpty, "A Markdown table needs at least one column")
         titles = columns.map(\.title)
         alignments = columns.map(\.alignment)
     }
 
     /// The number of columns.
-    public var columnCount: Int { titles.count }
+    package var columnCount: Int { titles.count }
 
     /// The number of rows added so far, not counting the header.
-    public var rowCount: Int { rows.count }
+    package var rowCount: Int { rows.count }
 
     /// Appends a row below the rows added so far.
     ///
     /// - Parameter cells: One cell per column, from left to right. Passing more or fewer cells than the table
     ///   has columns is a programming error and stops the program.
-    public mutating func addRow(_ cells: [Cell]) {
+    package mutating func addRow(_ cells: [Cell]) {
         precondition(
             cells.count == titles.count,
             "A row of \(cells.count) cells was added to a Markdown table of \(titles.count) columns"
@@ -60,7 +60,7 @@ public struct MarkdownTable: Sendable, Hashable {
     /// ending with a line break.
     ///
     /// Put it in a document on its own, with a blank line before and after.
-    public var markdown: String {
+    package var markdown: String {
         var markdown = ""
         markdown.reserveCapacity(64 * (rows.count + 2))
         if let caption, !caption.isEmpty {

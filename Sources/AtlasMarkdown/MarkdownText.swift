@@ -3,7 +3,7 @@
 /// Use these helpers wherever a value (a locale identifier, a date pattern, a sample date) goes into Markdown
 /// that ``MarkdownRenderer`` will render: in paragraphs, headings, list items and link text. For table cells, use
 /// ``MarkdownTable``, which applies the same escaping and also keeps `|` inside its cell.
-public enum MarkdownText {
+package enum MarkdownText {
     /// Escapes plain text for use as inline Markdown, so that it renders as exactly the given text.
     ///
     /// After rendering, the HTML text (with entities such as `&amp;` decoded) equals `text` scalar for scalar:
@@ -16,7 +16,7 @@ public enum MarkdownText {
     ///
     /// - Parameter text: The plain text.
     /// - Returns: Inline Markdown that renders as `text`.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         // Most values (names, samples) hold nothing to escape: letters, digits, inner spaces, non-ASCII.
         if text.utf8.first != 0x20, text.utf8.last != 0x20, !text.containsUTF8Byte(where: needsEscape) { return text }
         // Every decision below is about ASCII characters, so it runs on UTF-8 bytes: the bytes of other
@@ -51,7 +51,7 @@ public enum MarkdownText {
     ///
     /// - Parameter text: The code to show.
     /// - Returns: A code span, or an empty string when `text` is empty (CommonMark has no empty code span).
-    public static func code(_ text: String) -> String {
+    package static func code(_ text: String) -> String {
         let content = foldingLineBreaks(text)
         guard let first = content.unicodeScalars.first, let last = content.unicodeScalars.last else {
             return ""
@@ -104,18 +104,18 @@ public enum MarkdownText {
     ///   - text: The link text, escaped like ``escape(_:)``.
     ///   - destination: The link target, escaped like ``destination(_:)``.
     /// - Returns: An inline link in Markdown.
-    public static func link(text: String, destination: String) -> String {
+    package static func link(text: String, destination: String) -> String {
         "[\(escape(text))](\(Self.destination(destination)))"
     }
 
     /// An empty element with an id, for links to point at (`#yMMMd`): `<span id="yMMMd"></span>`. Characters an
     /// id cannot hold become `-`; use ``anchorID(_:)`` to make the matching `#fragment`.
-    public static func anchor(_ id: String) -> String {
+    package static func anchor(_ id: String) -> String {
         "[](" + HTMLAnchor.scheme + HTMLAnchor.id(for: id) + ")"
     }
 
     /// The id ``anchor(_:)`` gives `text`, for a `#fragment` that points to it.
-    public static func anchorID(_ text: String) -> String { HTMLAnchor.id(for: text) }
+    package static func anchorID(_ text: String) -> String { HTMLAnchor.id(for: text) }
 
     /// Text that renders as exactly `text` inside `<span lang="…" dir="…">`, for a sample in another language.
     ///
@@ -127,7 +127,7 @@ public enum MarkdownText {
     ///   - language: A BCP 47 language tag such as `ja-JP`.
     ///   - direction: `ltr`, `rtl` or `auto`.
     /// - Returns: Inline Markdown.
-    public static func localized(_ text: String, language: String, direction: String) -> String {
+    package static func localized(_ text: String, language: String, direction: String) -> String {
         guard let span = LanguageSpan(language: language, direction: direction) else { return escape(text) }
         // The destination holds only ASCII letters, digits, `-` and `:` (validated), so it needs no escaping.
         return "[" + escape(text) + "](" + span.destination + ")"
@@ -143,7 +143,7 @@ public enum MarkdownText {
     ///
     /// - Parameter destination: The URL or relative path.
     /// - Returns: The destination in Markdown, angle brackets included.
-    public static func destination(_ destination: String) -> String {
+    package static func destination(_ destination: String) -> String {
         // On UTF-8 bytes: line breaks and punctuation are ASCII, and no byte of another character is either.
         var escaped: [UInt8] = [UInt8(ascii: "<")]
         escaped.reserveCapacity(destination.utf8.count * 2 + 2)

@@ -3,10 +3,10 @@ import Foundation
 import LocaleProfiles
 
 /// The `dateorder` command line, callable from tests with an argument array and captured output.
-public struct DateOrderCommand {
+package struct DateOrderCommand {
     /// Exit statuses: 0 success, 1 failure, 64 usage error (EX_USAGE), 74 output could not be written
     /// (EX_IOERR: standard output, standard error or the site).
-    public enum ExitCode: Int32, Sendable {
+    package enum ExitCode: Int32, Sendable {
         case success = 0
         case failure = 1
         case usage = 64
@@ -15,14 +15,14 @@ public struct DateOrderCommand {
 
     /// Where the command writes: standard output and standard error, injectable for tests. A sink that cannot
     /// take the text throws (an `OutputError` for the console); the command then exits 74.
-    public struct Output {
+    package struct Output {
         /// Receives text for standard output.
-        public var standardOutput: (String) throws -> Void
+        package var standardOutput: (String) throws -> Void
         /// Receives text for standard error.
-        public var standardError: (String) throws -> Void
+        package var standardError: (String) throws -> Void
 
         /// Creates an output from two sinks.
-        public init(
+        package init(
             standardOutput: @escaping (String) throws -> Void, standardError: @escaping (String) throws -> Void
         ) {
             self.standardOutput = standardOutput
@@ -31,7 +31,7 @@ public struct DateOrderCommand {
 
         /// The process's standard output and standard error, written with `write(2)`: a full device, a closed
         /// descriptor or a closed pipe is an error, never a crash.
-        public static var console: Output {
+        package static var console: Output {
             Output(
                 standardOutput: { text throws(OutputError) in try StandardStream.output.write(text) },
                 standardError: { text throws(OutputError) in try StandardStream.error.write(text) }
@@ -40,12 +40,12 @@ public struct DateOrderCommand {
     }
 
     /// The tool's version.
-    public static let version = "0.2.0"
+    package static let version = "0.2.0"
 
     /// Keeps a standard descriptor the process was started without (`dateorder show de >&-`) from being taken by
     /// the next file or event descriptor opened, so output meant for it still fails as a closed stream. Call it
     /// first in `main`.
-    public static func holdClosedStandardDescriptors() { StandardStream.holdClosedDescriptors() }
+    package static func holdClosedStandardDescriptors() { StandardStream.holdClosedDescriptors() }
 
     let output: Output
     let workingDirectory: URL
@@ -54,7 +54,7 @@ public struct DateOrderCommand {
     /// Creates a command writing to `output`, resolving relative paths against `workingDirectory` (default: the
     /// process's), and reading its settings (`DATEORDER_CACHE_DIR`, `DATEORDER_CACHE`, `HOME`, …) from
     /// `environment` (default: the process's).
-    public init(output: Output = .console, workingDirectory: URL? = nil, environment: [String: String]? = nil) {
+    package init(output: Output = .console, workingDirectory: URL? = nil, environment: [String: String]? = nil) {
         self.output = output
         self.workingDirectory =
             workingDirectory
@@ -68,7 +68,7 @@ public struct DateOrderCommand {
     /// the site could not be written), output that could not be written (74). The message goes through
     /// `Visible.message`, so no control or bidi character reaches the terminal even if a value escaped its
     /// own `Visible` call; when standard error cannot take it either, the status is 74.
-    public func run(_ arguments: [String]) -> ExitCode {
+    package func run(_ arguments: [String]) -> ExitCode {
         let status: ExitCode
         let message: String
         do {

@@ -1,32 +1,32 @@
 import LocaleProfiles
 
 /// A command line that cannot be run as given: exit 64 (EX_USAGE) with a message and the usage line.
-public struct UsageError: Error, Equatable, CustomStringConvertible {
+package struct UsageError: Error, Equatable, CustomStringConvertible {
     /// What is wrong, in one line.
-    public let message: String
+    package let message: String
     /// The usage line of the subcommand concerned, or of the whole tool.
-    public var usage: String
+    package var usage: String
 
     init(_ message: String, usage: String = Usage.summary) {
         self.message = message
         self.usage = usage
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// A run that failed for a reason other than its arguments: exit 1, or 74 when the site could not be written.
-public struct CommandFailure: Error, Equatable, CustomStringConvertible {
+package struct CommandFailure: Error, Equatable, CustomStringConvertible {
     /// What failed, in one line, naming the stage and file where there is one (`--check` lists files on
     /// further lines).
-    public let message: String
+    package let message: String
     /// The exit status: `.failure`, or `.ioError` when the output could not be written.
-    public let status: DateOrderCommand.ExitCode
+    package let status: DateOrderCommand.ExitCode
 
-    public init(_ message: String, status: DateOrderCommand.ExitCode = .failure) {
+    package init(_ message: String, status: DateOrderCommand.ExitCode = .failure) {
         self.message = message
         self.status = status
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -9,9 +9,9 @@ import Foundation
 /// day, as Foundation's `Calendar` counts them (on this toolchain `ethioaa` formats Gregorian dates, Foundation's
 /// Amete Alem `Calendar` counts Gregorian years, and `islamic-rgsa` formats Islamic dates under a Gregorian
 /// `Locale.calendar`: all are refused).
-public enum CalendarKeywords {
+package enum CalendarKeywords {
     /// The keywords considered: CLDR's calendar keyword values and ICU's long names.
-    public static let candidates = [
+    package static let candidates = [
         "buddhist", "chinese", "coptic", "dangi", "ethioaa", "ethiopic", "ethiopic-amete-alem", "gregorian", "gregory",
         "hebrew", "indian", "islamic", "islamic-civil", "islamic-rgsa", "islamic-tbla", "islamic-umalqura", "iso8601",
         "japanese", "persian", "roc",
@@ -23,21 +23,21 @@ public enum CalendarKeywords {
     static let spellings = ["gregory": "gregorian", "islamicc": "islamic-civil"]
 
     /// The keyword `DateFormatter` reads for a (lowercased) keyword: `gregory` → `gregorian`; others unchanged.
-    public static func normalized(_ keyword: String) -> String { spellings[keyword] ?? keyword }
+    package static func normalized(_ keyword: String) -> String { spellings[keyword] ?? keyword }
 
     /// The calendars honoured for `en_US`, by their canonical keyword, sorted: the list error messages offer.
-    public static let honoured: [String] = Array(
+    package static let honoured: [String] = Array(
         Set(candidates.filter { isHonoured($0, for: "en_US") }.compactMap { canonical($0, for: "en_US") })
     ).sorted()
 
     /// The canonical keyword of an honoured one (`gregory` → `gregorian`): the name of the calendar `Locale` gives
     /// it, so one calendar has one page.
-    public static func canonical(_ keyword: String, for identifier: String) -> String? {
+    package static func canonical(_ keyword: String, for identifier: String) -> String? {
         CalendarName(Locale(identifier: identifier + "@calendar=" + keyword).calendar.identifier)?.rawValue
     }
 
     /// Why a keyword is refused for an identifier, or `nil` when it is honoured.
-    public static func refusal(_ keyword: String, for identifier: String) -> String? {
+    package static func refusal(_ keyword: String, for identifier: String) -> String? {
         if candidates.contains(keyword), isHonoured(keyword, for: identifier) { return nil }
         let supported = "supported: " + honoured.joined(separator: ", ")
         guard candidates.contains(keyword) else { return "unknown calendar '\(Visible.text(keyword))' (\(supported))" }

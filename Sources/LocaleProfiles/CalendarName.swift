@@ -1,7 +1,7 @@
 import Foundation
 
 /// A calendar, named as the `@calendar=` keyword and the reference name it (`"gregorian"`, `"islamic-umalqura"`).
-public enum CalendarName: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+package enum CalendarName: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     case gregorian, buddhist, chinese, coptic, dangi, hebrew, indian, islamic, japanese, persian, roc, iso8601
     case ethiopic
     case ethiopicAmeteAlem = "ethiopic-amete-alem"
@@ -10,13 +10,13 @@ public enum CalendarName: String, CaseIterable, Hashable, Sendable, Codable, Cus
     case islamicUmmAlQura = "islamic-umalqura"
 
     /// The calendar of a Foundation identifier; `nil` for calendars the reference does not name.
-    public init?(_ identifier: Calendar.Identifier) {
+    package init?(_ identifier: Calendar.Identifier) {
         guard let name = Self.allCases.first(where: { $0.identifier == identifier }) else { return nil }
         self = name
     }
 
     /// Foundation's identifier for the calendar.
-    public var identifier: Calendar.Identifier {
+    package var identifier: Calendar.Identifier {
         switch self {
         case .gregorian: .gregorian
         case .buddhist: .buddhist
@@ -39,5 +39,5 @@ public enum CalendarName: String, CaseIterable, Hashable, Sendable, Codable, Cus
     }
 
     /// The name, as in `@calendar=` keywords and on the pages.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

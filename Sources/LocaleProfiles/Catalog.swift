@@ -1,17 +1,17 @@
 import Foundation
 
 /// Every locale Foundation knows, as profiles sorted by identifier.
-public struct Catalog: Sendable {
+package struct Catalog: Sendable {
     /// The profiles, sorted by identifier (byte order, so the result never depends on `LANG`).
-    public let profiles: [LocaleProfile]
+    package let profiles: [LocaleProfile]
 
     /// Creates a catalog from profiles; sorts them by identifier.
-    public init(profiles: [LocaleProfile]) {
+    package init(profiles: [LocaleProfile]) {
         self.profiles = profiles.sorted { $0.identifier.precedesInUTF8Order($1.identifier) }
     }
 
     /// Every identifier in `Locale.availableIdentifiers`, sorted by byte order.
-    public static var availableIdentifiers: [String] {
+    package static var availableIdentifiers: [String] {
         Locale.availableIdentifiers.sortedInUTF8Order()
     }
 
@@ -25,12 +25,12 @@ public struct Catalog: Sendable {
     }
 
     /// The profile for an exact identifier.
-    public func profile(_ identifier: String) -> LocaleProfile? {
+    package func profile(_ identifier: String) -> LocaleProfile? {
         profiles.first { $0.identifier == identifier }
     }
 
     /// The number of locales per primary order, most common first.
-    public var primaryOrderCounts: [(order: String, count: Int)] {
+    package var primaryOrderCounts: [(order: String, count: Int)] {
         Dictionary(grouping: profiles, by: { $0.primary.order?.code ?? "?" })
             .map { (order: $0.key, count: $0.value.count) }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.order < $1.order }

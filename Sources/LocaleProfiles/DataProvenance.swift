@@ -2,17 +2,17 @@ import DateOrder
 import Foundation
 
 /// Where a profile's data is not the locale's own, so a page can say so instead of contradicting itself.
-public struct DataProvenance: Hashable, Sendable, Codable {
+package struct DataProvenance: Hashable, Sendable, Codable {
     /// ICU has no date data for the locale and falls back to its root: placeholder month names such as `M04`.
-    public var rootFallback: Bool = false
+    package var rootFallback: Bool = false
     /// The name Foundation's `DateFormatter` hands ICU when it differs from the identifier: on Linux,
     /// CoreFoundation canonicalizes first (`shi_Latn` → `shi`, `sr_Cyrl_ME` → `sr_ME`, `ff_Latn_LR` → `ff_LR`).
     /// `nil` when it passes the identifier as it is.
-    public var formatterLocale: String?
+    package var formatterLocale: String?
     /// What `Date.FormatStyle`, which does not rename, gives for each picker kind, when `formatterLocale` is set.
-    public var formatStyle: [FormatStyleAnswer] = []
+    package var formatStyle: [FormatStyleAnswer] = []
 
-    public init(rootFallback: Bool = false, formatterLocale: String? = nil, formatStyle: [FormatStyleAnswer] = []) {
+    package init(rootFallback: Bool = false, formatterLocale: String? = nil, formatStyle: [FormatStyleAnswer] = []) {
         self.rootFallback = rootFallback
         self.formatterLocale = formatterLocale
         self.formatStyle = formatStyle
@@ -20,11 +20,11 @@ public struct DataProvenance: Hashable, Sendable, Codable {
 }
 
 /// One picker kind as `Date.FormatStyle` writes it: the sample and the order of its year, month and day fields.
-public struct FormatStyleAnswer: Hashable, Sendable, Codable {
+package struct FormatStyleAnswer: Hashable, Sendable, Codable {
     /// The picker kind (its template is the FormatStyle's fields: `yMd` is `.year().month(.defaultDigits).day()`).
-    public var kind: DatePickerKind
+    package var kind: DatePickerKind
     /// The sample instant formatted by `Date.FormatStyle`.
-    public var sample: String
+    package var sample: String
     /// The order of the fields in that output, read from its attributed runs.
     package var order: DateFieldOrder?
 }

@@ -10,9 +10,9 @@ import Foundation
 ///   locale built from its parent's formatting data (`SharedFormatting`) where the toolchain lets it share. A
 ///   new toolchain whose ICU or Foundation behaves differently thus falls back to `DateFormatter` instead of
 ///   publishing different data; `note` says so in the build summary.
-public enum FastPath {
+package enum FastPath {
     /// The decision.
-    public enum Status: Hashable, Sendable {
+    package enum Status: Hashable, Sendable {
         /// Profiles come from ICU directly.
         case on
         /// `DATEORDER_FAST_PATH=off`.
@@ -26,14 +26,14 @@ public enum FastPath {
     /// The locales the self-check compares, few because it runs before the first profile: a Buddhist default
     /// calendar with a Gregorian view (th_TH), Islamic Umm al-Qura with Arabic digits, right to left (ar_SA), and a
     /// locale CoreFoundation renames before asking ICU (ff_Latn_LR). Every locale is compared by a test.
-    public static let selfCheckLocales = ["ar_SA", "th_TH", "ff_Latn_LR"]
+    package static let selfCheckLocales = ["ar_SA", "th_TH", "ff_Latn_LR"]
 
     /// The locale the self-check builds from its parent's profile, when `SharedFormatting` lets it share: both
     /// renamed by CoreFoundation (`ff_SN`, `ff`), so every condition of the sharing is exercised.
-    public static let selfCheckSharing = (parent: "ff_Latn", locale: "ff_Latn_SN")
+    package static let selfCheckSharing = (parent: "ff_Latn", locale: "ff_Latn_SN")
 
     /// The decision for this process.
-    public static let status: Status = {
+    package static let status: Status = {
         #if canImport(Glibc)
             decide(
                 environment: ProcessInfo.processInfo.environment, libraryLoaded: ICULibrary.shared != nil,
@@ -81,7 +81,7 @@ public enum FastPath {
 
     /// Decides the status from the environment, whether the ICU functions were found, and the self-check (run
     /// only when the other two allow the fast path; it returns the locales that differ).
-    public static func decide(
+    package static func decide(
         environment: [String: String], libraryLoaded: Bool, differing: () -> [String]
     ) -> Status {
         if environment["DATEORDER_FAST_PATH"]?.lowercased() == "off" { return .switchedOff }
@@ -92,10 +92,10 @@ public enum FastPath {
 
     /// A line for the build summary when profiles do not come from the fast path where it should be available,
     /// `nil` otherwise.
-    public static var note: String? { note(for: status) }
+    package static var note: String? { note(for: status) }
 
     /// The summary note for a status.
-    public static func note(for status: Status) -> String? {
+    package static func note(for status: Status) -> String? {
         switch status {
         case .on, .unavailable: nil
         case .switchedOff: "profiles built through DateFormatter (DATEORDER_FAST_PATH=off)"

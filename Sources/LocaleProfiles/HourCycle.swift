@@ -2,7 +2,7 @@ import DateOrder
 import Foundation
 
 /// How a locale's clock counts hours, as `Locale.hourCycle` reports it and as a pattern's hour letter writes it.
-public enum HourCycle: String, CaseIterable, Hashable, Sendable, Codable {
+package enum HourCycle: String, CaseIterable, Hashable, Sendable, Codable {
     /// 0–11 with AM/PM (pattern letter `K`).
     case h11
     /// 1–12 with AM/PM (pattern letter `h`).
@@ -13,7 +13,7 @@ public enum HourCycle: String, CaseIterable, Hashable, Sendable, Codable {
     case h24
 
     /// Foundation's hour cycle.
-    public init(_ cycle: Locale.HourCycle) {
+    package init(_ cycle: Locale.HourCycle) {
         switch cycle {
         case .zeroToEleven: self = .h11
         case .oneToTwelve: self = .h12
@@ -24,7 +24,7 @@ public enum HourCycle: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// The cycle of an ICU pattern's first hour field (`h`, `H`, `K`, `k`), or `nil` when it has none.
-    public init?(pattern: String) {
+    package init?(pattern: String) {
         for token in PatternTokenizer.tokenize(pattern) {
             guard case .field(let letter, _) = token else { continue }
             switch letter {
@@ -40,7 +40,7 @@ public enum HourCycle: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// A readable description: `"h23 (0–23)"`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .h11: "h11 (0–11, with AM/PM)"
         case .h12: "h12 (1–12, with AM/PM)"
@@ -50,5 +50,5 @@ public enum HourCycle: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// Whether the clock shows AM/PM.
-    public var usesDayPeriod: Bool { self == .h11 || self == .h12 }
+    package var usesDayPeriod: Bool { self == .h11 || self == .h12 }
 }

@@ -9,7 +9,7 @@ extension IdentifierResolver {
     /// (`no_NO` → `no`). Candidates are found by asking Foundation about every two- and three-letter language code
     /// and every two-letter region code (about a quarter of a second), never from a hand-kept list, and each one is
     /// kept only when ``alias(_:)`` resolves it. Sorted by alias.
-    public func aliasTable() -> [(alias: String, identifier: String)] {
+    package func aliasTable() -> [(alias: String, identifier: String)] {
         let identifiers = known.filter { !$0.contains("@") }
         var regionsOfLanguage: [String: Set<String>] = [:]
         var languages = Set<String>()

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Resolves what a user typed (`en-US`, `EN_us`, `ja_JP@calendar=japanese`) to a known locale identifier.
-public struct IdentifierResolver: Sendable {
+package struct IdentifierResolver: Sendable {
     /// Why an identifier could not be resolved.
-    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// The input was empty.
         case empty
         /// The input is longer than any identifier could be.
@@ -19,7 +19,7 @@ public struct IdentifierResolver: Sendable {
         /// A calendar keyword that is unknown or that `DateFormatter` does not honour here.
         case refusedCalendar(String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .empty: "empty locale identifier"
             case .tooLong(let length):
@@ -40,10 +40,10 @@ public struct IdentifierResolver: Sendable {
     }
 
     /// The longest input accepted.
-    public static let maximumLength = 100
+    package static let maximumLength = 100
 
     /// Calendar keywords accepted after `@calendar=`: those `DateFormatter` honours on this toolchain.
-    public static var calendars: Set<String> { Set(CalendarKeywords.honoured) }
+    package static var calendars: Set<String> { Set(CalendarKeywords.honoured) }
 
     let known: [String]
     private let knownSet: Set<String>
@@ -52,7 +52,7 @@ public struct IdentifierResolver: Sendable {
     private let maximalIndex: MaximalIndex
 
     /// Creates a resolver over the known identifiers.
-    public init(identifiers: [String]) {
+    package init(identifiers: [String]) {
         known = identifiers
         knownSet = Set(identifiers)
         byLowercase = Dictionary(grouping: identifiers, by: { $0.lowercased() })
@@ -60,21 +60,21 @@ public struct IdentifierResolver: Sendable {
     }
 
     /// Resolves `input` to a known identifier, keeping a valid `@calendar=…` keyword (lowercased).
-    public func resolve(_ input: String) -> Result<String, Failure> {
+    package func resolve(_ input: String) -> Result<String, Failure> {
         resolution(input).map(\.identifier)
     }
 
     /// What an input resolved to, and whether it was an alias (another name Foundation knows the locale by) rather
     /// than the identifier itself in another case or with `-`.
-    public struct Resolution: Hashable, Sendable {
+    package struct Resolution: Hashable, Sendable {
         /// The known identifier, with a calendar keyword if one was given.
-        public let identifier: String
+        package let identifier: String
         /// Whether the input named the locale by an alias (`zh_TW` for `zh_Hant_TW`).
-        public let isAlias: Bool
+        package let isAlias: Bool
     }
 
     /// Resolves `input`, telling whether it was an alias.
-    public func resolution(_ input: String) -> Result<Resolution, Failure> {
+    package func resolution(_ input: String) -> Result<Resolution, Failure> {
         var isAlias = false
         return resolveBase(input, isAlias: &isAlias).map { Resolution(identifier: $0, isAlias: isAlias) }
     }
@@ -149,7 +149,7 @@ public struct IdentifierResolver: Sendable {
     /// `sh` → `sr_Latn`), and a form without the script resolves to the known identifier with the same likely
     /// subtags that keeps the most of what was typed (`zh_TW` → `zh_Hant_TW`, `sr_ME` → `sr_Latn_ME`).
     /// `nil` when nothing known means the same locale (`en_XX` is not guessed to be `en`).
-    public func alias(_ base: String) -> String? {
+    package func alias(_ base: String) -> String? {
         guard !base.isEmpty, base.count <= Self.maximumLength else { return nil }
         let canonical = Locale.identifier(.icu, from: base).replacingOccurrences(of: "-", with: "_")
         guard !canonical.isEmpty, !canonical.contains("@") else { return nil }
@@ -172,7 +172,7 @@ public struct IdentifierResolver: Sendable {
     /// The aliases the site publishes pages for, each verified to resolve to its identifier: legacy language
     /// codes alone and with each region their language is known with (`iw`, `iw_IL`), and the script-less forms of
     /// identifiers that write a script and a region (`zh_TW`, `sr_ME`). Sorted by alias.
-    public func publishedAliases() -> [(alias: String, identifier: String)] {
+    package func publishedAliases() -> [(alias: String, identifier: String)] {
         var candidates = Set<String>()
         for code in Self.legacyLanguages {
             candidates.insert(code)
@@ -212,7 +212,7 @@ public struct IdentifierResolver: Sendable {
 
     /// Up to five known identifiers closest to `input` by edit distance, ignoring case; among equally close
     /// ones, those sharing a longer prefix with the input come first.
-    public func suggestions(for input: String) -> [String] {
+    package func suggestions(for input: String) -> [String] {
         let target = Array(input.lowercased().utf8.prefix(40))
         guard !target.isEmpty else { return [] }
         let limit = max(2, target.count / 2)

@@ -3,18 +3,18 @@ import DateOrder
 extension LocaleProfile {
     /// The hour cycle the time template's pattern (`jm`) writes, which can differ from `Locale.hourCycle`
     /// (`fr_CA`: `h12` beside `HH:mm`).
-    public var timePatternHourCycle: HourCycle? {
+    package var timePatternHourCycle: HourCycle? {
         format(for: .time).flatMap { HourCycle(pattern: $0.pattern) }
     }
 
     /// Whether `Locale.hourCycle` and the time pattern disagree.
-    public var hourCycleDisagrees: Bool {
+    package var hourCycleDisagrees: Bool {
         timePatternHourCycle.map { $0 != hourCycle } ?? false
     }
 
     /// The digit systems the samples (templates and date styles) are written in, each with the templates or
     /// styles using it, in first-seen order; more than one means the digits depend on the pattern (`bo`).
-    public var digitSystems: [(digits: DigitSystem, usedBy: [String])] {
+    package var digitSystems: [(digits: DigitSystem, usedBy: [String])] {
         var result: [(digits: DigitSystem, usedBy: [String])] = []
         let samples =
             formats.map { ($0.template.rawValue, $0.sample) } + dateStyles.map { ($0.style + " style", $0.sample) }
@@ -32,17 +32,17 @@ extension LocaleProfile {
 }
 
 /// A set of decimal digits, identified by its zero (`0` U+0030, `٠` U+0660, `༠` U+0F20, …).
-public struct DigitSystem: Hashable, Sendable, CustomStringConvertible {
+package struct DigitSystem: Hashable, Sendable, CustomStringConvertible {
     /// The digit zero of the system.
-    public let zero: Unicode.Scalar
+    package let zero: Unicode.Scalar
 
     /// The digits 0–9 as text.
-    public var digits: String {
+    package var digits: String {
         String(String.UnicodeScalarView((0..<10).compactMap { Unicode.Scalar(zero.value + $0) }))
     }
 
     /// `"Latin 0123456789"`, `"Arabic-Indic ٠١٢٣٤٥٦٧٨٩"`, or `"U+0F20 ༠༡…"`.
-    public var description: String {
+    package var description: String {
         (Self.names[zero.value].map { $0 + " " } ?? Visible.codePoint(zero) + " ") + digits
     }
 

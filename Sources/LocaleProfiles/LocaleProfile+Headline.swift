@@ -7,7 +7,7 @@ extension LocaleProfile {
     /// `"D·M·Y for every picker"`; `"falls back to root data: Y·M·D for every picker"`;
     /// `"numeric D·M·Y, with month names D·M·Y, year–month M·Y, month–day D·M; right to left: the first column
     /// is the rightmost"`.
-    public var headline: String {
+    package var headline: String {
         var line = answer.orders
         if let marks = dataMark { line = marks + ": " + line }
         if characterDirection == .rtl { line += "; " + Self.rightToLeftNote }
@@ -17,7 +17,7 @@ extension LocaleProfile {
     /// What a reader must know before trusting the answer, in a few words: `"falls back to root data"` (ICU has
     /// no date data for the locale), `"placeholder era names"` (the samples show ICU's `ERA1`), both joined by
     /// `" and "`; `nil` where the data is the locale's own.
-    public var dataMark: String? {
+    package var dataMark: String? {
         var marks: [String] = []
         if provenance.rootFallback { marks.append("falls back to root data") }
         if !placeholderEras.isEmpty { marks.append("placeholder era names") }
@@ -25,11 +25,11 @@ extension LocaleProfile {
     }
 
     /// Where the first column of a picker stands for a locale written right to left.
-    public static let rightToLeftNote = "right to left: the first column is the rightmost"
+    package static let rightToLeftNote = "right to left: the first column is the rightmost"
 
     /// The era names the samples show that are ICU's placeholders (`ERA0`, `ERA1`: root data for a calendar the
     /// locale has no era names for, such as `de_DE@calendar=coptic`), in calendar order.
-    public var placeholderEras: [String] {
+    package var placeholderEras: [String] {
         symbols.eras.filter { era in
             Self.isPlaceholderEra(era) && formats.contains { $0.sample.contains(era) }
         }

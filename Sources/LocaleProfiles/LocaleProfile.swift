@@ -2,57 +2,57 @@ import DateOrder
 
 /// Everything the reference shows for one locale identifier: names, detected orders, patterns, samples,
 /// calendar facts and symbols. A value, built once from Foundation, never mutated.
-public struct LocaleProfile: Hashable, Sendable, Codable {
+package struct LocaleProfile: Hashable, Sendable, Codable {
     /// The identifier as Foundation lists it, e.g. `"ja_JP"`.
-    public var identifier: String
+    package var identifier: String
     /// The locale's name in English, e.g. `"Japanese (Japan)"`.
-    public var englishName: String
+    package var englishName: String
     /// The locale's name in its own language, e.g. `"日本語（日本）"`.
-    public var nativeName: String
+    package var nativeName: String
     /// The ISO language code, e.g. `"ja"`.
-    public var languageCode: String
+    package var languageCode: String
     /// The script: the identifier's (`"Latn"` for `sr_Latn`), else the one Foundation's likely subtags give
     /// (`"Jpan"` for `ja_JP`); `nil` when neither has one.
-    public var scriptCode: String?
+    package var scriptCode: String?
     /// The region: the identifier's (`"JP"` for `ja_JP`), else the one Foundation's likely subtags give
     /// (`"JP"` for `ja`); `nil` when neither has one.
-    public var regionCode: String?
+    package var regionCode: String?
     /// Which of script and region came from Foundation's likely subtags rather than the identifier.
-    public var inferredSubtags: [Subtag] = []
+    package var inferredSubtags: [Subtag] = []
 
     /// The derived pattern, sample and order for each template, in the order the templates were given.
-    public var formats: [TemplateFormat]
+    package var formats: [TemplateFormat]
     /// The four date styles (short, medium, long, full) without time.
-    public var dateStyles: [StyleFormat]
+    package var dateStyles: [StyleFormat]
 
     /// The calendar every sample is in: the locale's default, or its `@calendar=` keyword.
-    public var calendar: CalendarName
+    package var calendar: CalendarName
     /// The first day of the week, 1 = Sunday … 7 = Saturday.
-    public var firstWeekday: Int
+    package var firstWeekday: Int
     /// The minimum number of days in the first week of a year.
-    public var minimumDaysInFirstWeek: Int
+    package var minimumDaysInFirstWeek: Int
     /// The hour cycle `Locale.hourCycle` reports.
-    public var hourCycle: HourCycle
+    package var hourCycle: HourCycle
     /// The numbering system's identifier, e.g. `"latn"` or `"arab"`.
-    public var numberingSystem: String
+    package var numberingSystem: String
     /// The direction the locale's characters are written in.
-    public var characterDirection: WritingDirection
+    package var characterDirection: WritingDirection
     /// Month, weekday, AM/PM and era names in the default calendar.
-    public var symbols: CalendarSymbols
+    package var symbols: CalendarSymbols
     /// What the columns of a picker preview hold: years, months and days in the locale's calendar and digits,
     /// with the sample instant's values selected.
-    public var picker: PickerColumns
+    package var picker: PickerColumns
     /// Where the data is not the locale's own: a fallback to ICU's root data, or Foundation renaming the locale
     /// before it asks ICU.
-    public var provenance: DataProvenance = DataProvenance()
+    package var provenance: DataProvenance = DataProvenance()
     /// Every template whose order disagrees with the primary order; computed once when the profile is built.
-    public var conflicts: [OrderConflict] = []
+    package var conflicts: [OrderConflict] = []
     /// The answer its page leads with: the order of each kind of picker, and where `yyyyMMdd` misleads; computed
     /// once when the profile is built.
-    public internal(set) var answer: PickerAnswer = .empty
+    package internal(set) var answer: PickerAnswer = .empty
     /// The time picker's answer: columns, hour cycle and range, day period, date-with-time order; computed once
     /// when the profile is built.
-    public internal(set) var time: TimeAnswer = .empty
+    package internal(set) var time: TimeAnswer = .empty
 
     /// The format for a template, if the profile has one.
     package func format(for template: DateTemplate) -> TemplateFormat? {
@@ -60,7 +60,7 @@ public struct LocaleProfile: Hashable, Sendable, Codable {
     }
 
     /// The format of `yyyyMMdd`, the template of the widely copied trick: the seed's "primary order".
-    public var primary: TemplateFormat {
+    package var primary: TemplateFormat {
         format(for: .yyyyMMdd) ?? formats[0]
     }
 
@@ -71,17 +71,17 @@ public struct LocaleProfile: Hashable, Sendable, Codable {
 }
 
 /// The pattern a locale derives from one template, a sample of it, and the order it writes its fields in.
-public struct TemplateFormat: Hashable, Sendable, Codable {
+package struct TemplateFormat: Hashable, Sendable, Codable {
     /// The template, e.g. `yMMMd`.
     package var template: DateTemplate
     /// The locale's pattern for it, e.g. `"y年M月d日"`.
-    public var pattern: String
+    package var pattern: String
     /// The sample instant formatted with that pattern in the locale's default calendar.
-    public var sample: String
+    package var sample: String
     /// The order of the date fields; `nil` when the template asks for no year, month or day.
     package var order: OrderResult?
     /// The same template in the Gregorian calendar, when the locale's default calendar is another one.
-    public var gregorian: CalendarVariant?
+    package var gregorian: CalendarVariant?
 
     /// Creates a format and detects its order from the template's requested fields.
     package init(template: DateTemplate, pattern: String, sample: String, gregorian: CalendarVariant? = nil) {
@@ -95,47 +95,47 @@ public struct TemplateFormat: Hashable, Sendable, Codable {
 }
 
 /// A template's pattern, sample and order in a calendar other than the locale's default.
-public struct CalendarVariant: Hashable, Sendable, Codable {
+package struct CalendarVariant: Hashable, Sendable, Codable {
     /// The pattern in that calendar (it can differ: `th_TH` writes `dd/MM/y` in Buddhist, `dd/MM/yyyy` in Gregorian).
-    public var pattern: String
+    package var pattern: String
     /// The sample instant in that calendar.
-    public var sample: String
+    package var sample: String
     /// The order of the date fields, if the template has any.
     package var order: OrderResult?
 }
 
 /// One of Foundation's date styles, its pattern and a sample.
-public struct StyleFormat: Hashable, Sendable, Codable {
+package struct StyleFormat: Hashable, Sendable, Codable {
     /// `"short"`, `"medium"`, `"long"` or `"full"`.
-    public var style: String
+    package var style: String
     /// The pattern Foundation uses for the style.
-    public var pattern: String
+    package var pattern: String
     /// The sample instant in that style.
-    public var sample: String
+    package var sample: String
     /// The order of the date fields the style writes.
     package var order: OrderResult
 }
 
 /// The names a locale uses in its default calendar.
-public struct CalendarSymbols: Hashable, Sendable, Codable {
+package struct CalendarSymbols: Hashable, Sendable, Codable {
     /// Month names as used inside a date ("format" context), wide: "January".
-    public var months: [String]
+    package var months: [String]
     /// Month names as used inside a date, abbreviated: "Jan".
-    public var shortMonths: [String]
+    package var shortMonths: [String]
     /// Month names standing alone, as in a picker column or a calendar header, wide.
-    public var standaloneMonths: [String]
+    package var standaloneMonths: [String]
     /// Month names standing alone, abbreviated.
-    public var shortStandaloneMonths: [String]
+    package var shortStandaloneMonths: [String]
     /// Weekday names, wide, Sunday first.
-    public var weekdays: [String]
+    package var weekdays: [String]
     /// Weekday names, abbreviated, Sunday first.
-    public var shortWeekdays: [String]
+    package var shortWeekdays: [String]
     /// Weekday names standing alone, wide, Sunday first.
-    public var standaloneWeekdays: [String]
+    package var standaloneWeekdays: [String]
     /// The AM symbol.
-    public var am: String
+    package var am: String
     /// The PM symbol.
-    public var pm: String
+    package var pm: String
     /// Era names, abbreviated, in calendar order.
-    public var eras: [String]
+    package var eras: [String]
 }

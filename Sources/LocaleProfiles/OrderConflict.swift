@@ -4,9 +4,9 @@ import DateOrder
 ///
 /// Readers laying out a picker must know when, say, a locale writes numeric dates DMY but dates with month
 /// names YMD, or writes year-month pickers month-first while full dates are year-first.
-public struct OrderConflict: Hashable, Sendable, Codable {
+package struct OrderConflict: Hashable, Sendable, Codable {
     /// The kinds of conflict the reference groups by.
-    public enum Kind: String, CaseIterable, Hashable, Sendable, Codable {
+    package enum Kind: String, CaseIterable, Hashable, Sendable, Codable {
         /// Another numeric template (`yMd`) disagrees with `yyyyMMdd`.
         case numeric
         /// A template with month names (`yMMMd`, `yMMMMd`) disagrees with the `yyyyMMdd` order.
@@ -17,7 +17,7 @@ public struct OrderConflict: Hashable, Sendable, Codable {
         case monthDay = "month-day"
 
         /// A short English title for the kind.
-        public var title: String {
+        package var title: String {
             switch self {
             case .numeric: "Numeric templates disagree"
             case .monthNames: "yyyyMMdd vs. month names"
@@ -38,7 +38,7 @@ public struct OrderConflict: Hashable, Sendable, Codable {
     }
 
     /// What kind of conflict this is.
-    public var kind: Kind
+    package var kind: Kind
     /// The template that disagrees, e.g. `yMMMd`.
     package var template: DateTemplate
     /// Its order, e.g. YMD.
@@ -47,7 +47,7 @@ public struct OrderConflict: Hashable, Sendable, Codable {
     package var expected: DateFieldOrder
 
     /// Finds every conflict in a profile; empty when the `yyyyMMdd` pattern lacks fields.
-    public static func conflicts(in profile: LocaleProfile) -> [OrderConflict] {
+    package static func conflicts(in profile: LocaleProfile) -> [OrderConflict] {
         guard let primary = profile.primary.order?.order else { return [] }
         var found: [OrderConflict] = []
         for kind in Kind.allCases {

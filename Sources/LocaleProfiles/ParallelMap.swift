@@ -4,10 +4,10 @@ import Foundation
 /// element is transformed exactly once, by one thread, and the results come back in the order of the input,
 /// so the site does not depend on the number of threads. `DATEORDER_THREADS=1` forces one thread (benchmarks
 /// compare both); the default is one thread per active processor, at most 8.
-public enum ParallelMap {
+package enum ParallelMap {
     /// `elements.map(transform)`, spread over `threads` threads when there are enough elements to be worth it:
     /// `minimumPerThread` each (the default suits elements of microseconds; a few costly ones can take 1).
-    public static func map<Element: Sendable, Result: Sendable>(
+    package static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], threads: Int = threadCount, minimumPerThread: Int = 16,
         _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
@@ -28,12 +28,12 @@ public enum ParallelMap {
 
     /// How many threads `map` uses for `count` elements: at most `threads`, and no more than leave each thread
     /// `minimumPerThread` elements (one thread, the caller's, when that is fewer than two).
-    public static func threadsUsed(_ count: Int, threads: Int, minimumPerThread: Int = 16) -> Int {
+    package static func threadsUsed(_ count: Int, threads: Int, minimumPerThread: Int = 16) -> Int {
         max(min(threads, count / max(minimumPerThread, 1)), 1)
     }
 
     /// Threads to use: `DATEORDER_THREADS` if set, else the active processors (at most 8).
-    public static var threadCount: Int {
+    package static var threadCount: Int {
         if let value = ProcessInfo.processInfo.environment["DATEORDER_THREADS"], let count = Int(value), count > 0 {
             return min(count, 64)
         }

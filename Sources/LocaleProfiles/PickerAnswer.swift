@@ -2,19 +2,19 @@ import DateOrder
 
 /// The answer a locale page leads with: the column order for each kind of picker, each from its own template,
 /// and where the widely copied `yyyyMMdd` trick would mislead.
-public struct PickerAnswer: Hashable, Sendable, Codable {
+package struct PickerAnswer: Hashable, Sendable, Codable {
     /// One kind of picker: its order (restricted to the fields it has), pattern and sample.
-    public struct Row: Hashable, Sendable, Codable {
-        public let kind: DatePickerKind
+    package struct Row: Hashable, Sendable, Codable {
+        package let kind: DatePickerKind
         /// `nil` when the locale's pattern lacks a field the picker has (never guessed).
         package let order: DateFieldOrder?
-        public let pattern: String
-        public let sample: String
+        package let pattern: String
+        package let sample: String
     }
 
     /// Where `yyyyMMdd`'s order, restricted to a picker's fields, differs from the picker's own order.
-    public struct Misleading: Hashable, Sendable, Codable {
-        public let kind: DatePickerKind
+    package struct Misleading: Hashable, Sendable, Codable {
+        package let kind: DatePickerKind
         /// What the trick says for the picker's fields, e.g. D·M·Y.
         package let trick: DateFieldOrder
         /// What the picker follows, e.g. M·D·Y.
@@ -22,11 +22,11 @@ public struct PickerAnswer: Hashable, Sendable, Codable {
     }
 
     /// Numeric, with month names, year–month, month–day, in that order.
-    public let rows: [Row]
+    package let rows: [Row]
     /// The order of `yyyyMMdd` (the trick), if its pattern has all three fields.
     package let trick: DateFieldOrder?
     /// The pickers the trick gets wrong.
-    public let misleading: [Misleading]
+    package let misleading: [Misleading]
 
     /// No answer yet (a profile before it is assembled).
     static let empty = PickerAnswer(rows: [], trick: nil, misleading: [])
@@ -38,7 +38,7 @@ public struct PickerAnswer: Hashable, Sendable, Codable {
     }
 
     /// The answer for a profile.
-    public init(_ profile: LocaleProfile) {
+    package init(_ profile: LocaleProfile) {
         rows = DatePickerKind.allCases.map { kind in
             let format = profile.format(for: kind.template)
             return Row(
@@ -55,17 +55,17 @@ public struct PickerAnswer: Hashable, Sendable, Codable {
     }
 
     /// The row of a kind.
-    public func row(_ kind: DatePickerKind) -> Row? { rows.first { $0.kind == kind } }
+    package func row(_ kind: DatePickerKind) -> Row? { rows.first { $0.kind == kind } }
 
     /// Whether every picker follows one order: the numeric one, restricted to its fields.
-    public var isUniform: Bool {
+    package var isUniform: Bool {
         guard let full = row(.numeric)?.order, full.fields.count == 3 else { return false }
         return rows.allSatisfy { $0.order == full.restricted(to: $0.kind.fields) }
     }
 
     /// The kinds whose order the headline names: the numeric one alone when every picker follows it, else all
     /// four, so that no picker's order is left for a reader to infer.
-    public var headlineRows: [Row] {
+    package var headlineRows: [Row] {
         guard isUniform, let numeric = row(.numeric) else { return rows }
         return [numeric]
     }
@@ -73,7 +73,7 @@ public struct PickerAnswer: Hashable, Sendable, Codable {
     /// The orders in one line: `"D·M·Y for every picker"`, or every picker named when they differ:
     /// `"numeric Y·M·D, with month names M·D·Y, year–month M·Y, month–day M·D"`. `LocaleProfile.headline` adds
     /// what the orders cannot vouch for (root data, right to left).
-    public var orders: String {
+    package var orders: String {
         if isUniform, let numeric = row(.numeric)?.order { return Self.dotted(numeric) + " for every picker" }
         return headlineRows.map { "\($0.kind) " + ($0.order.map(Self.dotted) ?? "fields missing") }
             .joined(separator: ", ")

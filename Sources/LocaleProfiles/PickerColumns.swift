@@ -3,24 +3,24 @@ import DateOrder
 /// What the columns of a date picker show for a locale, in its calendar and digits, with the sample instant's
 /// year, month and day selected: years around the sample, every month of the sample's year (13 where the
 /// calendar has a leap month that year), every day of the sample's month (29, 30 or 31 as the calendar says).
-public struct PickerColumns: Hashable, Sendable, Codable {
+package struct PickerColumns: Hashable, Sendable, Codable {
     /// The locale's pattern for a lone year (`"y年"`, `"y"`).
-    public var yearPattern: String
+    package var yearPattern: String
     /// The sample year and the two years around it on each side.
-    public var years: [String]
+    package var years: [String]
     /// The index of the sample's year in `years`.
-    public var selectedYear: Int
+    package var selectedYear: Int
     /// The months of the sample's year as a month column shows them: stand-alone wide names (`LLLL`).
-    public var months: [String]
+    package var months: [String]
     /// The index of the sample's month in `months`.
-    public var selectedMonth: Int
+    package var selectedMonth: Int
     /// The locale's pattern for a lone day (`"d日"`, `"d."`, `"d"`).
-    public var dayPattern: String
+    package var dayPattern: String
     /// The days of the sample's month, formatted with `dayPattern`.
-    public var days: [String]
+    package var days: [String]
     /// The index of the sample's day in `days`.
-    public var selectedDay: Int
+    package var selectedDay: Int
 
     /// The pattern month names are formatted with: stand-alone, wide.
-    public static let monthPattern = "LLLL"
+    package static let monthPattern = "LLLL"
 }

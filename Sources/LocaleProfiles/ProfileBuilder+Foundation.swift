@@ -4,7 +4,7 @@ import Foundation
 /// The reference path: every pattern, sample and symbol through `DateFormatter`, as an app would get them.
 extension ProfileBuilder {
     /// Builds the profile of one identifier through `DateFormatter` alone: the reference implementation.
-    public func foundationProfile(for identifier: String) -> LocaleProfile {
+    package func foundationProfile(for identifier: String) -> LocaleProfile {
         let locale = Locale(identifier: identifier)
         let (calendar, calendarName) = self.calendar(of: locale)
 

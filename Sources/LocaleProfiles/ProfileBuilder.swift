@@ -11,13 +11,13 @@ import Foundation
 /// would pass (`ProfileBuilder+ICU.swift`); `foundationProfile(for:)` builds the same profile through
 /// `DateFormatter` (about five times the CPU time, since `DateFormatter` rebuilds its ICU formatter for every
 /// pattern) and is the reference the fast path is checked against (`FastPath`), and the path on other platforms.
-public struct ProfileBuilder: Sendable {
+package struct ProfileBuilder: Sendable {
     /// The templates to derive, sample and (where they have date fields) detect an order for.
     package let templates: [DateTemplate]
     /// The instant every sample shows.
-    public let instant: Date
+    package let instant: Date
     /// The time zone samples are shown in.
-    public let timeZone: TimeZone
+    package let timeZone: TimeZone
 
     /// Creates a builder for the standard templates followed by `extraTemplates` (duplicates dropped).
     package init(
@@ -37,10 +37,10 @@ public struct ProfileBuilder: Sendable {
     static let english = Locale(identifier: "en")
 
     /// Whether profiles come from ICU directly (Linux, fast path on) rather than through `DateFormatter`.
-    public var usesICU: Bool { FastPath.status == .on }
+    package var usesICU: Bool { FastPath.status == .on }
 
     /// Builds the profile of one identifier.
-    public func profile(for identifier: String) -> LocaleProfile {
+    package func profile(for identifier: String) -> LocaleProfile {
         #if canImport(Glibc)
             if FastPath.status == .on, let icu = ICULibrary.shared, let profile = icuProfile(for: identifier, icu: icu)
             {

@@ -2,7 +2,7 @@ import DateOrder
 
 /// Something a reader must know for a profile's facts not to contradict each other: where the data is not the
 /// locale's own, and where two of Foundation's APIs disagree. Pages, JSON, CSV and `dateorder show` list them.
-public enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
+package enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
     /// ICU has no date data for the locale: what is shown is ICU's root data (placeholder month names).
     case rootFallback
     /// The samples show ICU's placeholder era names (`ERA1`), not names a speaker writes.
@@ -16,7 +16,7 @@ public enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
     case digits([String])
 
     /// A short key for JSON and CSV: `root-fallback`, `placeholder-era`, `renamed`, `hour-cycle`, `digits`.
-    public var key: String {
+    package var key: String {
         switch self {
         case .rootFallback: "root-fallback"
         case .placeholderEras: "placeholder-era"
@@ -28,7 +28,7 @@ public enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the note says the data is not the locale's own (root fallback, placeholder eras): pages say it
     /// before the answer, and the headline starts with it (`LocaleProfile.dataMark`).
-    public var isAboutData: Bool {
+    package var isAboutData: Bool {
         switch self {
         case .rootFallback, .placeholderEras: true
         case .renamed, .hourCycle, .digits: false
@@ -36,7 +36,7 @@ public enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The note in one or two sentences of plain English.
-    public var description: String {
+    package var description: String {
         switch self {
         case .rootFallback:
             "ICU has no date data of its own for this locale, so Foundation falls back to ICU's root data: month "
@@ -64,7 +64,7 @@ public enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
 
 extension LocaleProfile {
     /// The notes that apply to this profile, in a fixed order.
-    public var notes: [ProfileNote] {
+    package var notes: [ProfileNote] {
         var notes: [ProfileNote] = []
         if provenance.rootFallback { notes.append(.rootFallback) }
         let eras = placeholderEras
@@ -93,7 +93,7 @@ extension LocaleProfile {
 
 extension DatePickerKind {
     /// `a numeric picker`, `a picker with month names`, …: in a sentence.
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .numeric: "a numeric picker"
         case .withMonthNames: "a picker with month names"

@@ -6,13 +6,13 @@ import Foundation
 /// this toolchain (Gregorian and Buddhist 15 April, Persian 26 Farvardin 1405, Islamic Umm al-Qura
 /// 27 Shawwal 1447), so day and month cannot be confused; the hour is past noon so 12- and 24-hour clocks
 /// differ. Nothing here reads the clock, `TZ` or `LANG`.
-public enum SampleInstant {
+package enum SampleInstant {
     /// The instant: 2026-04-15T16:45:30Z.
-    public static let date = Date(timeIntervalSince1970: 1_776_271_530)
+    package static let date = Date(timeIntervalSince1970: 1_776_271_530)
 
     /// The time zone samples are shown in: UTC, whatever the machine's `TZ`.
-    public static let timeZone = TimeZone(identifier: "UTC")!
+    package static let timeZone = TimeZone(identifier: "UTC")!
 
     /// The instant in ISO 8601, as printed on the about page.
-    public static let iso8601 = "2026-04-15T16:45:30Z"
+    package static let iso8601 = "2026-04-15T16:45:30Z"
 }

@@ -8,7 +8,7 @@ extension String {
     /// Both strings' own storage is compared with `memcmp` where it is contiguous (always, for native strings);
     /// `String.UTF8View`'s iterator decodes its way through otherwise.
     @inlinable
-    public func precedesInUTF8Order(_ other: String) -> Bool {
+    package func precedesInUTF8Order(_ other: String) -> Bool {
         let ordered = utf8.withContiguousStorageIfAvailable { mine in
             other.utf8.withContiguousStorageIfAvailable { theirs in
                 let common = Swift.min(mine.count, theirs.count)
@@ -23,7 +23,7 @@ extension String {
 extension Sequence<String> {
     /// The strings in the order of their UTF-8 bytes (`String.precedesInUTF8Order(_:)`).
     @inlinable
-    public func sortedInUTF8Order() -> [String] {
+    package func sortedInUTF8Order() -> [String] {
         sorted { $0.precedesInUTF8Order($1) }
     }
 }

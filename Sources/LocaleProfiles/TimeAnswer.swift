@@ -4,23 +4,23 @@ import Foundation
 /// The time picker's answer for a locale: the columns of its time picker and the hours they count, where the day
 /// period goes and its names, and whether a picker of a date and a time puts the date or the time first, each
 /// read from the locale's own pattern with `TimePickerLayout`'s rules.
-public struct TimeAnswer: Hashable, Sendable, Codable {
+package struct TimeAnswer: Hashable, Sendable, Codable {
     /// One template's pattern, sample and the time columns it writes.
-    public struct Row: Hashable, Sendable, Codable {
+    package struct Row: Hashable, Sendable, Codable {
         /// The template, e.g. `jm`.
-        public let template: String
+        package let template: String
         /// The locale's pattern for it, e.g. `"a h:mm"`.
-        public let pattern: String
+        package let pattern: String
         /// The sample instant in that pattern.
-        public let sample: String
+        package let sample: String
         /// Hour, minute and day period in the order the pattern writes them.
-        public let columns: [TimePickerColumn]
+        package let columns: [TimePickerColumn]
         /// The hour cycle the pattern's hour letter counts in; `nil` when it has no hour.
-        public let hourCycle: HourCycle?
+        package let hourCycle: HourCycle?
     }
 
     /// Where the day period column goes, relative to the hour.
-    public enum DayPeriodPosition: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum DayPeriodPosition: String, Hashable, Sendable, Codable, CaseIterable {
         /// Before the hour: `a h:mm` (`ko_KR`, `zh_Hant_TW`).
         case first
         /// After the hour: `h:mm a` (`en_US`).
@@ -30,28 +30,28 @@ public struct TimeAnswer: Hashable, Sendable, Codable {
     }
 
     /// The time picker the locale prefers (`jm`).
-    public let time: Row
+    package let time: Row
     /// The locale's 12-hour time (`hm`), for a user who chose a 12-hour clock.
-    public let twelveHour: Row
+    package let twelveHour: Row
     /// The locale's 24-hour time (`Hm`), for a user who chose a 24-hour clock.
-    public let twentyFourHour: Row
+    package let twentyFourHour: Row
     /// A date with month names and a time (`yMMMd jm`).
-    public let dateTime: Row
+    package let dateTime: Row
     /// The seed picker's label template, `MMM d yyyy hh:mm`, as the locale rewrites it.
-    public let seed: Row
+    package let seed: Row
     /// Whether `dateTime` writes the date or the time first.
-    public let dateTimeOrder: DateTimeOrder
+    package let dateTimeOrder: DateTimeOrder
     /// What `dateTime` writes between the date and the time, as pattern text (`" 'at' "`).
-    public let glue: String
+    package let glue: String
     /// The day period's names, morning first, when the time picker has a day period column; else empty.
-    public let dayPeriodSymbols: [String]
+    package let dayPeriodSymbols: [String]
 
     /// The hour cycle of the time picker, as its pattern writes it.
-    public var hourCycle: HourCycle? { time.hourCycle }
+    package var hourCycle: HourCycle? { time.hourCycle }
     /// The hours the hour column counts.
-    public var hours: ClosedRange<Int> { TimePickerLayout.hours(of: time.hourCycle?.foundation) }
+    package var hours: ClosedRange<Int> { TimePickerLayout.hours(of: time.hourCycle?.foundation) }
     /// Where the day period goes.
-    public var dayPeriod: DayPeriodPosition { Self.position(in: time.columns) }
+    package var dayPeriod: DayPeriodPosition { Self.position(in: time.columns) }
 
     /// The templates the answer reads, all in `DateTemplate.sampleOnly`.
     package static let templates = (
@@ -82,7 +82,7 @@ public struct TimeAnswer: Hashable, Sendable, Codable {
     }
 
     /// The answer for a profile, from its formats and AM/PM symbols.
-    public init(_ profile: LocaleProfile) {
+    package init(_ profile: LocaleProfile) {
         func row(_ template: DateTemplate) -> Row {
             let format = profile.format(for: template)
             let pattern = format?.pattern ?? ""
@@ -113,7 +113,7 @@ public struct TimeAnswer: Hashable, Sendable, Codable {
 
 extension HourCycle {
     /// Foundation's value.
-    public var foundation: Locale.HourCycle {
+    package var foundation: Locale.HourCycle {
         switch self {
         case .h11: .zeroToEleven
         case .h12: .oneToTwelve
@@ -123,7 +123,7 @@ extension HourCycle {
     }
 
     /// The hours it counts, as a range: `"1–12"`.
-    public var range: String {
+    package var range: String {
         let hours = TimePickerLayout.hours(of: foundation)
         return "\(hours.lowerBound)–\(hours.upperBound)"
     }
@@ -136,7 +136,7 @@ extension TimeAnswer {
     }
 
     /// Encodes the answer with what it derives (hour cycle, hours, day period position), for `show --json`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(time, forKey: .time)
         try container.encode(twelveHour, forKey: .twelveHour)
@@ -152,7 +152,7 @@ extension TimeAnswer {
     }
 
     /// Decodes the stored parts; the derived ones are recomputed.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         self.init(
             time: try container.decode(Row.self, forKey: .time),

@@ -1,8 +1,8 @@
 /// The ICU and CLDR versions behind Foundation's locale data, read at run time where the platform allows
 /// (`nil` elsewhere).
-public enum ToolchainVersions {
+package enum ToolchainVersions {
     /// The ICU version Foundation links, e.g. `"76.1"`.
-    public static var icu: String? {
+    package static var icu: String? {
         #if canImport(Glibc)
             ICULibrary.versions.icu
         #else
@@ -11,7 +11,7 @@ public enum ToolchainVersions {
     }
 
     /// The CLDR version of that ICU's data, e.g. `"46.0"`.
-    public static var cldr: String? {
+    package static var cldr: String? {
         #if canImport(Glibc)
             ICULibrary.versions.cldr
         #else

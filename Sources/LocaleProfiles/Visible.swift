@@ -10,14 +10,14 @@
 ///   else hidden;
 /// - `markup(_:)` for text that goes into a page rather than a terminal: only what HTML forbids (control
 ///   characters and noncharacters) is shown as `U+XXXX`; bidi marks stay, as everywhere on the site.
-public enum Visible {
+package enum Visible {
     /// The longest part of a value that is echoed, in Unicode scalars.
-    public static let maximumLength = 64
+    package static let maximumLength = 64
     /// The longest path that is echoed whole, in Unicode scalars; a longer one keeps its start and its end.
-    public static let maximumPathLength = 200
+    package static let maximumPathLength = 200
 
     /// The value, made visible and cut to `limit` scalars with a trailing `…`.
-    public static func text(_ value: String, limit: Int = maximumLength) -> String {
+    package static func text(_ value: String, limit: Int = maximumLength) -> String {
         var result = ""
         for scalar in value.unicodeScalars.prefix(limit) {
             append(scalar, to: &result)
@@ -26,12 +26,12 @@ public enum Visible {
     }
 
     /// The value in single quotes, made visible.
-    public static func quoted(_ value: String, limit: Int = maximumLength) -> String {
+    package static func quoted(_ value: String, limit: Int = maximumLength) -> String {
         "'" + text(value, limit: limit) + "'"
     }
 
     /// A path, made visible; when it is longer than `limit` scalars, its first and last parts joined by `…`.
-    public static func path(_ value: String, limit: Int = maximumPathLength) -> String {
+    package static func path(_ value: String, limit: Int = maximumPathLength) -> String {
         let scalars = Array(value.unicodeScalars)
         guard scalars.count > limit else { return text(value, limit: limit) }
         let head = max(1, limit / 3)
@@ -45,7 +45,7 @@ public enum Visible {
 
     /// A whole message for a terminal: its line feeds are kept, every other hidden scalar is shown as `U+XXXX`.
     /// Not cut: the values in it are cut where they were echoed.
-    public static func message(_ value: String) -> String {
+    package static func message(_ value: String) -> String {
         var result = ""
         for scalar in value.unicodeScalars {
             if scalar == "\n" {
@@ -60,7 +60,7 @@ public enum Visible {
     /// Text for a page: control characters (other than tab, line feed and carriage return, which Markdown and
     /// HTML treat as white space) and noncharacters, which HTML does not allow, shown as `U+XXXX`; everything
     /// else kept.
-    public static func markup(_ value: String) -> String {
+    package static func markup(_ value: String) -> String {
         var result = ""
         for scalar in value.unicodeScalars {
             if isForbiddenInMarkup(scalar) {
@@ -73,13 +73,13 @@ public enum Visible {
     }
 
     /// `U+0041`: at least four hexadecimal digits.
-    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    package static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// Whether a scalar would be invisible or act on the terminal rather than print.
-    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
         default: false
@@ -88,7 +88,7 @@ public enum Visible {
 
     /// Whether HTML forbids a scalar in a document: a control character other than ASCII white space, or a
     /// noncharacter.
-    public static func isForbiddenInMarkup(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isForbiddenInMarkup(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "\t" || scalar == "\n" || scalar == "\r" { return false }
         return scalar.properties.generalCategory == .control || scalar.properties.isNoncharacterCodePoint
     }

@@ -5,10 +5,10 @@ import Foundation
 /// `CacheBuildStamp.countsIfOnlyAssetsChanged()` decides when this holds; the result goes through the writer
 /// like any other site (changed files only, swapped in whole, stamp recorded), and `build --check` confirms it
 /// is byte for byte what a full build renders.
-public enum AssetRefresh {
+package enum AssetRefresh {
     /// The site in `output` with the assets of `inputs` over their old copies. Throws when a file of the site
     /// cannot be read (the caller then builds in full).
-    public static func site(reusing output: URL, inputs: BuildInputs) throws -> SiteFiles {
+    package static func site(reusing output: URL, inputs: BuildInputs) throws -> SiteFiles {
         var site = SiteFiles()
         let folder = FolderEntries(output)
         guard folder.regularFilesOnly else {

@@ -5,18 +5,18 @@ import Foundation
 /// fingerprints exactly these bytes and the generator renders from them, so a site is always made from the
 /// inputs its stamp describes; only `CacheBuildStamp.inputsUnchanged` reads the disk again, to see whether an
 /// input was edited while the build ran.
-public struct BuildInputs: Sendable {
+package struct BuildInputs: Sendable {
     /// The templates folder.
-    public let templates: TemplatesFolder
+    package let templates: TemplatesFolder
     /// Every file the build reads from the templates folder, as (path relative to it, bytes), in the order
     /// `TemplatesFolder.files()` lists them: `layout.html`, then `assets/…`.
-    public let templateFiles: [(path: String, data: Data)]
+    package let templateFiles: [(path: String, data: Data)]
     /// The bytes of the previous export (`--previous`), if one was given.
-    public let previousExport: Data?
+    package let previousExport: Data?
 
     /// Reads the inputs of a build with `options`. Fails in the load stage, naming the file, when the templates
     /// folder has the wrong shape (a link, a missing layout) or a file cannot be read.
-    public init(options: SiteGenerator.Options) throws(SiteGenerator.Failure) {
+    package init(options: SiteGenerator.Options) throws(SiteGenerator.Failure) {
         templates = TemplatesFolder(url: options.templatesDirectory)
         let paths: [String]
         do {

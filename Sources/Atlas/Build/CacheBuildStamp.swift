@@ -35,15 +35,15 @@ import LocaleProfiles
 ///
 /// Builds read the stamp, and invalidate, write and record it, only while holding the output's `ParentLock`, so
 /// a stamp never describes a site that another build has replaced in the meantime.
-public struct CacheBuildStamp: Sendable {
+package struct CacheBuildStamp: Sendable {
     /// Counts printed in the build summary, recorded so a skipped build prints the same line.
-    public struct Counts: Equatable, Sendable {
-        public var locales: Int
-        public var pages: Int
-        public var orders: Int
-        public var files: Int
+    package struct Counts: Equatable, Sendable {
+        package var locales: Int
+        package var pages: Int
+        package var orders: Int
+        package var files: Int
 
-        public init(locales: Int, pages: Int, orders: Int, files: Int) {
+        package init(locales: Int, pages: Int, orders: Int, files: Int) {
             self.locales = locales
             self.pages = pages
             self.orders = orders
@@ -52,19 +52,19 @@ public struct CacheBuildStamp: Sendable {
     }
 
     /// The output folder.
-    public let output: URL
+    package let output: URL
     /// The fingerprint of the inputs, as hex.
-    public let inputs: String
+    package let inputs: String
     /// The fingerprint of the inputs without the bytes of the asset files, as hex.
-    public let pageInputs: String
+    package let pageInputs: String
     /// The stamp file, or `nil` when caching is off or there is no cache folder.
-    public let file: URL?
+    package let file: URL?
     /// The options fingerprinted, to check before recording that the inputs did not change during the build.
     let options: SiteGenerator.Options
 
     /// Fingerprints the inputs of a build into `output` (resolved like `SiteWriter.output`): `read`, the bytes the
     /// build renders from (read now when not given).
-    public init(
+    package init(
         output: URL, options: SiteGenerator.Options, inputs read: BuildInputs? = nil,
         cacheDirectory: URL? = CacheBuildStamp.defaultDirectory
     ) {
@@ -125,20 +125,20 @@ public struct CacheBuildStamp: Sendable {
 
     /// Whether the inputs still have the fingerprint taken when the stamp was made (a template or the previous
     /// export edited while the build was rendering would make the recorded fingerprint a lie).
-    public var inputsUnchanged: Bool {
+    package var inputsUnchanged: Bool {
         Self.fingerprints(output: output, options: options, inputs: try? BuildInputs(options: options)).all == inputs
     }
 
     /// The counts of the recorded build when the folder holds exactly what a build with these inputs wrote
     /// and nothing was changed since; `nil` otherwise (then build).
-    public func currentCounts() -> Counts? {
+    package func currentCounts() -> Counts? {
         recorded { recordedInputs, _ in recordedInputs == inputs }
     }
 
     /// The counts of the recorded build when the folder holds exactly what it wrote, nothing was changed since,
     /// and its inputs differ from these in the bytes of asset files only: the pages on disk are what this build
     /// would render. `nil` otherwise (also when nothing changed at all: see `currentCounts()`).
-    public func countsIfOnlyAssetsChanged() -> Counts? {
+    package func countsIfOnlyAssetsChanged() -> Counts? {
         recorded { recordedInputs, recordedPages in recordedInputs != inputs && recordedPages == pageInputs }
     }
 
@@ -170,7 +170,7 @@ public struct CacheBuildStamp: Sendable {
     ///
     /// The stamp is written to a temporary file created with `O_CREAT | O_EXCL | O_NOFOLLOW` (an entry planted
     /// at its name is removed, never written through) and renamed over the stamp.
-    public func record(_ counts: Counts) {
+    package func record(_ counts: Counts) {
         guard let file, let state = Self.folderState(output) else { return }
         let text =
             "\(Self.version)\ninputs \(inputs)\npages \(pageInputs)\n"
@@ -182,17 +182,17 @@ public struct CacheBuildStamp: Sendable {
     static let keptStamps = 32
 
     /// Removes the stamp (before a write, so a failed write can never leave a stamp that matches).
-    public func invalidate() {
+    package func invalidate() {
         guard let file else { return }
         try? FileManager.default.removeItem(at: file)
     }
 
     /// The stamp folder for the process's environment (see `directory(environment:)`).
-    public static var defaultDirectory: URL? { directory(environment: ProcessInfo.processInfo.environment) }
+    package static var defaultDirectory: URL? { directory(environment: ProcessInfo.processInfo.environment) }
 
     /// Whether a setting such as `DATEORDER_CACHE` says off: `off`, `0`, `false` or `no`, in any case, with any
     /// surrounding spaces. Anything else (unset, `on`, `1`) leaves the cache on.
-    public static func isOff(_ value: String?) -> Bool {
+    package static func isOff(_ value: String?) -> Bool {
         guard let value else { return false }
         let word = value.trimmingCharacters(in: .whitespaces).lowercased()
         return ["off", "0", "false", "no"].contains(word)
@@ -200,13 +200,13 @@ public struct CacheBuildStamp: Sendable {
 
     /// `DATEORDER_CACHE_DIR`, else `$XDG_CACHE_HOME/dateorder/stamps`, else `~/.cache/dateorder/stamps`; `nil`
     /// when `DATEORDER_CACHE` is `off` (or `0`, `false`, `no`, in any case).
-    public static func directory(environment: [String: String]) -> URL? {
+    package static func directory(environment: [String: String]) -> URL? {
         location(environment: environment)?.directory
     }
 
     /// The stamp folder and the variable that chose it (`DATEORDER_CACHE_DIR`, `XDG_CACHE_HOME` or `HOME`), for
     /// messages; `nil` when caching is off.
-    public static func location(environment: [String: String]) -> (directory: URL, variable: String)? {
+    package static func location(environment: [String: String]) -> (directory: URL, variable: String)? {
         if isOff(environment["DATEORDER_CACHE"]) { return nil }
         if let directory = environment["DATEORDER_CACHE_DIR"], !directory.isEmpty {
             return (URL(fileURLWithPath: directory).appendingPathComponent("stamps"), "DATEORDER_CACHE_DIR")

@@ -10,9 +10,9 @@ import Foundation
 /// The files the running process is made of: its executable and every library mapped into it (Foundation's ICU,
 /// which holds the CLDR data, and cmark-gfm among them). A rebuilt tool or an updated toolchain changes one of
 /// them, so they belong in a build's fingerprint.
-public enum LoadedFiles {
+package enum LoadedFiles {
     /// The paths, sorted, each once.
-    public static var paths: [String] {
+    package static var paths: [String] {
         var paths = Set<String>()
         #if os(Linux)
             if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {

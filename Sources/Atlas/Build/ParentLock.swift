@@ -15,9 +15,9 @@ import LocaleProfiles
 /// the site that is on disk, and a staging folder found while holding it belongs to no running build. Where the
 /// lock cannot be taken (the folder cannot be opened for reading, or its file system has no `flock`), creating
 /// it fails: a build never writes unlocked.
-public final class ParentLock {
+package final class ParentLock {
     /// The locked folder.
-    public let folder: URL
+    package let folder: URL
     private var descriptor: Int32
 
     /// Waits for the lock on `folder`. `operation` is the locking call (`flock(fd, LOCK_EX)`; tests replace it).
@@ -42,7 +42,7 @@ public final class ParentLock {
     deinit { release() }
 
     /// Releases the lock (once; later calls do nothing).
-    public func release() {
+    package func release() {
         guard descriptor >= 0 else { return }
         flock(descriptor, LOCK_UN)
         close(descriptor)

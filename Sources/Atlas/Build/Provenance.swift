@@ -3,23 +3,23 @@ import LocaleProfiles
 
 /// Where the data comes from: the Swift compiler, and the ICU and CLDR versions behind Foundation, read at
 /// run time where the platform lets us, or an honest `"unknown"`.
-public struct Provenance: Sendable, Hashable {
+package struct Provenance: Sendable, Hashable {
     /// The tool's version.
-    public var toolVersion: String
+    package var toolVersion: String
     /// The Swift compiler the tool was built with, e.g. `"6.3"`.
-    public var swiftVersion: String
+    package var swiftVersion: String
     /// The ICU version Foundation uses, e.g. `"74.1"`, or `"unknown"`.
-    public var icuVersion: String
+    package var icuVersion: String
     /// The CLDR version of ICU's data, e.g. `"44.1"`, or `"unknown"`.
-    public var cldrVersion: String
+    package var cldrVersion: String
 
     /// The footer line.
-    public var line: String {
+    package var line: String {
         "dateorder \(toolVersion) · Swift \(swiftVersion) · ICU \(icuVersion) with its CLDR \(cldrVersion) · sample \(SampleInstant.iso8601)"
     }
 
     /// Reads the versions of the running toolchain.
-    public static func current(toolVersion: String) -> Provenance {
+    package static func current(toolVersion: String) -> Provenance {
         Provenance(
             toolVersion: toolVersion,
             swiftVersion: compilerVersion,

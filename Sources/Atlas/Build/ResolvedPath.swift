@@ -10,14 +10,14 @@ import Foundation
 /// so `link/../x` is the `x` beside the link's target, not the `x` beside the link (a lexical clean-up such as
 /// `standardizedFileURL` gets that wrong). Where the path does not exist yet, its deepest existing folder is
 /// resolved and the missing rest appended.
-public enum ResolvedPath {
+package enum ResolvedPath {
     /// The real absolute path of `url` (a relative path is taken relative to the process's working directory).
-    public static func resolve(_ url: URL) -> URL {
+    package static func resolve(_ url: URL) -> URL {
         URL(fileURLWithPath: resolve(url.path))
     }
 
     /// The real absolute path of `path`.
-    public static func resolve(_ path: String) -> String {
+    package static func resolve(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         if let real = realPath(absolute) { return real }
         var existing = absolute.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
@@ -32,7 +32,7 @@ public enum ResolvedPath {
     }
 
     /// Whether `inner` is `outer` or lies below it, both resolved.
-    public static func isInside(_ inner: URL, _ outer: URL) -> Bool {
+    package static func isInside(_ inner: URL, _ outer: URL) -> Bool {
         let inner = resolve(inner.path)
         let outer = resolve(outer.path)
         return inner == outer || inner.hasPrefix(outer == "/" ? "/" : outer + "/")

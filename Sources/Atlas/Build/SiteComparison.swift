@@ -6,22 +6,22 @@ import LocaleProfiles
 /// Only regular files reached without following a symbolic link count as present: a link, a folder, a FIFO
 /// or a device where the site has a file is stale (and is never read, so a FIFO cannot hang a build, and a
 /// link is never carried into a new site).
-public struct SiteComparison: Sendable {
+package struct SiteComparison: Sendable {
     /// Files the site has and the folder lacks.
-    public let missing: [String]
+    package let missing: [String]
     /// Files in both whose bytes differ, or that are not regular files in the folder.
-    public let stale: [String]
+    package let stale: [String]
     /// Files (or links and other non-folders) in the folder that the site does not have.
-    public let extra: [String]
+    package let extra: [String]
 
     /// Every file that must be written: missing or stale.
-    public var changed: Set<String> { Set(missing).union(stale) }
+    package var changed: Set<String> { Set(missing).union(stale) }
 
     /// Whether the folder is exactly the site.
-    public var isClean: Bool { missing.isEmpty && stale.isEmpty && extra.isEmpty }
+    package var isClean: Bool { missing.isEmpty && stale.isEmpty && extra.isEmpty }
 
     /// Compares a rendered site with a folder, reading the folder without changing it.
-    public init(site: SiteFiles, folder: URL) {
+    package init(site: SiteFiles, folder: URL) {
         let entries = Self.entries(in: folder)
         let paths = site.paths
         // Every file of the old site that is as long as the new one is read and compared: on both threads.

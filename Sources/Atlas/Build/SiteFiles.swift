@@ -3,27 +3,27 @@ import LocaleProfiles
 
 /// The generated site as values: relative path → bytes, in path order. Rendering produces it; the writer
 /// persists it; the checker compares it with a folder.
-public struct SiteFiles: Sendable {
+package struct SiteFiles: Sendable {
     /// Every file, keyed by its path relative to the output folder (always `/`-separated, never `..`).
-    public private(set) var files: [String: Data] = [:]
+    package private(set) var files: [String: Data] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Adds a file; a path that could leave the output folder is a programming error and traps.
-    public mutating func add(_ path: String, _ data: Data) {
+    package mutating func add(_ path: String, _ data: Data) {
         precondition(Self.isSafe(path), "unsafe output path \(path)")
         files[path] = data
     }
 
     /// Adds a UTF-8 text file.
-    public mutating func add(_ path: String, text: String) { add(path, Data(text.utf8)) }
+    package mutating func add(_ path: String, text: String) { add(path, Data(text.utf8)) }
 
     /// The paths in byte order.
-    public var paths: [String] { files.keys.sortedInUTF8Order() }
+    package var paths: [String] { files.keys.sortedInUTF8Order() }
 
     /// Whether a relative path stays inside the output folder: no empty, `.` or `..` component, no leading
     /// `/`, no backslash or NUL.
-    public static func isSafe(_ path: String) -> Bool {
+    package static func isSafe(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/"),
             !path.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0 })
         else { return false }
@@ -33,5 +33,5 @@ public struct SiteFiles: Sendable {
     }
 
     /// The marker file every generated site carries; a non-empty folder without it is never replaced.
-    public static let marker = ".dateorder-site"
+    package static let marker = ".dateorder-site"
 }

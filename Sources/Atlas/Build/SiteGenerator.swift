@@ -6,25 +6,25 @@ import LocaleProfiles
 /// The build pipeline, top to bottom: load → detect → render (page models, then HTML) → files. Writing is the
 /// writer's job.
 /// Every failure names its stage, and the file where there is one.
-public struct SiteGenerator: Sendable {
+package struct SiteGenerator: Sendable {
     /// Options of one build.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// The folder holding `layout.html` and `assets/`.
-        public var templatesDirectory: URL
+        package var templatesDirectory: URL
         /// The absolute base URL for canonical links and the sitemap, if any.
-        public var baseURL: String?
+        package var baseURL: String?
         /// Templates added to every locale.
         package var extraTemplates: [DateTemplate]
         /// The identifiers to include (default: every available identifier).
-        public var identifiers: [String]
+        package var identifiers: [String]
         /// The tool's version, for provenance.
-        public var toolVersion: String
+        package var toolVersion: String
         /// A previous `data/locales.json`; when given, the site gets `changes.html`.
-        public var previousExport: URL?
+        package var previousExport: URL?
         /// How `changes.html` names the previous export (default: its file name).
-        public var previousExportName: String?
+        package var previousExportName: String?
         /// Threads for the pure stages (the output does not depend on it).
-        public var threads: Int
+        package var threads: Int
 
         package init(
             templatesDirectory: URL, baseURL: String? = nil, extraTemplates: [DateTemplate] = [],
@@ -45,34 +45,34 @@ public struct SiteGenerator: Sendable {
     /// The stages of the pipeline, in order, as failures (`build failed in load: …`) and `DATEORDER_TIMINGS`
     /// (`timing: detect: profiles …`) name them. A page's model is made and rendered by one job, so `render`
     /// includes the page models; `write` is the writer's (`SiteWriter`).
-    public enum Stage: String, Sendable, CaseIterable {
+    package enum Stage: String, Sendable, CaseIterable {
         case load, detect, render, write
     }
 
     /// A failure in one stage of the pipeline: the stage, the file concerned (if any) and what went wrong.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// The stage that failed.
-        public let stage: Stage
+        package let stage: Stage
         /// The file concerned, as shown to the user, when there is one.
-        public let file: String?
+        package let file: String?
         /// The underlying error.
-        public let underlying: any Error
+        package let underlying: any Error
 
-        public init(stage: Stage, file: String? = nil, _ underlying: any Error) {
+        package init(stage: Stage, file: String? = nil, _ underlying: any Error) {
             self.stage = stage
             self.file = file
             self.underlying = underlying
         }
 
         /// What went wrong, without the stage: `"template Templates/layout.html:3: unknown placeholder {{titel}}"`.
-        public var message: String {
+        package var message: String {
             let reason = String(describing: underlying)
             guard let file, !reason.contains(file) else { return reason }
             return file + ": " + reason
         }
 
         /// `load: template Templates/layout.html:3: …`.
-        public var description: String { "\(stage.rawValue): \(message)" }
+        package var description: String { "\(stage.rawValue): \(message)" }
     }
 
     /// A failure described in words.
@@ -81,22 +81,22 @@ public struct SiteGenerator: Sendable {
     }
 
     /// Counts for the summary line.
-    public struct Summary: Sendable {
-        public var locales: Int
-        public var pages: Int
-        public var orders: Int
+    package struct Summary: Sendable {
+        package var locales: Int
+        package var pages: Int
+        package var orders: Int
         /// Notes for the build summary (a fallback from the fast path, say).
-        public var notes: [String] = []
+        package var notes: [String] = []
         /// How long each step took, in seconds, for `DATEORDER_TIMINGS=1` (never part of the site).
-        public var timings: [(step: String, seconds: Double)] = []
+        package var timings: [(step: String, seconds: Double)] = []
     }
 
-    public let options: Options
+    package let options: Options
 
-    public init(options: Options) { self.options = options }
+    package init(options: Options) { self.options = options }
 
     /// Runs the pipeline and returns every file of the site, made from `inputs` (read now when not given).
-    public func generate(inputs given: BuildInputs? = nil) throws(Failure) -> (files: SiteFiles, summary: Summary) {
+    package func generate(inputs given: BuildInputs? = nil) throws(Failure) -> (files: SiteFiles, summary: Summary) {
         var clock = StepClock()
         // load: templates first, so a broken layout fails before any expensive work; the folder's shape (no
         // links, the layout a file, assets a folder) before any of its bytes.

@@ -19,7 +19,7 @@ extension SiteWriter {
     /// - it is not a mount point (one rename cannot swap it), and nothing below it is one;
     /// - no folder anywhere below it is hidden (`.git`, `locales/.svn`): a generated site has none, and
     ///   replacing the site would delete it.
-    public func validate() throws(Failure) {
+    package func validate() throws(Failure) {
         let path = output.path
         if path == "/" || path == ResolvedPath.resolve(NSHomeDirectory()) || output.lastPathComponent == ".." {
             throw Failure(message: "refusing to write the site into \(shown)")

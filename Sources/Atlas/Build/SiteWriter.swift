@@ -18,24 +18,24 @@ import LocaleProfiles
 /// is a whole site, and the next write into the same output removes such leftovers: while the lock is held no
 /// other build is writing, so every staging folder of this output that is empty or carries the marker is a
 /// leftover, whatever became of the process its name mentions (its PID may have been reused).
-public struct SiteWriter {
+package struct SiteWriter {
     /// What a write did.
-    public struct Report: Equatable, Sendable {
+    package struct Report: Equatable, Sendable {
         /// Files whose bytes were written (new or changed).
-        public var written: [String]
+        package var written: [String]
         /// Files of the old site that no longer belong and were removed.
-        public var removed: [String]
+        package var removed: [String]
         /// Files kept as they were.
-        public var unchanged: Int
+        package var unchanged: Int
         /// A folder holding the previous site that could not be removed after the swap (the next write tries
         /// again), if any.
-        public var leftover: String? = nil
+        package var leftover: String? = nil
     }
 
     /// Why the output folder cannot be written.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What kind of failure it is.
-        public enum Kind: Sendable {
+        package enum Kind: Sendable {
             /// The output must not be replaced (found before anything was written).
             case refused
             /// The parent folder's lock cannot be taken; nothing was written.
@@ -45,21 +45,21 @@ public struct SiteWriter {
             case io
         }
 
-        public let kind: Kind
+        package let kind: Kind
         /// One line, with every echoed path made visible.
-        public let message: String
+        package let message: String
 
-        public init(kind: Kind = .refused, message: String) {
+        package init(kind: Kind = .refused, message: String) {
             self.kind = kind
             self.message = message
         }
 
-        public var description: String { message }
+        package var description: String { message }
     }
 
     /// The output folder, resolved the way the kernel resolves it (links followed where they stand), so the
     /// swap replaces the real folder, not a link to it.
-    public let output: URL
+    package let output: URL
     /// Called before each file is written; tests use it to simulate a failing disk.
     var beforeWrite: (String) throws -> Void = { _ in }
     /// Called just before the atomic exchange; tests use it to simulate a failing swap.
@@ -70,13 +70,13 @@ public struct SiteWriter {
     /// locks.
     var lockOperation: (Int32) -> Int32 = { flock($0, LOCK_EX) }
 
-    public init(output: URL) {
+    package init(output: URL) {
         // A link at the output (or above it) is followed, so the real folder is replaced and the link stays.
         self.output = ResolvedPath.resolve(output)
     }
 
     /// The folder holding the output, the staging folder and the lock.
-    public var parent: URL { output.deletingLastPathComponent() }
+    package var parent: URL { output.deletingLastPathComponent() }
 
     /// The prefix of every staging folder name for this output.
     var stagingPrefix: String { "." + output.lastPathComponent + ".new-" }
@@ -85,12 +85,12 @@ public struct SiteWriter {
     var shown: String { Visible.path(output.path) }
 
     /// Takes the parent folder's lock, waiting for another writer to finish; fails when locking is impossible.
-    public func lock() throws(Failure) -> ParentLock {
+    package func lock() throws(Failure) -> ParentLock {
         try ParentLock(folder: parent, operation: lockOperation)
     }
 
     /// Writes the site under the parent folder's lock. When nothing changed, nothing of the site is touched.
-    public func write(_ site: SiteFiles) throws(Failure) -> Report {
+    package func write(_ site: SiteFiles) throws(Failure) -> Report {
         let lock = try lock()
         defer { lock.release() }
         return try write(site, holding: lock)
@@ -98,7 +98,7 @@ public struct SiteWriter {
 
     /// Writes the site while the caller holds `lock` (from `lock()`), so it can read or record a build stamp
     /// in the same turn.
-    public func write(_ site: SiteFiles, holding lock: ParentLock) throws(Failure) -> Report {
+    package func write(_ site: SiteFiles, holding lock: ParentLock) throws(Failure) -> Report {
         precondition(lock.folder.path == parent.path, "the lock is not this output's")
         try validate()
         let manager = FileManager.default
@@ -177,7 +177,7 @@ public struct SiteWriter {
 
     /// Writes the site and records `stamp` for it in one turn of the parent folder's lock (see
     /// `write(_:stamp:counts:holding:)`).
-    public func write(_ site: SiteFiles, stamp: CacheBuildStamp, counts: CacheBuildStamp.Counts) throws(Failure)
+    package func write(_ site: SiteFiles, stamp: CacheBuildStamp, counts: CacheBuildStamp.Counts) throws(Failure)
         -> Report
     {
         let lock = try lock()
@@ -189,7 +189,7 @@ public struct SiteWriter {
     /// caller holds `lock`: no other build can replace the site between the write and the record, so the stamp
     /// never claims another build's pages. A failed write leaves no stamp; inputs that changed while the site was
     /// rendered leave none either.
-    public func write(
+    package func write(
         _ site: SiteFiles, stamp: CacheBuildStamp, counts: CacheBuildStamp.Counts, holding lock: ParentLock
     ) throws(Failure) -> Report {
         precondition(stamp.output.path == output.path, "the stamp is not this output's")

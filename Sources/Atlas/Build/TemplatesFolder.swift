@@ -8,9 +8,9 @@ import LocaleProfiles
 /// Links are never followed inside it: a symbolic link where the build would read (the layout, `assets/`, or
 /// anything below it that is not hidden) is refused, and so is a FIFO, socket or device (reading it could block
 /// or never end). The folder itself may be reached through a link.
-public struct TemplatesFolder: Sendable {
+package struct TemplatesFolder: Sendable {
     /// What is wrong with the folder's shape; found without reading any file's bytes.
-    public enum Problem: Error, Equatable, CustomStringConvertible {
+    package enum Problem: Error, Equatable, CustomStringConvertible {
         case missingLayout(file: String)
         case layoutNotAFile(file: String)
         case missingAssets(folder: String)
@@ -21,14 +21,14 @@ public struct TemplatesFolder: Sendable {
 
         /// Whether the folder is refused by policy (a link or a special file where the build reads), rather than
         /// incomplete.
-        public var isRefusal: Bool {
+        package var isRefusal: Bool {
             switch self {
             case .link, .special: true
             default: false
             }
         }
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missingLayout(let file): "template \(file): file not found"
             case .layoutNotAFile(let file): "template \(file): cannot be read (not a regular file)"
@@ -44,17 +44,17 @@ public struct TemplatesFolder: Sendable {
     }
 
     /// The folder.
-    public let url: URL
+    package let url: URL
 
-    public init(url: URL) { self.url = url }
+    package init(url: URL) { self.url = url }
 
     /// `layout.html`.
-    public var layout: URL { url.appendingPathComponent("layout.html") }
+    package var layout: URL { url.appendingPathComponent("layout.html") }
     /// `assets/`.
-    public var assets: URL { url.appendingPathComponent("assets") }
+    package var assets: URL { url.appendingPathComponent("assets") }
 
     /// Every file the build reads, relative to the folder and sorted: `layout.html`, then `assets/…`.
-    public func files() throws(Problem) -> [String] {
+    package func files() throws(Problem) -> [String] {
         switch FileIdentity(path: layout.path)?.kind {
         case nil: throw .missingLayout(file: SiteGenerator.displayPath(layout))
         case .regular?: break
@@ -66,7 +66,7 @@ public struct TemplatesFolder: Sendable {
     }
 
     /// The files below `assets/` that the site copies, as sorted relative paths (hidden entries skipped).
-    public func assetPaths() throws(Problem) -> [String] {
+    package func assetPaths() throws(Problem) -> [String] {
         switch FileIdentity(path: assets.path)?.kind {
         case nil: throw .missingAssets(folder: SiteGenerator.displayPath(assets))
         case .directory?: break

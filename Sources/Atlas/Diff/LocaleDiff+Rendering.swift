@@ -3,10 +3,10 @@ import LocaleProfiles
 
 extension LocaleDiff {
     /// The longest value a report shows whole, in Unicode scalars (the longest template `--template` accepts).
-    public static let shownLength = 200
+    package static let shownLength = 200
 
     /// The same diff with `transform` applied to every identifier, template, field and value.
-    public func mapped(_ transform: (String) -> String) -> LocaleDiff {
+    package func mapped(_ transform: (String) -> String) -> LocaleDiff {
         var copy = self
         copy.added = added.map(transform)
         copy.removed = removed.map(transform)
@@ -23,7 +23,7 @@ extension LocaleDiff {
     /// A plain-text report, one line per change. Exports are input: every value is made visible and cut
     /// (`Visible.text`), so a line break in an identifier cannot forge a line and no escape sequence reaches
     /// the terminal.
-    public var text: String {
+    package var text: String {
         let shown = mapped { Visible.text($0, limit: Self.shownLength) }
         var lines = [counts]
         lines += shown.templatesAdded.map { "+ template \($0)" }
@@ -38,7 +38,7 @@ extension LocaleDiff {
     /// identifier's link destination (or `nil` for plain text). Values are escaped as Markdown, and control
     /// characters and noncharacters, which HTML forbids and terminals obey, are shown as `U+XXXX`
     /// (`Visible.markup`); bidi marks in patterns stay, as on every page.
-    public func markdown(link: (String) -> String? = { _ in nil }) -> String {
+    package func markdown(link: (String) -> String? = { _ in nil }) -> String {
         mapped(Visible.markup).plainMarkdown(
             link: link, counts: "**\(added.count)** added, **\(removed.count)** removed, **\(changedLocales)** changed."
         )

@@ -3,45 +3,45 @@ import LocaleProfiles
 
 /// What changed between two `data/locales.json` exports: locales added or removed, and for locales in both,
 /// every order or pattern that differs (per template, and the primary ones).
-public struct LocaleDiff: Equatable, Sendable, Codable {
+package struct LocaleDiff: Equatable, Sendable, Codable {
     /// One value that differs for one locale.
-    public struct Change: Equatable, Sendable, Codable {
+    package struct Change: Equatable, Sendable, Codable {
         /// The locale identifier.
-        public var identifier: String
+        package var identifier: String
         /// What differs: `"order"`, `"pattern"`, `"orders.yMMMd"`, `"patterns.yMMMd"`.
-        public var field: String
+        package var field: String
         /// The old value, or `nil` when the field is new.
-        public var old: String?
+        package var old: String?
         /// The new value, or `nil` when the field was dropped.
-        public var new: String?
+        package var new: String?
     }
 
     /// Why an export cannot be read.
-    public struct ReadFailure: Error, CustomStringConvertible {
-        public let description: String
+    package struct ReadFailure: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// Identifiers only in the new export.
-    public var added: [String]
+    package var added: [String]
     /// Identifiers only in the old export.
-    public var removed: [String]
+    package var removed: [String]
     /// Changed values, by identifier then field, for templates both exports have.
-    public var changed: [Change]
+    package var changed: [Change]
     /// Templates only the new export has (reported once, not per locale).
-    public var templatesAdded: [String]
+    package var templatesAdded: [String]
     /// Templates only the old export has.
-    public var templatesRemoved: [String]
+    package var templatesRemoved: [String]
 
     /// Whether the two exports agree on every locale, template, order and pattern.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         added.isEmpty && removed.isEmpty && changed.isEmpty && templatesAdded.isEmpty && templatesRemoved.isEmpty
     }
 
     /// The number of locales with at least one change.
-    public var changedLocales: Int { Set(changed.map(\.identifier)).count }
+    package var changedLocales: Int { Set(changed.map(\.identifier)).count }
 
     /// Compares two lists of records.
-    public init(old: [LocaleRecord], new: [LocaleRecord]) {
+    package init(old: [LocaleRecord], new: [LocaleRecord]) {
         let oldByID = Dictionary(old.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         let newByID = Dictionary(new.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         func sorted(_ ids: some Sequence<String>) -> [String] {
@@ -81,7 +81,7 @@ public struct LocaleDiff: Equatable, Sendable, Codable {
     }
 
     /// Reads an export (a JSON array of locale objects), failing with a message that names the file.
-    public static func readExport(_ url: URL, displayName: String) throws(ReadFailure) -> [LocaleRecord] {
+    package static func readExport(_ url: URL, displayName: String) throws(ReadFailure) -> [LocaleRecord] {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw ReadFailure(description: "\(displayName): cannot read the file")
         }
@@ -89,7 +89,7 @@ public struct LocaleDiff: Equatable, Sendable, Codable {
     }
 
     /// The records of an export's bytes, read already.
-    public static func records(fromExport data: Data, displayName: String) throws(ReadFailure) -> [LocaleRecord] {
+    package static func records(fromExport data: Data, displayName: String) throws(ReadFailure) -> [LocaleRecord] {
         do {
             return try JSONDecoder().decode([LocaleRecord].self, from: data)
         } catch {

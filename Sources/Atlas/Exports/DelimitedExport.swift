@@ -6,13 +6,13 @@ import LocaleProfiles
 /// Cells are data: CSV quotes any cell with a comma, quote or line break, and both formats neutralise
 /// spreadsheet formulas by prefixing an apostrophe to cells that start with `=`, `+`, `-`, `@`, tab or
 /// carriage return. TSV replaces tabs and line breaks inside cells with spaces.
-public enum DelimitedExport {
+package enum DelimitedExport {
     /// The columns, in order: identifier, names, the `yyyyMMdd` order and pattern, the picker orders, notes and
     /// aliases, the headline, hour cycle, inferred subtags and the name `DateFormatter` asks ICU for, the time
     /// picker (its columns, the hour cycle and range its pattern counts, where the day period goes and its two
     /// names, the order of a date with a time and the text between them), then one order column per template with
     /// date fields, then one pattern column per template.
-    public static func header(orderTemplates: [String], patternTemplates: [String]) -> [String] {
+    package static func header(orderTemplates: [String], patternTemplates: [String]) -> [String] {
         [
             "identifier", "name", "native_name", "language", "script", "region", "order", "pattern", "sample",
             "calendar", "direction", "conflicts", "picker_numeric", "picker_with_month_names", "picker_year_month",
@@ -24,24 +24,24 @@ public enum DelimitedExport {
     }
 
     /// The rows, header first.
-    public static func rows(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> [[String]] {
+    package static func rows(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> [[String]] {
         rows(LocaleRecord.records(profiles, aliases: aliases), templates: ColumnTemplates(profiles))
     }
 
     /// The templates that get a column: those with an order, then every template for the patterns (the first
     /// profile's: every profile of a build has the same templates).
-    public struct ColumnTemplates: Sendable {
+    package struct ColumnTemplates: Sendable {
         let orders: [String]
         let patterns: [String]
 
-        public init(_ profiles: [LocaleProfile]) {
+        package init(_ profiles: [LocaleProfile]) {
             orders = profiles.first?.formats.filter { $0.order != nil }.map(\.template.rawValue) ?? []
             patterns = profiles.first?.formats.map(\.template.rawValue) ?? []
         }
     }
 
     /// The rows of records made already, header first.
-    public static func rows(_ records: [LocaleRecord], templates: ColumnTemplates) -> [[String]] {
+    package static func rows(_ records: [LocaleRecord], templates: ColumnTemplates) -> [[String]] {
         var rows = [header(orderTemplates: templates.orders, patternTemplates: templates.patterns)]
         for record in records {
             var row = [
@@ -70,12 +70,12 @@ public enum DelimitedExport {
     }
 
     /// The rows as CSV with CRLF line ends.
-    public static func csv(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> String {
+    package static func csv(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> String {
         csv(rows(profiles, aliases: aliases))
     }
 
     /// Records made already as CSV with CRLF line ends.
-    public static func csv(_ records: [LocaleRecord], templates: ColumnTemplates) -> String {
+    package static func csv(_ records: [LocaleRecord], templates: ColumnTemplates) -> String {
         csv(rows(records, templates: templates))
     }
 
@@ -84,24 +84,24 @@ public enum DelimitedExport {
     }
 
     /// The rows as TSV with LF line ends.
-    public static func tsv(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> String {
+    package static func tsv(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> String {
         rows(profiles, aliases: aliases).map { $0.map(tsvCell).joined(separator: "\t") + "\n" }.joined()
     }
 
     /// Escapes one CSV cell, neutralising formulas.
-    public static func csvCell(_ text: String) -> String {
+    package static func csvCell(_ text: String) -> String {
         let cell = defused(text)
         guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return cell }
         return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// Escapes one TSV cell: tabs and line breaks become spaces; formulas are neutralised.
-    public static func tsvCell(_ text: String) -> String {
+    package static func tsvCell(_ text: String) -> String {
         String(defused(text).map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
 
     /// Prefixes `'` to text a spreadsheet would read as a formula.
-    public static func defused(_ text: String) -> String {
+    package static func defused(_ text: String) -> String {
         guard let first = text.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) else {
             return text
         }

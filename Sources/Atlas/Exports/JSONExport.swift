@@ -3,9 +3,9 @@ import Foundation
 import LocaleProfiles
 
 /// Deterministic JSON: sorted keys, pretty printed, slashes unescaped, a final newline.
-public enum JSONExport {
+package enum JSONExport {
     /// Encodes any value the way every JSON file of the atlas is encoded.
-    public static func encode<Value: Encodable>(_ value: Value) throws -> String {
+    package static func encode<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(value)
@@ -13,12 +13,12 @@ public enum JSONExport {
     }
 
     /// The records of every profile, as `data/locales.json`; `aliases` gives each identifier's other names.
-    public static func locales(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> String {
+    package static func locales(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> String {
         records(LocaleRecord.records(profiles, aliases: aliases))
     }
 
     /// Records as `data/locales.json` holds them.
-    public static func records(_ records: [LocaleRecord]) -> String {
+    package static func records(_ records: [LocaleRecord]) -> String {
         do {
             return try encode(records)
         } catch {

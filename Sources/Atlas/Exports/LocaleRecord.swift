@@ -5,91 +5,91 @@ import LocaleProfiles
 /// with template strings as keys exactly as given. `dateorder diff` and `build --previous` read it back; from an
 /// export only `identifier`, `order`, `pattern`, `orders` and `patterns` are required (older exports and other
 /// tools' files may lack the rest).
-public struct LocaleRecord: Hashable, Sendable, Codable {
+package struct LocaleRecord: Hashable, Sendable, Codable {
     /// The identifier, e.g. `"ja_JP"`.
-    public var identifier: String
+    package var identifier: String
     /// The English name.
-    public var name: String
+    package var name: String
     /// The native name.
-    public var nativeName: String
+    package var nativeName: String
     /// The language code.
-    public var language: String
+    package var language: String
     /// The script code: the identifier's, else Foundation's likely script (see `inferred`).
-    public var script: String?
+    package var script: String?
     /// The region code: the identifier's, else Foundation's likely region (see `inferred`).
-    public var region: String?
+    package var region: String?
     /// Which of `script` and `region` are not in the identifier but from Foundation's likely subtags.
-    public var inferred: [String]
+    package var inferred: [String]
     /// The column order of each kind of picker, keyed `numeric`, `with-month-names`, `year-month`, `month-day`:
     /// the answer (`"YMD"`, `"MDY"`, `"MY"`, `"MD"`; `""` where the pattern lacks a field).
-    public var pickers: [String: String]
+    package var pickers: [String: String]
     /// The answer in one line, as the locale page's title says it: `"numeric Y·M·D, with month names M·D·Y,
     /// year–month M·Y, month–day M·D"`, after `"falls back to root data: "` where that is so, and with
     /// `"; right to left: the first column is the rightmost"` for right-to-left locales.
-    public var headline: String
+    package var headline: String
     /// The pickers the `yyyyMMdd` trick gets wrong (keys as in `pickers`), empty when it agrees with all.
-    public var trickMisleads: [String]
+    package var trickMisleads: [String]
     /// The `yyyyMMdd` order, e.g. `"DMY"`: what the widely copied trick returns (the seed's "primary order").
-    public var order: String
+    package var order: String
     /// The primary pattern, the `dateFormat` for `yyyyMMdd`.
-    public var pattern: String
+    package var pattern: String
     /// The sample instant in the primary pattern.
-    public var sample: String
+    package var sample: String
     /// Template → order, for every template with date fields.
-    public var orders: [String: String]
+    package var orders: [String: String]
     /// Template → pattern, for every template.
-    public var patterns: [String: String]
+    package var patterns: [String: String]
     /// Template → sample, for every template.
-    public var samples: [String: String]
+    package var samples: [String: String]
     /// The default calendar.
-    public var calendar: String
+    package var calendar: String
     /// `"ltr"` or `"rtl"`.
-    public var direction: String
+    package var direction: String
     /// The kinds of conflict the locale has (`"month-names"`, `"year-month"`, …), empty when none.
-    public var conflicts: [String]
+    package var conflicts: [String]
     /// The hour cycle `Locale.hourCycle` reports: `h11`, `h12`, `h23` or `h24`.
-    public var hourCycle: String
+    package var hourCycle: String
     /// What a reader must know: where the data is not the locale's own or two APIs disagree (`key`: one of
     /// `root-fallback`, `renamed`, `hour-cycle`, `digits`; `text`: the sentence the page shows).
-    public var notes: [Note]
+    package var notes: [Note]
     /// The name `DateFormatter` asks ICU for when it renames the locale (Linux), else absent.
-    public var formatterLocale: String?
+    package var formatterLocale: String?
     /// What `Date.FormatStyle` gives per picker when the locale is renamed: order and sample, keyed as `pickers`.
-    public var formatStyle: [String: FormatStyleRecord]?
+    package var formatStyle: [String: FormatStyleRecord]?
     /// Other names the site publishes the locale under (`zh_TW`, `zh-TW`).
-    public var aliases: [String]
+    package var aliases: [String]
     /// The time picker: columns, hours, day period, and the order of a date with a time; absent in older exports.
-    public var time: TimeRecord?
+    package var time: TimeRecord?
 
     /// A time picker as the locale's patterns lay it out.
-    public struct TimeRecord: Hashable, Sendable, Codable {
+    package struct TimeRecord: Hashable, Sendable, Codable {
         /// `hour`, `minute` and `dayPeriod` in the order the time pattern (`jm`) writes them.
-        public var columns: [String]
+        package var columns: [String]
         /// The hour cycle that pattern counts in (`h11`, `h12`, `h23`, `h24`; `""` without an hour), which can
         /// differ from `Locale.hourCycle` (the record's `hourCycle`).
-        public var hourCycle: String
+        package var hourCycle: String
         /// The first and last hour of the hour column: `[1, 12]`, `[0, 11]`, `[0, 23]` or `[1, 24]`.
-        public var hours: [Int]
+        package var hours: [Int]
         /// Where the day period goes: `first` (before the hour), `last` or `none`.
-        public var dayPeriod: String
+        package var dayPeriod: String
         /// The day period's names, morning first; empty without a day period.
-        public var dayPeriodSymbols: [String]
+        package var dayPeriodSymbols: [String]
         /// The time pattern (`jm`) and its sample.
-        public var pattern: String
-        public var sample: String
+        package var pattern: String
+        package var sample: String
         /// The columns of the locale's 12-hour (`hm`) and 24-hour (`Hm`) time, for a user's own choice.
-        public var twelveHourColumns: [String]
-        public var twentyFourHourColumns: [String]
+        package var twelveHourColumns: [String]
+        package var twentyFourHourColumns: [String]
         /// `dateFirst` or `timeFirst`: the order of a date with a time (`yMMMd jm`).
-        public var dateTimeOrder: String
+        package var dateTimeOrder: String
         /// The date-with-time pattern and its sample.
-        public var dateTimePattern: String
-        public var dateTimeSample: String
+        package var dateTimePattern: String
+        package var dateTimeSample: String
         /// What the date-with-time pattern writes between the date and the time, as pattern text.
-        public var glue: String
+        package var glue: String
 
         /// The record of a time answer.
-        public init(_ answer: TimeAnswer) {
+        package init(_ answer: TimeAnswer) {
             columns = answer.time.columns.map(\.rawValue)
             hourCycle = answer.hourCycle?.rawValue ?? ""
             hours = [answer.hours.lowerBound, answer.hours.upperBound]
@@ -107,19 +107,19 @@ public struct LocaleRecord: Hashable, Sendable, Codable {
     }
 
     /// One note: its key and its text.
-    public struct Note: Hashable, Sendable, Codable {
-        public var key: String
-        public var text: String
+    package struct Note: Hashable, Sendable, Codable {
+        package var key: String
+        package var text: String
     }
 
     /// One picker as `Date.FormatStyle` writes it.
-    public struct FormatStyleRecord: Hashable, Sendable, Codable {
-        public var order: String
-        public var sample: String
+    package struct FormatStyleRecord: Hashable, Sendable, Codable {
+        package var order: String
+        package var sample: String
     }
 
     /// Creates the record of a profile, published under `aliases` too.
-    public init(_ profile: LocaleProfile, aliases: [String] = []) {
+    package init(_ profile: LocaleProfile, aliases: [String] = []) {
         identifier = profile.identifier
         name = profile.englishName
         nativeName = profile.nativeName
@@ -164,7 +164,7 @@ public struct LocaleRecord: Hashable, Sendable, Codable {
 
 extension LocaleRecord {
     /// The record of each profile, published under the aliases `aliases` gives its identifier.
-    public static func records(_ profiles: [LocaleProfile], aliases: [String: [String]]) -> [LocaleRecord] {
+    package static func records(_ profiles: [LocaleProfile], aliases: [String: [String]]) -> [LocaleRecord] {
         profiles.map { LocaleRecord($0, aliases: aliases[$0.identifier] ?? []) }
     }
 }
@@ -177,7 +177,7 @@ extension LocaleRecord {
     }
 
     /// Reads a record; only the fields a diff compares are required.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         identifier = try container.decode(String.self, forKey: .identifier)
         order = try container.decode(String.self, forKey: .order)

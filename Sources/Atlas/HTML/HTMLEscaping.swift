@@ -2,9 +2,9 @@ import AtlasMarkdown
 
 /// Escaping for HTML text and attribute values. Every string from locale data or the command line goes
 /// through here before it reaches a page, unless it went through cmark-gfm's renderer.
-public enum HTMLEscaping {
+package enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'`, which makes the result safe in text and in quoted attributes.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         // Every character it replaces is ASCII, so the UTF-8 bytes of everything else are copied as they are.
         guard text.containsUTF8Byte(where: needsEscape) else { return text }
         var result: [UInt8] = []

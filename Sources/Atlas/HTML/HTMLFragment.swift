@@ -1,21 +1,21 @@
 /// A piece of HTML built in Swift, for what Markdown cannot say (a `<select>` preview, an inline SVG chart,
 /// an element carrying `lang` and `dir`). Text is escaped by default; raw markup only enters by name,
 /// through `HTMLFragment.trusted(_:)`, for output that has already been rendered safely.
-public struct HTMLFragment: Hashable, Sendable {
+package struct HTMLFragment: Hashable, Sendable {
     /// The markup.
-    public let html: String
+    package let html: String
 
     private init(html: String) { self.html = html }
 
     /// Escaped text.
-    public static func text(_ text: String) -> HTMLFragment { HTMLFragment(html: HTMLEscaping.escape(text)) }
+    package static func text(_ text: String) -> HTMLFragment { HTMLFragment(html: HTMLEscaping.escape(text)) }
 
     /// Markup that was produced safely elsewhere: cmark-gfm's renderer or another fragment.
-    public static func trusted(_ html: String) -> HTMLFragment { HTMLFragment(html: html) }
+    package static func trusted(_ html: String) -> HTMLFragment { HTMLFragment(html: html) }
 
     /// An element with escaped attribute values and the given children. Attribute and element names are
     /// code, never data; attributes with a `nil` value are left out, in the order given.
-    public static func element(
+    package static func element(
         _ name: String,
         _ attributes: [(String, String?)] = [],
         _ children: [HTMLFragment] = []
@@ -46,7 +46,7 @@ public struct HTMLFragment: Hashable, Sendable {
     }
 
     /// Several fragments, one after the other.
-    public static func join(_ fragments: [HTMLFragment], separator: String = "") -> HTMLFragment {
+    package static func join(_ fragments: [HTMLFragment], separator: String = "") -> HTMLFragment {
         HTMLFragment(html: fragments.map(\.html).joined(separator: separator))
     }
 

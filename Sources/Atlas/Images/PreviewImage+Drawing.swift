@@ -5,7 +5,7 @@ extension PreviewImage {
     func png(using text: TextRasterizer) -> Data { PNGEncoder.encode(drawn(using: text).canvas) }
 
     /// The image as a PNG file (one image: a build draws all of them through one `TextRasterizer`).
-    public func png() -> Data { png(using: TextRasterizer()) }
+    package func png() -> Data { png(using: TextRasterizer()) }
 
     /// Margins, baselines and sizes of the layout, in pixels.
     private enum Layout {

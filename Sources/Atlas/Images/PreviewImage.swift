@@ -9,11 +9,11 @@ import LocaleProfiles
 /// Every image is 1200×630 and lives under `assets/preview/`: `site.png` for the index, about, conflicts,
 /// changes and 404 pages, and for every other page the page's own path with `.png` for `.html`:
 /// `assets/preview/orders/dmy.png`, `assets/preview/pickers/numeric-mdy.png`, `assets/preview/locales/en_CA.png`.
-public struct PreviewImage: Sendable, Hashable, Encodable {
+package struct PreviewImage: Sendable, Hashable, Encodable {
     /// The width of every preview image, in pixels (what Open Graph and Twitter cards expect).
-    public static let width = 1200
+    package static let width = 1200
     /// The height of every preview image, in pixels.
-    public static let height = 630
+    package static let height = 630
 
     /// A run of text in one colour; `native` text is in the locale's own language (`language`), the rest English.
     struct Span: Sendable, Hashable, Encodable {
@@ -29,9 +29,9 @@ public struct PreviewImage: Sendable, Hashable, Encodable {
     }
 
     /// Where the image is written, relative to the output folder: `assets/preview/locales/en_CA.png`.
-    public let path: String
+    package let path: String
     /// What the image says, as plain text, for `og:image:alt` and `twitter:image:alt`.
-    public let alt: String
+    package let alt: String
     /// The line beside the mark, above the headline: a locale's English name, or what the page groups.
     let kicker: String
     /// The locale's name in its own language, after the kicker, or nothing.

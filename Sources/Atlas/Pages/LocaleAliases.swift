@@ -3,10 +3,10 @@ import LocaleProfiles
 /// The other names the site publishes locales under: the aliases Foundation's canonicalization and likely
 /// subtags resolve (`zh_TW`, `iw`), and the hyphenated form of each of those and of every identifier with an
 /// underscore (`zh-TW`, `en-CA`). One file each, never one a page already has, even where case is ignored.
-public enum LocaleAliases {
+package enum LocaleAliases {
     /// The aliases whose identifier is among `identifiers`, sorted by alias. `derived` defaults to the resolver's
     /// published aliases over every available identifier.
-    public static func make(
+    package static func make(
         identifiers: Set<String>,
         derived: [(alias: String, identifier: String)] = IdentifierResolver(identifiers: Catalog.availableIdentifiers)
             .publishedAliases()
@@ -24,7 +24,7 @@ public enum LocaleAliases {
     }
 
     /// Identifier → its aliases, in alias order.
-    public static func byIdentifier(_ aliases: [(alias: String, identifier: String)]) -> [String: [String]] {
+    package static func byIdentifier(_ aliases: [(alias: String, identifier: String)]) -> [String: [String]] {
         Dictionary(grouping: aliases, by: \.identifier).mapValues { $0.map(\.alias) }
     }
 }

@@ -1,28 +1,28 @@
 /// One HTML page of the site, as a value: where it goes, what it is called, and its body as blocks of
 /// Markdown and HTML fragments. Rendering turns it into bytes; a writer persists them.
-public struct Page: Sendable {
+package struct Page: Sendable {
     /// The path relative to the output folder, e.g. `"locales/ja_JP.html"`.
-    public var path: String
+    package var path: String
     /// The `<title>`.
-    public var title: String
+    package var title: String
     /// The meta and Open Graph description.
-    public var description: String
+    package var description: String
     /// The Open Graph / Twitter title, e.g. `"ja_JP — YMD — 2026/04/15"`.
-    public var socialTitle: String
+    package var socialTitle: String
     /// The link-preview image (`og:image`, `twitter:image`), drawn and written in the render stage.
-    public var image: PreviewImage
+    package var image: PreviewImage
     /// A class on `<body>` for page-specific styling, e.g. `"locale"`.
-    public var pageClass: String
+    package var pageClass: String
     /// The body, in order.
-    public var body: [PageBlock]
+    package var body: [PageBlock]
     /// Whether hosts serve the page at any path (`404.html`): its links then start from the base URL, if any.
-    public var servedAnywhere = false
+    package var servedAnywhere = false
     /// A Content-Security-Policy for the page, written as a `<meta http-equiv>` right after the layout's `<head>`.
-    public var contentSecurityPolicy: String?
+    package var contentSecurityPolicy: String?
 }
 
 /// A block of a page body.
-public enum PageBlock: Sendable {
+package enum PageBlock: Sendable {
     /// GitHub-flavoured Markdown, rendered by cmark-gfm in safe mode.
     case markdown(String)
     /// HTML built with `HTMLFragment` (escaped by construction).

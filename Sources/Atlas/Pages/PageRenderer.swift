@@ -1,23 +1,23 @@
 import AtlasMarkdown
 
 /// Renders page bodies to HTML and wraps them in the layout.
-public struct PageRenderer: Sendable {
+package struct PageRenderer: Sendable {
     /// The layout every page is wrapped in.
-    public let layout: LayoutTemplate
+    package let layout: LayoutTemplate
     /// The provenance line of every footer.
-    public let provenance: String
+    package let provenance: String
     /// The absolute base URL for canonical links and preview images, if given (ends with `/`).
-    public let baseURL: String?
+    package let baseURL: String?
 
     /// Creates a renderer.
-    public init(layout: LayoutTemplate, provenance: String, baseURL: String?) {
+    package init(layout: LayoutTemplate, provenance: String, baseURL: String?) {
         self.layout = layout
         self.provenance = provenance
         self.baseURL = baseURL
     }
 
     /// The whole HTML document of a page.
-    public func render(_ page: Page) -> String {
+    package func render(_ page: Page) -> String {
         let path = SitePath(page: page.path)
         let values = [
             "lang": "en",
@@ -54,7 +54,7 @@ public struct PageRenderer: Sendable {
 
     /// The HTML of a list of blocks. All Markdown blocks of the list (nested ones included) go to cmark-gfm in
     /// one batch, then the HTML is assembled in block order.
-    public static func body(_ blocks: [PageBlock]) -> String {
+    package static func body(_ blocks: [PageBlock]) -> String {
         var markdown: [String] = []
         collectMarkdown(blocks, into: &markdown)
         var rendered = MarkdownRenderer.html(fromEach: markdown).makeIterator()

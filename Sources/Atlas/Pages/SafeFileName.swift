@@ -1,8 +1,8 @@
 /// File names for identifiers: letters, digits, `_` and `-` pass; anything else (the `@` and `=` of
 /// `ja_JP@calendar=japanese`) becomes `-`, so no name can leave its folder or clash with another page type.
-public enum SafeFileName {
+package enum SafeFileName {
     /// A file-system-safe base name for an identifier.
-    public static func make(_ identifier: String) -> String {
+    package static func make(_ identifier: String) -> String {
         let name = String(
             String.UnicodeScalarView(
                 identifier.unicodeScalars.map { scalar in

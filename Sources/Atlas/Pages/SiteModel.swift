@@ -2,9 +2,9 @@ import DateOrder
 import LocaleProfiles
 
 /// The facts the pages are built from: the catalog, grouped the ways the pages need it.
-public struct SiteModel: Sendable {
+package struct SiteModel: Sendable {
     /// Every profile, sorted by identifier.
-    public let profiles: [LocaleProfile]
+    package let profiles: [LocaleProfile]
     /// The `yyyyMMdd` orders that occur (the seed's grouping), most common first, with their profiles.
     package let orders: [(order: DateFieldOrder, profiles: [LocaleProfile])]
     /// For each picker kind, the orders that occur, most common first, with their profiles.
@@ -13,24 +13,24 @@ public struct SiteModel: Sendable {
     /// first, with their profiles.
     package let timeVariants: [(variant: TimeVariant, profiles: [LocaleProfile])]
     /// The templates every profile was built with, in order.
-    public let templates: [String]
+    package let templates: [String]
     /// Where the data came from.
-    public let provenance: Provenance
+    package let provenance: Provenance
     /// Other names of the locales, each with the identifier it stands for (`zh_TW` → `zh_Hant_TW`), and the
     /// hyphenated form of every identifier with an underscore (`en-CA` → `en_CA`); sorted by alias.
-    public let aliases: [(alias: String, identifier: String)]
+    package let aliases: [(alias: String, identifier: String)]
     /// Identifier → its aliases.
-    public let aliasesByIdentifier: [String: [String]]
+    package let aliasesByIdentifier: [String: [String]]
     /// Every alias the CLI's resolver knows for a listed locale (`en_UK`, `heb`, `sr_YU`, as well as the published
     /// ones), from ``IdentifierResolver/aliasTable()``: what search and the 404 page resolve. Empty when not given.
-    public var resolverAliases: [(alias: String, identifier: String)] = []
+    package var resolverAliases: [(alias: String, identifier: String)] = []
     /// The absolute base URL the site is published at, if given.
-    public var baseURL: String?
+    package var baseURL: String?
     /// What changed since a previous export, with the name of that export, when `--previous` was given.
-    public var changes: (diff: LocaleDiff, name: String)?
+    package var changes: (diff: LocaleDiff, name: String)?
 
     /// Groups a catalog; `aliases` are the derived other names (`zh_TW`); hyphenated forms are added.
-    public init(catalog: Catalog, provenance: Provenance, aliases: [(alias: String, identifier: String)] = []) {
+    package init(catalog: Catalog, provenance: Provenance, aliases: [(alias: String, identifier: String)] = []) {
         profiles = catalog.profiles
         orders = Self.grouped(profiles) { $0.primary.order?.order }
         pickerOrders = DatePickerKind.allCases.map { kind in
@@ -61,7 +61,7 @@ public struct SiteModel: Sendable {
 
     /// The names search and the 404 page look up: the published aliases without hyphens and every resolver alias,
     /// one entry per alias, sorted by alias.
-    public var lookupAliases: [(alias: String, identifier: String)] {
+    package var lookupAliases: [(alias: String, identifier: String)] {
         var seen = Set<String>()
         return (aliases.filter { !$0.alias.contains("-") } + resolverAliases)
             .filter { seen.insert($0.alias.lowercased()).inserted }
@@ -69,5 +69,5 @@ public struct SiteModel: Sendable {
     }
 
     /// The aliases of one identifier.
-    public func aliases(of identifier: String) -> [String] { aliasesByIdentifier[identifier] ?? [] }
+    package func aliases(of identifier: String) -> [String] { aliasesByIdentifier[identifier] ?? [] }
 }

@@ -6,7 +6,7 @@ import LocaleProfiles
 ///
 /// The template is checked when it is loaded: an unterminated placeholder, a placeholder the pages do not
 /// provide, a missing required placeholder or a missing or repeated raw slot is an error naming the file.
-public struct LayoutTemplate: Sendable {
+package struct LayoutTemplate: Sendable {
     /// A piece of the parsed template.
     enum Piece: Sendable, Equatable {
         case text(String)
@@ -15,7 +15,7 @@ public struct LayoutTemplate: Sendable {
     }
 
     /// What went wrong with a template; every case names the file.
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         case missingFile(String)
         case unreadable(String)
         case unterminatedPlaceholder(file: String, line: Int)
@@ -23,7 +23,7 @@ public struct LayoutTemplate: Sendable {
         case missingPlaceholder(String, file: String)
         case rawSlot(count: Int, file: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missingFile(let file): "template \(file): file not found"
             case .unreadable(let file): "template \(file): cannot be read as UTF-8"
@@ -39,19 +39,19 @@ public struct LayoutTemplate: Sendable {
     }
 
     /// The escaped placeholders a page provides.
-    public static let placeholders: Set<String> = [
+    package static let placeholders: Set<String> = [
         "lang", "title", "description", "socialTitle", "root", "canonical", "provenance", "pageClass", "image",
         "imageAlt", "imageWidth", "imageHeight",
     ]
     /// The placeholders a layout must contain.
-    public static let required: Set<String> = ["title", "root"]
+    package static let required: Set<String> = ["title", "root"]
 
     let pieces: [Piece]
     /// The file the template came from, for error messages.
-    public let file: String
+    package let file: String
 
     /// Parses template text; `file` names it in errors.
-    public init(text: String, file: String) throws(Failure) {
+    package init(text: String, file: String) throws(Failure) {
         var pieces: [Piece] = []
         var seen = Set<String>()
         var rawSlots = 0
@@ -86,20 +86,20 @@ public struct LayoutTemplate: Sendable {
     }
 
     /// Loads and parses a template file.
-    public init(contentsOf url: URL, displayName: String) throws(Failure) {
+    package init(contentsOf url: URL, displayName: String) throws(Failure) {
         guard FileManager.default.fileExists(atPath: url.path) else { throw .missingFile(displayName) }
         guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(displayName) }
         try self.init(data: data, displayName: displayName)
     }
 
     /// Parses a template's bytes, read already; bytes that are not UTF-8 cannot be read.
-    public init(data: Data, displayName: String) throws(Failure) {
+    package init(data: Data, displayName: String) throws(Failure) {
         guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(displayName) }
         try self.init(text: text, file: displayName)
     }
 
     /// Fills the template: values are HTML-escaped, `body` goes into the raw slot as it is.
-    public func render(values: [String: String], body: String) -> String {
+    package func render(values: [String: String], body: String) -> String {
         var output = ""
         for piece in pieces {
             switch piece {
