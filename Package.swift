@@ -31,14 +31,12 @@ let package = Package(
         // zlib from Debian (zlib1g-dev), found through pkg-config: compresses the PNG images and gives their CRC-32.
         // Used only from Sources/Atlas/Images/PNGEncoder.swift.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // Pango and cairo from Debian (with fontconfig, FreeType, HarfBuzz and FriBidi beneath them), found through
-        // pkg-config: lay out and rasterise the text of the link previews in every script, right-to-left included.
-        // Used only from Sources/Atlas/Images/TextRasterizer.swift, which frees what it creates.
-        .systemLibrary(
-            name: "CPangoCairo",
-            pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev"])]
-        ),
+        // Pango and cairo from Debian (with fontconfig, FreeType, HarfBuzz and FriBidi beneath them): lay out and
+        // rasterise the text of the link previews in every script, right-to-left included. Used only from
+        // Sources/Atlas/Images/TextRasterizer.swift, which frees what it creates. The few functions it calls are
+        // declared in the target's shim.h, so no pkg-config flags are needed: Pango's include -pthread, which
+        // SwiftPM warns about in every package that depends on this one (an app adding DateOrder included).
+        .systemLibrary(name: "CPangoCairo"),
         // The site: page models, templates, renderers, exports, writer, preview images and icons.
         .target(
             name: "Atlas",

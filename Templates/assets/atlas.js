@@ -636,17 +636,19 @@
         if (part.type === "month" && picker[2].month === "long" && /^M?[0-9]+$/.test(part.value)) placeholder = true;
       });
       var foundation = expected[picker[0]] || "";
-      var agrees = order === foundation, verdict = agrees ? "yes" : placeholder ? "no month names" : "differs";
-      if (!agrees && placeholder) nameless++;
+      // Without month names the browser's order is its fallback's, even where it happens to match: no claim.
+      var agrees = !placeholder && order === foundation;
+      var verdict = placeholder ? "no month names" : agrees ? "yes" : "differs";
+      if (placeholder) nameless++;
       else if (!agrees) differing++;
-      var row = element("tr", { "data-picker": picker[0], "data-agrees": agrees ? "yes" : placeholder ? "unknown" : "no" });
+      var row = element("tr", { "data-picker": picker[0], "data-agrees": placeholder ? "unknown" : agrees ? "yes" : "no" });
       row.appendChild(element("td", { "data-label": "Picker" }, picker[1]));
       row.appendChild(element("td", { "data-label": "This browser" }, spell(order)));
       var sampleCell = element("td", { "data-label": "Sample" });
       sampleCell.appendChild(element("span", { lang: tag, dir: "auto" }, sample));
       row.appendChild(sampleCell);
       row.appendChild(element("td", { "data-label": "Foundation" }, spell(foundation)));
-      row.appendChild(element("td", { "data-label": "Agree?", "class": agrees ? "agrees" : placeholder ? "unknown" : "differs" },
+      row.appendChild(element("td", { "data-label": "Agree?", "class": placeholder ? "unknown" : agrees ? "agrees" : "differs" },
         verdict));
       body.appendChild(row);
     });

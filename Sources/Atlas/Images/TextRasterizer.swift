@@ -62,7 +62,7 @@ final class TextRasterizer: @unchecked Sendable {
         let session = self.session ?? Session(config: PreviewFonts.shared.config)
         self.session = session
         layouts += 1
-        if layouts % Self.cacheLimit == 0 { pango_fc_font_map_cache_clear(OpaquePointer(session.fontMap)) }
+        if layouts % Self.cacheLimit == 0 { pango_fc_font_map_cache_clear(session.fontMap) }
         let layout = session.layout(text, style: style)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle()
@@ -102,12 +102,12 @@ final class TextRasterizer: @unchecked Sendable {
 
     /// A font map and a context on it, used by one thread at a time.
     private final class Session {
-        let fontMap: UnsafeMutablePointer<PangoFontMap>
+        let fontMap: OpaquePointer
         let context: OpaquePointer
 
         init(config: OpaquePointer) {
             fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
-            pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+            pango_fc_font_map_set_config(fontMap, config)
             context = pango_font_map_create_context(fontMap)
             pango_cairo_context_set_resolution(context, 72)
             let options = cairo_font_options_create()
