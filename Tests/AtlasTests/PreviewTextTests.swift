@@ -29,6 +29,15 @@ struct PreviewTextTests {
         #expect(Self.text.mask("2026年4月15日", style: TextStyle(size: 30, language: "ja-JP")).unknownGlyphs == 0)
     }
 
+    @Test("A font that cannot be loaded is a message: the packages to install, or the system's reason")
+    func fontFailures() {
+        let missing = PreviewFonts.reason(path: "/nonexistent/NotoSans-Regular.ttf", errno: ENOENT)
+        #expect(missing.hasSuffix("install Debian's fonts-noto-core and fonts-noto-cjk (scripts/install-deps)"))
+        let present = PreviewFonts.directory + PreviewFonts.files[0]
+        #expect(PreviewFonts.reason(path: present, errno: EMFILE).hasSuffix(": Too many open files"))
+        #expect(PreviewFonts.reason(path: present, errno: 0).contains("install Debian's fonts-noto-core"))
+    }
+
     /// Rows of the sample line: from above its tallest ink to below its descenders.
     static let sampleRows = 236..<362
 

@@ -119,6 +119,8 @@ package struct SiteGenerator: Sendable {
         } catch {
             throw Failure(stage: .load, error)
         }
+        // The fonts the previews are drawn with, before the work that needs them.
+        do { try PreviewFonts.load() } catch { throw Failure(stage: .load, error) }
         clock.lap(.load)
 
         let catalog = Catalog.load(

@@ -169,22 +169,50 @@ final class PreviewFonts: @unchecked Sendable {
 
     static let cjkFile = "NotoSansCJK-Regular.ttc"
 
-    /// The configuration every session's font map uses: made once per process (scanning the files takes a few
-    /// tenths of a second), read-only afterwards, which fontconfig allows from any thread.
-    static let shared = PreviewFonts()
+    /// The configuration every session's font map uses, or why it could not be made: made once per process
+    /// (scanning the files takes a few tenths of a second), read-only afterwards, which fontconfig allows from
+    /// any thread. The generator asks for it before any work (``load()``), so a machine without the fonts fails
+    /// with a message instead of drawing.
+    private static let loaded = Result { () throws(Failure) in try PreviewFonts() }
+
+    /// The loaded fonts; a build that could not load them stops before drawing (``load()``).
+    static var shared: PreviewFonts {
+        switch loaded {
+        case .success(let fonts): fonts
+        case .failure(let failure): fatalError("dateorder: \(failure)")
+        }
+    }
+
+    /// Loads the fonts (once per process), or throws why they cannot be loaded.
+    static func load() throws(Failure) { _ = try loaded.get() }
+
+    /// A font file fontconfig could not read, and why.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
 
     /// The fontconfig configuration (`FcConfig *`).
     let config: OpaquePointer
 
-    private init() {
+    private init() throws(Failure) {
         config = FcConfigCreate()
         for path in Self.files.map({ Self.directory + $0 }) + [Self.cjkDirectory + Self.cjkFile] {
-            guard FcConfigAppFontAddFile(config, path) != 0 else {
-                fatalError(
-                    "dateorder: cannot load the font \(path), which preview images are drawn with: install Debian's "
-                        + "fonts-noto-core and fonts-noto-cjk (scripts/install-deps)")
-            }
+            errno = 0
+            guard FcConfigAppFontAddFile(config, path) == 0 else { continue }
+            let code = errno
+            FcConfigDestroy(config)
+            throw Failure(description: Self.reason(path: path, errno: code))
         }
+    }
+
+    /// Why a font could not be read: the system's reason when it gave one other than a missing file (`Too many
+    /// open files`), else that the font packages are missing.
+    static func reason(path: String, errno code: Int32) -> String {
+        let about = "cannot load the font \(path), which preview images are drawn with"
+        if code != 0, code != ENOENT, FileManager.default.fileExists(atPath: path) {
+            return about + ": " + String(cString: strerror(code))
+        }
+        return about + ": install Debian's fonts-noto-core and fonts-noto-cjk (scripts/install-deps)"
     }
 
     deinit { FcConfigDestroy(config) }
