@@ -1,5 +1,7 @@
 // Date Order Atlas: progressive enhancement. Every page works without this script.
-// - index: a filter over the table of all locales (identifier, alias or name, language, region, picker orders,
+// - index: a search ranked by what people mean (identifiers and every alias the CLI resolves, country names from
+//   the build with each country's principal locale first, language-and-country phrasings), and a filter over the
+//   table of all locales (identifier, alias or name, language, region, picker orders,
 //   yyyyMMdd order, calendar, direction, conflicts), its state kept in the URL (?q=...&numeric=...) so a filtered
 //   view can be shared.
 // - locale pages: "Your browser says" (the same picker orders from Intl.DateTimeFormat, with disagreements marked)
@@ -127,12 +129,17 @@
     return text.normalize ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
   }
 
+  // decodeURIComponent that never throws: a stray "%" in an address (index.html?q=50%, #yMd%) is taken as it is.
+  function decode(text) {
+    try { return decodeURIComponent(text); } catch (e) { return text; }
+  }
+
   function readQuery(search) {
     var result = {};
     search.replace(/^\?/, "").split("&").forEach(function (pair) {
       if (!pair) return;
       var at = pair.indexOf("="), key = at < 0 ? pair : pair.slice(0, at), value = at < 0 ? "" : pair.slice(at + 1);
-      try { result[decodeURIComponent(key)] = decodeURIComponent(value.replace(/\+/g, " ")); } catch (e) { /* skip */ }
+      result[decode(key)] = decode(value.replace(/\+/g, " "));
     });
     return result;
   }
@@ -165,17 +172,59 @@
 
   function words(text) { return fold(text).split(/[^a-z0-9\u00C0-\uFFFF]+/).filter(function (w) { return w; }); }
 
-  // How well a locale matches a query: 0 its identifier or an alias, 1 an identifier or alias prefix, 2 a word
-  // of its English (language or region) name, 3 a word of its native name, 4 anything else that matched.
-  function tier(d, query) {
+  // Whether a typed word means a word of a name: the same word, or (from 4 letters) the same stem, so "canadian"
+  // finds Canada, "brazilian" Brazil and "japanese" Japan, while "french" does not find France.
+  function sameWord(typed, word) {
+    if (typed === word) return true;
+    if (typed.length < 4) return false;
+    var shared = 0, end = Math.min(typed.length, word.length);
+    while (shared < end && typed.charAt(shared) === word.charAt(shared)) shared++;
+    return shared >= Math.max(4, word.length - 1);
+  }
+
+  function hasWord(words, typed) {
+    for (var i = 0; i < words.length; i++) if (sameWord(typed, words[i])) return true;
+    return false;
+  }
+
+  // Whether every typed word is a word (or stem) of the locale's names or of its country's names:
+  // "Canadian French" and "french canada" find fr_CA, "arabic egypt" ar_EG.
+  function wordsMatch(d, tokens) {
+    for (var t = 0; t < tokens.length; t++) {
+      if (!hasWord(d.nameWords, tokens[t]) && !hasWord(d.nativeWords, tokens[t]) && !hasWord(d.countryWords, tokens[t]))
+        return false;
+    }
+    return tokens.length > 0;
+  }
+
+  // How well a locale matches a query (smaller is better): -1 the principal locale of a country named by an
+  // everyday short name typed in capitals ("UK", "US": the country, not Ukrainian); 0 its identifier or an alias;
+  // 1 the principal locale of the country the query names ("Taiwan", "日本", "USA"); 2 every word a word of its
+  // names or its country's names; 3 an identifier or alias prefix; 4 every word starts a word; 5 anything else.
+  function tier(d, query, tokens, raw) {
     var key = query.replace(/-/g, "_"), i;
+    var principal = d.principalOf && d.countryNames.indexOf(query) >= 0;
+    if (principal && /^[A-Z]{2,3}$/.test(raw)) return -1;
     if (d.idKey === key) return 0;
     for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i] === key) return 0;
-    if (d.idKey.indexOf(key) === 0) return 1;
-    for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i].indexOf(key) === 0) return 1;
-    for (i = 0; i < d.nameWords.length; i++) if (d.nameWords[i].indexOf(query) === 0) return 2;
-    for (i = 0; i < d.nativeWords.length; i++) if (d.nativeWords[i].indexOf(query) === 0) return 3;
+    if (principal) return 1;
+    if (wordsMatch(d, tokens)) return 2;
+    if (d.idKey.indexOf(key) === 0) return 3;
+    for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i].indexOf(key) === 0) return 3;
+    var all = d.allWords || (d.allWords = d.nameWords.concat(d.nativeWords, d.countryWords));
+    for (var t = 0; t < tokens.length; t++) {
+      var starts = false;
+      for (i = 0; !starts && i < all.length; i++) starts = all[i].indexOf(tokens[t]) === 0;
+      if (!starts) return 5;
+    }
     return 4;
+  }
+
+  // Among equally good matches, the principal locale of a country the query names by a word ("german" → de_DE).
+  function countryBonus(d, tokens) {
+    if (!d.principalOf) return 1;
+    for (var t = 0; t < tokens.length; t++) if (hasWord(d.countryWords, tokens[t])) return 0;
+    return 1;
   }
 
   function setupFilter() {
@@ -184,20 +233,34 @@
     var searchBox = doc.getElementById("search");
     var sources = localeTables(box);
     if (!sources.length) return;
-    var data = [], languageNames = {}, regionNames = {}, aliases = {};
+    var data = [], languageNames = {}, regionNames = {}, aliases = {}, countries = {};
+    // Each region's principal locale and names, from the build ({"TW":["zh_Hant_TW","Taiwan","台灣"],…}).
+    try { countries = JSON.parse(box.getAttribute("data-regions") || "{}"); } catch (e) { countries = {}; }
     // Other names of each locale ("zh_TW=zh_Hant_TW zh-TW=zh_Hant_TW ..."), so a search finds them too.
     (box.getAttribute("data-aliases") || "").split(" ").forEach(function (pair) {
       var at = pair.indexOf("=");
       if (at > 0) (aliases[pair.slice(at + 1)] = aliases[pair.slice(at + 1)] || []).push(pair.slice(0, at));
     });
 
-    // Precompute everything a filter needs, once.
+    // Precompute everything a filter needs, once, a slice of rows per task (about 25 ms each), so the page answers
+    // while it loads even on a slow phone; the search and the filter start when every row is read.
+    var pending = [];
     sources.forEach(function (source) {
       var col = columnIndexes(source.table), rows = source.table.tBodies[0] ? source.table.tBodies[0].rows : [];
-      for (var r = 0; r < rows.length; r++) {
-        var cells = rows[r].cells;
+      for (var r = 0; r < rows.length; r++) pending.push([rows[r], source, col]);
+    });
+    var read = 0;
+    readRows();
+    function readRows() {
+      var until = Date.now() + 25;
+      while (read < pending.length && (read % 16 !== 0 || Date.now() < until)) {
+        var row = pending[read][0], source = pending[read][1], col = pending[read][2];
+        read++;
+        var cells = row.cells;
         if (cells.length <= col.conflicts) continue;
-        var id = cells[col.id].textContent.trim(), parts = id.split("_");
+        // The identifier is the cell's link; a mark after it ("falls back to root data") is shown with results.
+        var idLink = cells[col.id].querySelector("a[href]"), idMark = cells[col.id].querySelector("em");
+        var id = (idLink || cells[col.id]).textContent.trim(), parts = id.split("_");
         var name = cells[col.name].textContent.trim(), native = cells[col.native].textContent.trim();
         var dirHolder = cells[col.native].querySelector("[dir]");
         var last = parts[parts.length - 1];
@@ -206,13 +269,17 @@
         if (parts.length === 1) languageNames[id] = name;
         var paren = /\(([^()]*)\)\s*$/.exec(name);
         if (region && parts.length === 2 && paren && !regionNames[region]) regionNames[region] = paren[1];
-        var link = cells[col.id].querySelector("a[href]");
+        var country = region && countries[region] ? countries[region] : [""];
+        var countryNames = country.slice(1).map(fold);
         data.push({
-          row: rows[r], group: source.group, shown: !rows[r].hidden, id: id, name: name, native: native,
-          href: link ? link.getAttribute("href") : "",
+          row: row, group: source.group, shown: !row.hidden, id: id, name: name, native: native,
+          principalOf: country[0] === id ? region : "", countryNames: countryNames,
+          countryWords: words(countryNames.join(" ")),
+          href: idLink ? idLink.getAttribute("href") : "", mark: idMark ? idMark.textContent.replace(/^\(|\)$/g, "") : "",
           idKey: id.toLowerCase(), aliasKeys: (aliases[id] || []).map(function (a) { return a.replace(/-/g, "_").toLowerCase(); }),
           nameWords: words(name), nativeWords: words(native),
-          text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + (aliases[id] || []).join("\n") + "\n" + name + "\n" + native),
+          text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + (aliases[id] || []).join("\n") + "\n" +
+            (aliases[id] || []).join("\n").replace(/_/g, "-") + "\n" + name + "\n" + native),
           language: parts[0], region: region,
           numeric: cells[col.numeric].textContent.trim(),
           names: cells[col.names].textContent.trim(),
@@ -223,7 +290,11 @@
           conflicts: conflictText !== "" && conflictText !== "\u2014"
         });
       }
-    });
+      if (read < pending.length) setTimeout(readRows, 0);
+      else finish();
+    }
+
+    function finish() {
     if (!data.length) return;
     var groups = [];
     sources.forEach(function (source) { if (source.group) groups.push({ node: source.group, visible: 0 }); });
@@ -317,18 +388,26 @@
 
     // Rows that reappear cost the most (style, layout, text shaping in many scripts). Among the first
     // FIRST_ROWS matching rows (the screenful the reader sees) they appear at once; further rows follow
-    // after the next frame has been painted, so the table reacts within a frame even when the filter is
-    // cleared. Hiding is always immediate, and the count is always final.
-    var FIRST_ROWS = 12, later = [], laterTicket = 0;
+    // ROWS_PER_FRAME at a time after the next frame has been painted, so the table reacts within a frame even
+    // on a slow phone. Hiding is always immediate, and the count is always final.
+    var FIRST_ROWS = 12, ROWS_PER_FRAME = 24, later = [], laterTicket = 0;
 
     var MAX_RESULTS = 12, best = [];
-    function showResults(matches, folded) {
+    var bestTier = 9;
+    function showResults(matches, folded, tokens) {
       if (!results) return;
       best = [];
+      bestTier = 9;
       if (folded) {
-        best = matches.map(function (d) { return { d: d, tier: tier(d, folded) }; }).sort(function (a, b) {
-          return a.tier - b.tier || a.d.id.length - b.d.id.length || (a.d.id < b.d.id ? -1 : a.d.id > b.d.id ? 1 : 0);
-        }).slice(0, MAX_RESULTS).map(function (entry) { return entry.d; });
+        var raw = query.value.trim();
+        var ranked = matches.map(function (d) {
+          return { d: d, tier: tier(d, folded, tokens, raw), bonus: countryBonus(d, tokens) };
+        }).sort(function (a, b) {
+          return a.tier - b.tier || a.bonus - b.bonus || a.d.id.length - b.d.id.length ||
+            (a.d.id < b.d.id ? -1 : a.d.id > b.d.id ? 1 : 0);
+        }).slice(0, MAX_RESULTS);
+        if (ranked.length) bestTier = ranked[0].tier;
+        best = ranked.map(function (entry) { return entry.d; });
       }
       while (results.firstChild) results.removeChild(results.firstChild);
       best.forEach(function (d) {
@@ -336,6 +415,7 @@
         link.appendChild(element("strong", null, d.id));
         link.appendChild(doc.createTextNode(" " + d.name));
         item.appendChild(link);
+        if (d.mark) item.appendChild(element("span", { "class": "result-mark" }, d.mark));
         item.appendChild(element("span", { "class": "result-orders" },
           "numeric " + d.numeric + " \u00B7 with month names " + d.names));
         if (d.sample) {
@@ -345,27 +425,32 @@
         results.appendChild(item);
       });
       results.hidden = !best.length;
-      status.textContent = !folded ? "" : best.length ? matches.length + " locales match; best: " + best[0].id +
+      status.textContent = !folded ? "" : best.length ? matches.length + (matches.length === 1 ? " locale matches" : " locales match") + "; best: " + best[0].id +
         ". Enter opens it, arrow keys move through the list." : "No locale matches.";
     }
 
     var lastSearch = null, started = false;
     function apply() {
-      var folded = fold(query.value.trim());
+      var folded = fold(query.value.trim()).replace(/\s+/g, " ");
       var tokens = folded.split(/\s+/).filter(function (t) { return t; });
       var lang = controls.lang.value, region = controls.region.value, order = controls.order.value;
       var numeric = controls.numeric.value, names = controls.names.value;
       var calendar = controls.calendar.value, dir = controls.dir.value, conflict = conflicts.checked;
       var filtering = tokens.length || lang || region || order || numeric || names || calendar || dir || conflict;
-      var shown = 0, matches = [], openNow = [], deferredGroups = [];
+      var shown = 0, matches = [];
       later = [];
-      groups.forEach(function (g) { g.visible = 0; });
+      groups.forEach(function (g) { g.visible = 0; g.now = false; });
       for (var i = 0; i < data.length; i++) {
         var d = data[i];
         var visible = (!lang || d.language === lang) && (!region || d.region === region) &&
           (!order || d.order === order) && (!numeric || d.numeric === numeric) && (!names || d.names === names) &&
           (!calendar || d.calendar === calendar) && (!dir || d.dir === dir) && (!conflict || d.conflicts);
-        for (var t = 0; visible && t < tokens.length; t++) visible = d.text.indexOf(tokens[t]) !== -1;
+        if (visible && tokens.length) {
+          var every = true;
+          for (var t = 0; every && t < tokens.length; t++) every = d.text.indexOf(tokens[t]) !== -1;
+          // Every word in its text, or every word a word of its names or its country's ("Turkey", "Canadian French").
+          visible = every || wordsMatch(d, tokens) || d.countryNames.indexOf(folded) >= 0;
+        }
         d.match = visible;
         if (!visible) {
           if (d.shown) { d.shown = false; d.row.hidden = true; }
@@ -375,25 +460,17 @@
         matches.push(d);
         if (d.group) for (var g = 0; g < groups.length; g++) if (groups[g].node === d.group) { groups[g].visible++; d.groupEntry = groups[g]; }
       }
-      // The first screenful of matching rows appears at once, in groups opened at once; every other matching row
-      // and group follows after the next frame has been painted, so a keystroke costs one cheap frame even when
-      // hundreds of rows in dozens of scripts match.
+      // The first screenful of matching rows appears at once; every other matching row is hidden now and shown a
+      // slice per frame after the next frame has been painted, so a keystroke never keeps a slow phone busy with
+      // hundreds of rows in dozens of scripts. Groups with a match open at once (with only their shown rows).
       var budget = FIRST_ROWS;
       for (var m = 0; m < matches.length; m++) {
-        var match = matches[m], entry = match.groupEntry;
-        var now = budget > 0 || !filtering;
-        if (filtering && entry && openNow.indexOf(entry) < 0 && !now) {
-          // A group not opened now: its rows may stay as they are, it is closed until later.
-          if (deferredGroups.indexOf(entry) < 0) deferredGroups.push(entry);
-          if (!match.shown) later.push(match);
-          continue;
-        }
-        if (filtering && entry && openNow.indexOf(entry) < 0) openNow.push(entry);
-        if (now) {
+        var match = matches[m];
+        if (!filtering || budget > 0) {
           budget--;
+          if (match.groupEntry) match.groupEntry.now = true;
           if (!match.shown) { match.shown = true; match.row.hidden = false; }
         } else {
-          // In a group opened now, but past the budget: hidden now, shown later.
           if (match.shown) { match.shown = false; match.row.hidden = true; }
           later.push(match);
         }
@@ -402,23 +479,27 @@
       // Letter groups open where a filter matches and disappear where nothing does; unfiltered, all are shown closed.
       groups.forEach(function (g) {
         if (filtering) {
+          // Open now only where a row shows now; the others open as their first rows are revealed.
           g.node.hidden = g.visible === 0;
-          if (g.visible === 0 || deferredGroups.indexOf(g) >= 0) g.node.open = false;
-          else if (openNow.indexOf(g) >= 0) g.node.open = true;
+          g.node.open = !!g.now;
         } else if (started) { g.node.hidden = false; g.node.open = false; }
       });
-      if (later.length || deferredGroups.length) {
-        var ticket = laterTicket, pending = later.slice(), pendingGroups = deferredGroups.slice();
+      if (later.length) {
+        var ticket = laterTicket, pending = later.slice(), next = 0;
         var frame = window.requestAnimationFrame || function (f) { return setTimeout(f, 16); };
         frame(function () {
-          frame(function () {
+          frame(function reveal() {
             if (ticket !== laterTicket) return;
-            for (var p = 0; p < pending.length; p++) { pending[p].shown = true; pending[p].row.hidden = false; }
-            pendingGroups.forEach(function (g) { g.node.open = true; });
+            for (var end = Math.min(next + ROWS_PER_FRAME, pending.length); next < end; next++) {
+              pending[next].shown = true;
+              pending[next].row.hidden = false;
+              if (pending[next].groupEntry && !pending[next].groupEntry.node.open) pending[next].groupEntry.node.open = true;
+            }
+            if (next < pending.length) frame(reveal);
           });
         });
       }
-      showResults(matches, tokens.length ? folded : "");
+      showResults(matches, tokens.length ? folded : "", tokens);
       count.textContent = shown + " of " + data.length + " locales";
       var pairs = [];
       keys.forEach(function (key) {
@@ -460,14 +541,22 @@
       apply();
       query.focus();
     });
+    // The first filtering and showing the controls come in a task of their own, after the controls are built.
+    setTimeout(show, 0);
+    function show() {
     box.hidden = false;
     apply();
     started = true;
+    // From the header's search field (?q=…&go=1): a sure match (an identifier, an alias, a country, every word a
+    // word of its names) opens at once, so one Enter anywhere on the site lands on the locale.
+    if (params.go && params.q && best.length && bestTier <= 2) { location.replace(best[0].href); return; }
     if (params.q && searchBox) {
       // Arrived with ?q=: the results, not the top of a long page, are what the reader came for.
       var rect = searchBox.getBoundingClientRect();
       if (rect.top < 0 || rect.bottom > (window.innerHeight || 0)) searchBox.scrollIntoView();
       query.focus();
+    }
+    }
     }
   }
 
@@ -475,11 +564,17 @@
   function openTarget() {
     var id = location.hash.slice(1);
     if (!id) return;
-    var target = doc.getElementById(decodeURIComponent(id));
+    var target = doc.getElementById(decode(id));
     for (var node = target; node; node = node.parentNode) {
       if (node.tagName === "DETAILS" && !node.open) node.open = true;
     }
-    if (target && target !== doc.getElementById("main")) target.scrollIntoView();
+    if (!target || target === doc.getElementById("main")) return;
+    // The row that holds the target is marked (CSS highlights it) and scrolled below the sticky table header.
+    var marked = doc.querySelectorAll(".targeted");
+    for (var i = 0; i < marked.length; i++) marked[i].classList.remove("targeted");
+    var row = target.closest ? target.closest("tr") : null;
+    if (row) row.classList.add("targeted");
+    target.scrollIntoView();
   }
 
   // The search field in every page's header: shown with JavaScript, and on the index it is the search itself.
@@ -525,29 +620,36 @@
     });
     head.appendChild(headRow);
     table.appendChild(head);
-    var body = element("tbody"), differing = 0;
+    var body = element("tbody"), differing = 0, nameless = 0;
     PICKERS.forEach(function (picker) {
       var options = { timeZone: "UTC" };
       for (var key in picker[2]) if (picker[2].hasOwnProperty(key)) options[key] = picker[2][key];
       var parts;
       try { parts = new Intl.DateTimeFormat(tag, options).formatToParts(instant); } catch (e) { return; }
-      var order = "", sample = "";
+      var order = "", sample = "", placeholder = false;
       parts.forEach(function (part) {
         sample += part.value;
         var field = FIELD[part.type];
         if (field && order.indexOf(field) < 0) order += field;
+        // A month name asked for and a number given ("M04", "4"): the browser has no month names for the locale,
+        // so its order says nothing about how the locale writes them.
+        if (part.type === "month" && picker[2].month === "long" && /^M?[0-9]+$/.test(part.value)) placeholder = true;
       });
       var foundation = expected[picker[0]] || "";
-      var agrees = order === foundation;
-      if (!agrees) differing++;
-      var row = element("tr", { "data-picker": picker[0], "data-agrees": agrees ? "yes" : "no" });
-      row.appendChild(element("td", null, picker[1]));
-      row.appendChild(element("td", null, spell(order)));
-      var sampleCell = element("td");
+      // Without month names the browser's order is its fallback's, even where it happens to match: no claim.
+      var agrees = !placeholder && order === foundation;
+      var verdict = placeholder ? "no month names" : agrees ? "yes" : "differs";
+      if (placeholder) nameless++;
+      else if (!agrees) differing++;
+      var row = element("tr", { "data-picker": picker[0], "data-agrees": placeholder ? "unknown" : agrees ? "yes" : "no" });
+      row.appendChild(element("td", { "data-label": "Picker" }, picker[1]));
+      row.appendChild(element("td", { "data-label": "This browser" }, spell(order)));
+      var sampleCell = element("td", { "data-label": "Sample" });
       sampleCell.appendChild(element("span", { lang: tag, dir: "auto" }, sample));
       row.appendChild(sampleCell);
-      row.appendChild(element("td", null, spell(foundation)));
-      row.appendChild(element("td", { "class": agrees ? "agrees" : "differs" }, agrees ? "yes" : "differs"));
+      row.appendChild(element("td", { "data-label": "Foundation" }, spell(foundation)));
+      row.appendChild(element("td", { "data-label": "Agree?", "class": placeholder ? "unknown" : agrees ? "agrees" : "differs" },
+        verdict));
       body.appendChild(row);
     });
     table.appendChild(body);
@@ -557,10 +659,15 @@
     var fallback = requested !== used;
     var summary = fallback ? "This browser has no date data for " + tag + " itself; it formats in " +
       resolved.locale + " instead. " : "";
+    if (nameless) summary += "This browser has no month names for " + tag + " (it writes numbers such as M04 " +
+      "where Foundation writes names), so its order for " + nameless + " picker" + (nameless === 1 ? "" : "s") +
+      " with month names says nothing about the locale. ";
     summary += differing ? "It disagrees with Foundation for " + differing + " of 4 pickers: a web picker in this " +
-      "browser follows its order, an app Foundation's." : "It agrees with Foundation for every picker.";
+      "browser follows its order, an app Foundation's." : nameless ? "Where it has the data, it agrees with Foundation." :
+      "It agrees with Foundation for every picker.";
     section.appendChild(element("p", { "class": "browser-summary", role: "status" }, summary));
     section.setAttribute("data-differing", String(differing));
+    section.setAttribute("data-nameless", String(nameless));
     section.setAttribute("data-fallback", fallback ? resolved.locale : "");
     section.hidden = false;
   }
@@ -601,14 +708,14 @@
     return ok;
   }
 
+  // Each feature starts on its own: one that fails (an odd address, a browser without an API) stops no other.
   function start() {
-    setupSiteSearch();
-    setupFilter();
-    openTarget();
-    window.addEventListener("hashchange", openTarget);
-    setupBrowser();
-    setupCopy();
-    setupReveal();
+    [setupSiteSearch, setupFilter, openTarget, setupBrowser, setupCopy, setupReveal].forEach(function (setup) {
+      try { setup(); } catch (e) { if (window.console) console.error(e); }
+    });
+    window.addEventListener("hashchange", function () {
+      try { openTarget(); } catch (e) { if (window.console) console.error(e); }
+    });
   }
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", start);
   else start();
