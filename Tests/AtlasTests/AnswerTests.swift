@@ -171,6 +171,17 @@ struct AnswerTests {
                     "index row of \(record.identifier), \(kind)")
             }
             #expect(indexRow.contains("(misleads)") == !record.trickMisleads.isEmpty, "\(record.identifier)")
+            // The Time column, from the published time answer (what the index's time filters read).
+            let time = try #require(record.time, "\(record.identifier) has no time answer")
+            let clock = ["h11", "h12"].contains(time.hourCycle) ? "12-hour" : "24-hour"
+            let period = time.dayPeriod == "none" ? "" : ", period " + time.dayPeriod
+            let slug = time.hourCycle + (time.dayPeriod == "none" ? "" : "-period-" + time.dayPeriod)
+            #expect(
+                indexRow.contains("<a href=\"pickers/time-\(slug).html\">\(clock)\(period)</a>"),
+                "index Time cell of \(record.identifier)")
+            #expect(
+                indexRow.contains("<a href=\"pickers/time-time-first.html\">time first</a>")
+                    == (time.dateTimeOrder == "timeFirst"), "\(record.identifier)")
         }
     }
 

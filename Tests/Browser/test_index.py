@@ -15,7 +15,8 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 import support
 
-CONTROLS = ["q", "lang", "region", "numeric", "names", "order", "calendar", "dir", "conflicts"]
+CONTROLS = ["q", "lang", "region", "numeric", "names", "order", "clock", "period", "datetime", "calendar", "dir",
+            "conflicts"]
 COUNT = re.compile(r"^(\d+) of (\d+) locales$")
 
 
@@ -136,6 +137,31 @@ class IndexFilter:
         persian = [e["identifier"] for e in support.locales() if e["calendar"] == "persian"]
         self.assertEqual(self.wait_for_count(len(persian)), persian)
         self.assertEqual(self.url_query(), {"calendar": "persian"})
+
+    def test_time_filters_clock_day_period_and_date_with_time(self):
+        # Expected rows from data/locales.json's time answer, not from the page's Time column.
+        def matching(test):
+            return [e["identifier"] for e in support.locales() if test(e["time"])]
+
+        self.open()
+        twelve = matching(lambda t: t["hourCycle"] in ("h11", "h12"))
+        Select(self.control("clock")).select_by_value("12-hour")
+        self.assertEqual(self.wait_for_count(len(twelve)), twelve)
+        first = matching(lambda t: t["hourCycle"] in ("h11", "h12") and t["dayPeriod"] == "first")
+        Select(self.control("period")).select_by_value("first")
+        self.assertEqual(self.wait_for_count(len(first)), first)
+        self.assertIn("ko_KR", first)
+        self.assertEqual(self.url_query(), {"clock": "12-hour", "period": "first"})
+        Select(self.control("clock")).select_by_value("")
+        Select(self.control("period")).select_by_value("")
+        time_first = matching(lambda t: t["dateTimeOrder"] == "timeFirst")
+        Select(self.control("datetime")).select_by_value("time first")
+        self.assertEqual(self.wait_for_count(len(time_first)), time_first)
+        self.assertIn("vi_VN", time_first)
+        # A shared link restores them.
+        self.open("?clock=24-hour&datetime=time+first")
+        both = matching(lambda t: t["hourCycle"] in ("h23", "h24") and t["dateTimeOrder"] == "timeFirst")
+        self.assertEqual(self.wait_for_count(len(both)), both)
 
     def test_filter_state_in_the_url_is_restored_when_opened_fresh(self):
         self.open()

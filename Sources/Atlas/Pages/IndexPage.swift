@@ -142,7 +142,7 @@ extension IndexPage {
             var table = MarkdownTable(columns: [
                 ("Identifier", .none), ("Name", .none), ("Native name", .none), ("Numeric", .none),
                 ("With month names", .none), ("yyyyMMdd", .none), ("Numeric sample", .none),
-                ("Month-name sample", .none), ("Calendar", .none), ("Conflicts", .none),
+                ("Month-name sample", .none), ("Time", .none), ("Calendar", .none), ("Conflicts", .none),
             ])
             table.caption =
                 "Locales starting with \(letter.uppercased()): picker orders, the yyyyMMdd order and samples"
@@ -189,9 +189,20 @@ extension IndexPage {
             } ?? .text("—"),
             voice.cell(answer.row(.numeric)?.sample ?? ""),
             voice.cell(answer.row(.withMonthNames)?.sample ?? ""),
+            timeCell(profile),
             .text(profile.calendar.rawValue),
             .text(profile.conflictKinds.joined(separator: ", ")),
         ]
+    }
+
+    /// The time picker's variant, and the date-with-time order where the time comes first, each linked to its
+    /// `pickers/time-…` page: `12-hour, period first`, `24-hour · time first`.
+    static func timeCell(_ profile: LocaleProfile) -> MarkdownTable.Cell {
+        let shown = TimeVariant.of(profile).filter { $0 != .dateTime(.dateFirst) }
+        guard !shown.isEmpty else { return .text("—") }
+        return .markdown(
+            shown.map { MarkdownText.link(text: $0.shortLabel, destination: SitePath.timePicker($0)) }
+                .joined(separator: " · "))
     }
 
     /// Orders by continent: a stacked bar chart and the same numbers as a table.

@@ -47,6 +47,17 @@ package enum TimeVariant: Hashable, Sendable, Comparable {
         }
     }
 
+    /// The variant in a few words, for the index's Time column (the script's filters read them):
+    /// `24-hour`, `12-hour, period first`, `date first`, `time first`.
+    var shortLabel: String {
+        switch self {
+        case .time(let cycle, let period):
+            (cycle.usesDayPeriod ? "12-hour" : "24-hour") + (period == .none ? "" : ", period " + period.rawValue)
+        case .dateTime(.dateFirst): "date first"
+        case .dateTime(.timeFirst): "time first"
+        }
+    }
+
     /// Time pickers first, then by slug.
     package static func < (lhs: TimeVariant, rhs: TimeVariant) -> Bool {
         switch (lhs, rhs) {
