@@ -114,7 +114,7 @@ package struct CacheBuildStamp: Sendable {
         } else {
             add("unreadable inputs")
         }
-        for path in LoadedFiles.paths {
+        for path in LoadedFiles.paths + PreviewFonts.paths {
             add(path + " " + (FileIdentity(path: path)?.line ?? "missing"))
         }
         return (all.hex, pages.hex)

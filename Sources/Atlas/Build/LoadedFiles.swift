@@ -10,9 +10,13 @@ import Foundation
 /// The files the running process is made of: its executable and every library mapped into it (Foundation's ICU,
 /// which holds the CLDR data, and cmark-gfm among them). A rebuilt tool or an updated toolchain changes one of
 /// them, so they belong in a build's fingerprint.
+///
+/// Read once, at first use (before any work): files a build maps later (the preview fonts, which Pango maps while
+/// drawing) would otherwise make a fingerprint taken after the build differ from the one taken before it, and no
+/// stamp would ever be recorded. The fonts are fingerprinted by name instead (`PreviewFonts.paths`).
 package enum LoadedFiles {
     /// The paths, sorted, each once.
-    package static var paths: [String] {
+    package static let paths: [String] = {
         var paths = Set<String>()
         #if os(Linux)
             if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
@@ -30,5 +34,5 @@ package enum LoadedFiles {
         #endif
         if paths.isEmpty { paths.insert(CommandLine.arguments[0]) }
         return paths.sorted()
-    }
+    }()
 }

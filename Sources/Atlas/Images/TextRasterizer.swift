@@ -169,6 +169,9 @@ final class PreviewFonts: @unchecked Sendable {
 
     static let cjkFile = "NotoSansCJK-Regular.ttc"
 
+    /// Every font file, in the order fontconfig is given them; a build's fingerprint includes their identities.
+    static let paths = files.map { directory + $0 } + [cjkDirectory + cjkFile]
+
     /// The configuration every session's font map uses, or why it could not be made: made once per process
     /// (scanning the files takes a few tenths of a second), read-only afterwards, which fontconfig allows from
     /// any thread. The generator asks for it before any work (``load()``), so a machine without the fonts fails
@@ -196,7 +199,7 @@ final class PreviewFonts: @unchecked Sendable {
 
     private init() throws(Failure) {
         config = FcConfigCreate()
-        for path in Self.files.map({ Self.directory + $0 }) + [Self.cjkDirectory + Self.cjkFile] {
+        for path in Self.paths {
             errno = 0
             guard FcConfigAppFontAddFile(config, path) == 0 else { continue }
             let code = errno
