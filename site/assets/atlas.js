@@ -144,11 +144,19 @@
     return result;
   }
 
+  // What a Time cell says: the clock (12-hour, 24-hour), where the day period goes, date or time first.
+  function timeText(cell) {
+    var text = cell ? cell.textContent : "";
+    var clock = /(12|24)-hour/.exec(text), period = /period (first|last)/.exec(text);
+    return { clock: clock ? clock[0] : "", period: period ? period[1] : "",
+      datetime: !cell ? "" : /time first/.test(text) ? "time first" : "date first" };
+  }
+
   function columnIndexes(table) {
     var wanted = { "identifier": "id", "name": "name", "native name": "native", "numeric": "numeric",
       "with month names": "names", "yyyymmdd": "order", "numeric sample": "sample", "calendar": "calendar",
-      "conflicts": "conflicts" };
-    var index = { id: 0, name: 1, native: 2, numeric: 3, names: 4, order: 5, sample: 6, calendar: 8, conflicts: 9 };
+      "time": "time", "conflicts": "conflicts" };
+    var index = { id: 0, name: 1, native: 2, numeric: 3, names: 4, order: 5, sample: 6, time: -1, calendar: 8, conflicts: 9 };
     var head = table.tHead && table.tHead.rows[0];
     if (head) for (var i = 0; i < head.cells.length; i++) {
       var key = wanted[head.cells[i].textContent.trim().toLowerCase()];
@@ -265,7 +273,7 @@
         var dirHolder = cells[col.native].querySelector("[dir]");
         var last = parts[parts.length - 1];
         var region = parts.length > 1 && /^(?:[A-Z]{2}|[0-9]{3})$/.test(last) ? last : "";
-        var conflictText = cells[col.conflicts].textContent.trim();
+        var conflictText = cells[col.conflicts].textContent.trim(), time = timeText(cells[col.time]);
         if (parts.length === 1) languageNames[id] = name;
         var paren = /\(([^()]*)\)\s*$/.exec(name);
         if (region && parts.length === 2 && paren && !regionNames[region]) regionNames[region] = paren[1];
@@ -286,6 +294,8 @@
           order: cells[col.order].textContent.trim().split(" ")[0],
           sample: cells[col.sample] ? cells[col.sample].textContent.trim() : "",
           calendar: cells[col.calendar].textContent.trim(),
+          // The Time column ("12-hour, period first · time first"), where the table has one.
+          clock: time.clock, period: time.period, datetime: time.datetime,
           dir: (dirHolder && dirHolder.getAttribute("dir")) || "ltr",
           conflicts: conflictText !== "" && conflictText !== "\u2014"
         });
@@ -356,6 +366,14 @@
     choice("numeric", "Numeric picker", distinct("numeric"), same);
     choice("names", "Picker with month names", distinct("names"), same);
     choice("order", "yyyyMMdd order", distinct("order"), same);
+    // Time pickers, where the table has a Time column: 12- or 24-hour, the day period's side, date or time first.
+    if (distinct("clock").length) {
+      choice("clock", "Clock", distinct("clock"), same);
+      choice("period", "Day period", distinct("period"), function (side) {
+        return side === "first" ? "first (before the hour)" : "last (after the hour)";
+      });
+      choice("datetime", "Date and time", distinct("datetime"), same);
+    }
     choice("calendar", "Calendar", distinct("calendar"), same);
     choice("dir", "Direction", distinct("dir"), function (dir) {
       return dir === "rtl" ? "right-to-left" : dir === "ltr" ? "left-to-right" : dir;
@@ -373,7 +391,8 @@
     var anchor = "";
     for (var h = box.previousElementSibling; h && !anchor; h = h.previousElementSibling) if (/^H[1-6]$/.test(h.tagName)) anchor = h.id;
 
-    var keys = ["q", "lang", "region", "numeric", "names", "order", "calendar", "dir"];
+    var keys = ["q", "lang", "region", "numeric", "names", "order", "clock", "period", "datetime", "calendar", "dir"]
+      .filter(function (key) { return controls[key]; });
     var params = readQuery(location.search);
     keys.forEach(function (key) {
       var wanted = params[key], node = controls[key];
@@ -436,7 +455,10 @@
       var lang = controls.lang.value, region = controls.region.value, order = controls.order.value;
       var numeric = controls.numeric.value, names = controls.names.value;
       var calendar = controls.calendar.value, dir = controls.dir.value, conflict = conflicts.checked;
-      var filtering = tokens.length || lang || region || order || numeric || names || calendar || dir || conflict;
+      var clock = controls.clock ? controls.clock.value : "", period = controls.period ? controls.period.value : "";
+      var datetime = controls.datetime ? controls.datetime.value : "";
+      var filtering = tokens.length || lang || region || order || numeric || names || calendar || dir || conflict ||
+        clock || period || datetime;
       var shown = 0, matches = [];
       later = [];
       groups.forEach(function (g) { g.visible = 0; g.now = false; });
@@ -444,7 +466,8 @@
         var d = data[i];
         var visible = (!lang || d.language === lang) && (!region || d.region === region) &&
           (!order || d.order === order) && (!numeric || d.numeric === numeric) && (!names || d.names === names) &&
-          (!calendar || d.calendar === calendar) && (!dir || d.dir === dir) && (!conflict || d.conflicts);
+          (!calendar || d.calendar === calendar) && (!dir || d.dir === dir) && (!conflict || d.conflicts) &&
+          (!clock || d.clock === clock) && (!period || d.period === period) && (!datetime || d.datetime === datetime);
         if (visible && tokens.length) {
           var every = true;
           for (var t = 0; every && t < tokens.length; t++) every = d.text.indexOf(tokens[t]) !== -1;
