@@ -77,47 +77,23 @@ enum OrderPage {
             .markdown(
                 MarkdownText.link(text: "All locales", destination: path.link(to: "index.html")) + " · " + navigation))
         body.append(.markdown("# " + MarkdownText.escape(heading) + "\n\n" + intro))
-        let groups = Dictionary(grouping: profiles) { $0.format(for: template)?.pattern ?? "" }
-            .sorted {
-                $0.value.count != $1.value.count
-                    ? $0.value.count > $1.value.count : $0.key.precedesInUTF8Order($1.key)
-            }
-        var overview = MarkdownTable(columns: [("Pattern", .none), ("Locales", .right), ("Sample", .none)])
-        overview.caption = "Patterns of \(template.rawValue) in these locales"
-        for (index, group) in groups.enumerated() {
-            overview.addRow([
-                .link(text: group.key, destination: "#pattern-\(index + 1)"), .text(String(group.value.count)),
-                LocaleVoice(group.value[0]).cell(group.value[0].format(for: template)?.sample ?? ""),
-            ])
-        }
-        body.append(.markdown(overview.markdown))
-        for (index, group) in groups.enumerated() {
-            body.append(.heading(level: 2, id: "pattern-\(index + 1)", text: "Pattern " + group.key))
-            var table = MarkdownTable(columns: [
+        body += PatternGroups.blocks(
+            profiles, template: template,
+            columns: [
                 ("Identifier", .none), ("Name", .none), ("Sample", .none), ("Numeric", .none),
                 ("With month names", .none), ("yyyyMMdd", .none),
-            ])
-            table.caption = "Locales with the pattern " + group.key
-            for profile in group.value {
-                let answer = profile.answer
-                let misleads = answer.misleading.contains { kind == nil || $0.kind == kind }
-                table.addRow([
-                    .link(text: profile.identifier, destination: path.link(to: SitePath.locale(profile.identifier))),
-                    .text(profile.englishName),
-                    LocaleVoice(profile).cell(profile.format(for: template)?.sample ?? ""),
-                    .text(answer.row(.numeric)?.order?.code ?? "—"),
-                    .text(answer.row(.withMonthNames)?.order?.code ?? "—"),
-                    .text((profile.primary.order?.code ?? "—") + (misleads ? " (misleads)" : "")),
-                ])
-            }
-            body.append(
-                .wrapped(
-                    element: "details",
-                    attributes: [("class", "table-group"), ("open", group.value.count <= 12 ? "" : nil)],
-                    [
-                        .html(.element("summary", [], [.text("\(group.value.count) locales")])),
-                        .markdown(table.markdown),
-                    ]))
+            ]
+        ) { profile in
+            let answer = profile.answer
+            let misleads = answer.misleading.contains { kind == nil || $0.kind == kind }
+            return [
+                .link(text: profile.identifier, destination: path.link(to: SitePath.locale(profile.identifier))),
+                .text(profile.englishName),
+                LocaleVoice(profile).cell(profile.format(for: template)?.sample ?? ""),
+                .text(answer.row(.numeric)?.order?.code ?? "—"),
+                .text(answer.row(.withMonthNames)?.order?.code ?? "—"),
+                .text((profile.primary.order?.code ?? "—") + (misleads ? " (misleads)" : "")),
+            ]
         }
         return Page(
             path: path.page, title: title, description: description, socialTitle: socialTitle, image: image,

@@ -83,28 +83,12 @@ enum PickerSection {
                 case .month: (picker.months, picker.selectedMonth)
                 case .day: (picker.days, picker.selectedDay)
                 }
-            let options = values.enumerated().map { index, value in
-                HTMLFragment.element("option", [("selected", index == selected ? "" : nil)], [.text(value)])
-            }
-            return .element(
-                "label", [("class", "column"), ("data-field", field.letter)],
-                [
-                    .element("span", [("class", "column-name"), ("lang", "en"), ("dir", "ltr")], [.text(field.name)]),
-                    .element("select", [("name", field.name.lowercased())], options),
-                ])
+            return PickerPreview.column(
+                field: field.letter, name: field.name, selectName: field.name.lowercased(), values: values,
+                selected: selected)
         }
-        let captionID = "picker-preview-caption"
-        return .element(
-            "figure", [("class", "picker-figure")],
-            [
-                .element(
-                    "div",
-                    [
-                        ("class", "picker-preview"), ("role", "group"), ("aria-labelledby", captionID),
-                        ("lang", LocaleText.lang(profile)), ("dir", profile.characterDirection.rawValue),
-                        ("data-order", order.code),
-                    ], selects),
-                .element("figcaption", [("id", captionID)], [.text(caption)]),
-            ])
+        return PickerPreview.figure(
+            profile, className: "picker-preview", data: [("data-order", order.code)], columns: selects,
+            captionID: "picker-preview-caption", caption: caption)
     }
 }

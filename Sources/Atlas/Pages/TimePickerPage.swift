@@ -113,48 +113,24 @@ enum TimePickerPage {
                 MarkdownText.link(text: "All locales", destination: path.link(to: "index.html"))
                     + " · Time pickers: " + siblings.joined(separator: " · ")))
         body.append(.markdown("# " + MarkdownText.escape(variant.title) + "\n\n" + intro))
-        let groups = Dictionary(grouping: profiles) { $0.format(for: template)?.pattern ?? "" }
-            .sorted {
-                $0.value.count != $1.value.count
-                    ? $0.value.count > $1.value.count : $0.key.precedesInUTF8Order($1.key)
-            }
-        var overview = MarkdownTable(columns: [("Pattern", .none), ("Locales", .right), ("Sample", .none)])
-        overview.caption = "Patterns of \(template.rawValue) in these locales"
-        for (index, group) in groups.enumerated() {
-            overview.addRow([
-                .link(text: group.key, destination: "#pattern-\(index + 1)"), .text(String(group.value.count)),
-                LocaleVoice(group.value[0]).cell(group.value[0].format(for: template)?.sample ?? ""),
-            ])
-        }
-        body.append(.markdown(overview.markdown))
-        for (index, group) in groups.enumerated() {
-            body.append(.heading(level: 2, id: "pattern-\(index + 1)", text: "Pattern " + group.key))
-            var table = MarkdownTable(columns: [
+        body += PatternGroups.blocks(
+            profiles, template: template,
+            columns: [
                 ("Identifier", .none), ("Name", .none), ("Sample", .none), ("Columns", .none),
                 ("Day period", .none), ("Date and time", .none),
-            ])
-            table.caption = "Locales with the pattern " + group.key
-            for profile in group.value {
-                let time = profile.time
-                let voice = LocaleVoice(profile)
-                table.addRow([
-                    .link(text: profile.identifier, destination: path.link(to: SitePath.locale(profile.identifier))),
-                    .text(profile.englishName),
-                    voice.cell(profile.format(for: template)?.sample ?? ""),
-                    .code(TimeSection.swiftArray(time.time.columns)),
-                    time.dayPeriodSymbols.isEmpty
-                        ? .text("—") : voice.cell(time.dayPeriodSymbols.joined(separator: " / ")),
-                    .text(time.dateTimeOrder == .dateFirst ? "date first" : "time first"),
-                ])
-            }
-            body.append(
-                .wrapped(
-                    element: "details",
-                    attributes: [("class", "table-group"), ("open", group.value.count <= 12 ? "" : nil)],
-                    [
-                        .html(.element("summary", [], [.text("\(group.value.count) locales")])),
-                        .markdown(table.markdown),
-                    ]))
+            ]
+        ) { profile in
+            let time = profile.time
+            let voice = LocaleVoice(profile)
+            return [
+                .link(text: profile.identifier, destination: path.link(to: SitePath.locale(profile.identifier))),
+                .text(profile.englishName),
+                voice.cell(profile.format(for: template)?.sample ?? ""),
+                .code(TimeSection.swiftArray(time.time.columns)),
+                time.dayPeriodSymbols.isEmpty
+                    ? .text("—") : voice.cell(time.dayPeriodSymbols.joined(separator: " / ")),
+                .text(time.dateTimeOrder == .dateFirst ? "date first" : "time first"),
+            ]
         }
         let example = profiles.first { $0.identifier.contains("_") } ?? profiles[0]
         let sample = example.format(for: template)?.sample ?? ""

@@ -121,17 +121,9 @@ enum TimeSection {
                 case .minute: ("Minute", (0..<60).map { digits.text($0, width: 2) }, 45)
                 case .dayPeriod: ("Day period", time.dayPeriodSymbols, 1)
                 }
-            let options = values.enumerated().map { index, value in
-                HTMLFragment.element("option", [("selected", index == selected ? "" : nil)], [.text(value)])
-            }
-            return .element(
-                "label", [("class", "column"), ("data-field", column.rawValue)],
-                [
-                    .element("span", [("class", "column-name"), ("lang", "en"), ("dir", "ltr")], [.text(name)]),
-                    .element("select", [("name", column.rawValue)], options),
-                ])
+            return PickerPreview.column(
+                field: column.rawValue, name: name, selectName: column.rawValue, values: values, selected: selected)
         }
-        let captionID = "time-preview-caption"
         var caption =
             "A time picker for \(profile.identifier), in its order: "
             + columns.map { $0 == .dayPeriod ? "day period" : $0.rawValue }.joined(separator: ", ")
@@ -139,19 +131,12 @@ enum TimeSection {
         if profile.characterDirection == .rtl {
             caption += ". The locale writes right to left, so the first column is the rightmost."
         }
-        return .element(
-            "figure", [("class", "picker-figure")],
-            [
-                .element(
-                    "div",
-                    [
-                        ("class", "picker-preview time-preview"), ("role", "group"), ("aria-labelledby", captionID),
-                        ("lang", LocaleText.lang(profile)), ("dir", profile.characterDirection.rawValue),
-                        ("data-columns", columns.map(\.rawValue).joined(separator: " ")),
-                        ("data-hours", "\(hours.first ?? 0)-\(hours.last ?? 0)"),
-                    ], selects),
-                .element("figcaption", [("id", captionID)], [.text(caption)]),
-            ])
+        return PickerPreview.figure(
+            profile, className: "picker-preview time-preview",
+            data: [
+                ("data-columns", columns.map(\.rawValue).joined(separator: " ")),
+                ("data-hours", "\(hours.first ?? 0)-\(hours.last ?? 0)"),
+            ], columns: selects, captionID: "time-preview-caption", caption: caption)
     }
 
     /// Numbers written in the digits a sample uses: its first decimal digit's block (Arabic-Indic, Devanagari, …),
