@@ -23,20 +23,11 @@ package enum HourCycle: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
-    /// The cycle of an ICU pattern's first hour field (`h`, `H`, `K`, `k`), or `nil` when it has none.
+    /// The cycle of an ICU pattern's first hour field (`h`, `H`, `K`, `k`), or `nil` when it has none: the library's
+    /// reading (`TimePickerLayout.hourCycle(in:)`), so the site and the library cannot disagree.
     package init?(pattern: String) {
-        for token in PatternTokenizer.tokenize(pattern) {
-            guard case .field(let letter, _) = token else { continue }
-            switch letter {
-            case "K": self = .h11
-            case "h": self = .h12
-            case "H": self = .h23
-            case "k": self = .h24
-            default: continue
-            }
-            return
-        }
-        return nil
+        guard let cycle = TimePickerLayout.hourCycle(in: pattern) else { return nil }
+        self.init(cycle)
     }
 
     /// A readable description: `"h23 (0–23)"`.

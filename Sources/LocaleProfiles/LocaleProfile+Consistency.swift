@@ -36,6 +36,9 @@ package struct DigitSystem: Hashable, Sendable, CustomStringConvertible {
     /// The digit zero of the system.
     package let zero: Unicode.Scalar
 
+    /// Latin digits, 0–9.
+    package static let latin = DigitSystem(zero: "0")
+
     /// The digits 0–9 as text.
     package var digits: String {
         String(String.UnicodeScalarView((0..<10).compactMap { Unicode.Scalar(zero.value + $0) }))
@@ -46,8 +49,17 @@ package struct DigitSystem: Hashable, Sendable, CustomStringConvertible {
         (Self.names[zero.value].map { $0 + " " } ?? Visible.codePoint(zero) + " ") + digits
     }
 
+    /// `number` in these digits, padded with zeros to `width`: `05` → `٠٥`.
+    package func text(_ number: Int, width: Int) -> String {
+        var decimal = String(number)
+        if decimal.count < width { decimal = String(repeating: "0", count: width - decimal.count) + decimal }
+        return String(
+            String.UnicodeScalarView(
+                decimal.unicodeScalars.map { Unicode.Scalar(zero.value + ($0.value - 0x30)) ?? $0 }))
+    }
+
     /// The digit systems occurring in a text, in first-seen order.
-    static func systems(in text: String) -> [DigitSystem] {
+    package static func systems(in text: String) -> [DigitSystem] {
         var found: [DigitSystem] = []
         for scalar in text.unicodeScalars {
             let zero: Unicode.Scalar

@@ -100,7 +100,8 @@ enum TimeSection {
         let cycle = time.hourCycle ?? .h23
         let hours = Array(time.hours)
         let padded = time.time.pattern.contains(cycle.letter + cycle.letter)
-        let digits = Digits(sample: time.time.sample)
+        // Numbers in the digits the sample uses (Arabic-Indic, Devanagari, …).
+        let digits = DigitSystem.systems(in: time.time.sample).first ?? .latin
         let sampleHour = 16
         let selectedHour: Int =
             switch cycle {
@@ -137,29 +138,6 @@ enum TimeSection {
                 ("data-columns", columns.map(\.rawValue).joined(separator: " ")),
                 ("data-hours", "\(hours.first ?? 0)-\(hours.last ?? 0)"),
             ], columns: selects, captionID: "time-preview-caption", caption: caption)
-    }
-
-    /// Numbers written in the digits a sample uses: its first decimal digit's block (Arabic-Indic, Devanagari, …),
-    /// ASCII when it has none.
-    struct Digits {
-        let zero: UInt32
-
-        init(sample: String) {
-            let digit = sample.unicodeScalars.first { $0.properties.numericType == .decimal }
-            if let digit, let value = digit.properties.numericValue {
-                zero = digit.value - UInt32(value)
-            } else {
-                zero = 0x30
-            }
-        }
-
-        func text(_ number: Int, width: Int) -> String {
-            var decimal = String(number)
-            if decimal.count < width { decimal = String(repeating: "0", count: width - decimal.count) + decimal }
-            return String(
-                String.UnicodeScalarView(
-                    decimal.unicodeScalars.map { Unicode.Scalar(zero + ($0.value - 0x30)) ?? $0 }))
-        }
     }
 }
 
