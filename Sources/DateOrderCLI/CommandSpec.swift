@@ -93,8 +93,8 @@ extension CommandSpec {
             .value("--template", "T", repeatable: true, "add a template (pattern, sample, order)"),
         ],
         summary: """
-            Print one locale's picker orders, its yyyyMMdd order, pattern and sample, and the order for each
-            template. IDENTIFIER may use '-' or '_' and any case (en-US, EN_us), be an alias Foundation knows
+            Print one locale's picker orders, its time picker (columns, hours, day period, date with time),
+            its yyyyMMdd order, pattern and sample, and the order for each template. IDENTIFIER may use '-' or '_' and any case (en-US, EN_us), be an alias Foundation knows
             under another name (zh_TW, iw), and carry a calendar keyword (ja_JP@calendar=japanese).
             """
     )
