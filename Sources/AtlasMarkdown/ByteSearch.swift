@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Searching rendered HTML by UTF-8 bytes, where `Character` comparison would be fooled by a combining mark
 /// or joiner that follows an ASCII delimiter.
 enum ByteSearch {
@@ -12,20 +18,23 @@ enum ByteSearch {
         // Shifts of at most 255 (always safe: a shorter move never skips a match), in a table on the stack.
         let longest = UInt8(min(count, 255))
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { shift in
-            shift.initialize(repeating: longest)
-            for index in 0..<count - 1 { shift[Int(needle[index])] = UInt8(min(count - 1 - index, 255)) }
-            return haystack.withUnsafeBufferPointer { text in
-                needle.withUnsafeBufferPointer { pattern in
-                    let lastByte = pattern[count - 1], end = text.count - count
+            // Pointers, not buffer subscripts: each generic step is a call in the debug build that `make site` runs.
+            let shifts = shift.baseAddress!
+            memset(shifts, Int32(longest), 256)
+            needle.withUnsafeBufferPointer { pattern in
+                for index in 0..<count - 1 {
+                    (shifts + Int((pattern.baseAddress! + index).pointee)).pointee = UInt8(min(count - 1 - index, 255))
+                }
+            }
+            return haystack.withUnsafeBufferPointer { buffer in
+                needle.withUnsafeBufferPointer { needleBuffer in
+                    let text = buffer.baseAddress!, pattern = needleBuffer.baseAddress!
+                    let lastByte = pattern[count - 1], end = buffer.count - count
                     var index = start
                     while index <= end {
-                        let byte = text[index + count - 1]
-                        if byte == lastByte {
-                            var matched = 0
-                            while matched < count - 1, text[index + matched] == pattern[matched] { matched += 1 }
-                            if matched == count - 1 { return index }
-                        }
-                        index += Int(shift[Int(byte)])
+                        let byte = (text + index + count - 1).pointee
+                        if byte == lastByte, memcmp(text + index, pattern, count - 1) == 0 { return index }
+                        index += Int((shifts + Int(byte)).pointee)
                     }
                     return nil
                 }

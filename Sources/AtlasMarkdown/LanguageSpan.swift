@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Text in another language and direction inside Markdown: `lang` and `dir` for a sample in a table cell,
 /// which Markdown itself cannot express. Encoded as a link with a reserved scheme; cmark-gfm renders it as
 /// `<a href="x-atlas-lang:ja-JP:ltr">…</a>`, and `rewriteLinks(in:)` turns exactly those into spans.
@@ -25,17 +31,39 @@ struct LanguageSpan: Hashable, Sendable {
     static func isValid<Language: Collection<UInt8>, Direction: Collection<UInt8>>(
         language: Language, direction: Direction
     ) -> Bool {
-        !language.isEmpty && language.count <= 64
-            && language.allSatisfy { byte in
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
-                    true
-                default: false
-                }
+        contiguous(language) { isTag($0) } && contiguous(direction) { isDirection($0) }
+    }
+
+    /// `body` over the bytes of `bytes`, in place where they are contiguous (a string's UTF-8, an array slice).
+    private static func contiguous<Bytes: Collection<UInt8>>(
+        _ bytes: Bytes, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
+        bytes.withContiguousStorageIfAvailable(body) ?? Array(bytes).withUnsafeBufferPointer(body)
+    }
+
+    /// 1 to 64 ASCII letters, digits and hyphens. A pointer loop: every sample of every page passes here, also in
+    /// the debug build `make site` runs, where each generic step is a call.
+    private static func isTag(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty, bytes.count <= 64 else { return false }
+        for index in 0..<bytes.count {
+            switch (base + index).pointee {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+                continue
+            default: return false
             }
-            && (direction.elementsEqual("ltr".utf8) || direction.elementsEqual("rtl".utf8)
-                || direction.elementsEqual("auto".utf8))
+        }
+        return true
+    }
+
+    private static let directions = ["ltr", "rtl", "auto"].map { Array($0.utf8) }
+
+    /// `ltr`, `rtl` or `auto`.
+    private static func isDirection(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        directions.contains { name in
+            name.count == bytes.count
+                && name.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+        }
     }
 
     /// The link destination that encodes this span.

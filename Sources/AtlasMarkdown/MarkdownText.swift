@@ -17,30 +17,60 @@ package enum MarkdownText {
     /// - Parameter text: The plain text.
     /// - Returns: Inline Markdown that renders as `text`.
     package static func escape(_ text: String) -> String {
-        // Most values (names, samples) hold nothing to escape: letters, digits, inner spaces, non-ASCII.
-        if text.utf8.first != 0x20, text.utf8.last != 0x20, !text.containsUTF8Byte(where: needsEscape) { return text }
-        // Every decision below is about ASCII characters, so it runs on UTF-8 bytes: the bytes of other
-        // characters are copied as they are, and a byte of one is never ASCII.
-        let bytes = Array(text.utf8)
-        let leadingSpaces = bytes.prefix { $0 == 0x20 }.count
-        let trailingSpaces = bytes.count == leadingSpaces ? 0 : bytes.reversed().prefix { $0 == 0x20 }.count
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(bytes.count * 2)
-        for (index, byte) in bytes.enumerated() {
-            switch byte {
-            case 0x20 where index < leadingSpaces || index >= bytes.count - trailingSpaces:
-                escaped += "&#32;".utf8
-            case 0x09...0x0D:
-                // cmark trims these at the ends of cells and lines; line breaks would also end the line.
-                escaped += "&#\(byte);".utf8
-            case _ where isASCIIPunctuation(Unicode.Scalar(byte)):
-                escaped.append(UInt8(ascii: "\\"))
-                escaped.append(byte)
-            default:
-                escaped.append(byte)
-            }
+        var text = text
+        return text.withUTF8(escaped) ?? text
+    }
+
+    /// What `escape(_:)` makes of the UTF-8 bytes of a text, or `nil` when they need no escaping (most values:
+    /// names, samples hold letters, digits, inner spaces, non-ASCII). Every decision is about ASCII characters,
+    /// so it runs on bytes: the bytes of other characters are copied as they are, and a byte of one is never
+    /// ASCII. Pointers, not collections: this runs for every value of every page, also in the debug build
+    /// `make site` runs, where each generic step is a call.
+    private static func escaped(_ buffer: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let bytes = buffer.baseAddress, !buffer.isEmpty else { return nil }
+        let count = buffer.count
+        var needed = bytes.pointee == 0x20 || (bytes + count - 1).pointee == 0x20
+        var index = 0
+        while !needed, index < count {
+            needed = needsEscape((bytes + index).pointee)
+            index += 1
         }
-        return String(decoding: escaped, as: UTF8.self)
+        guard needed else { return nil }
+        // Spaces at the start and the end, which cmark would trim.
+        var leadingEnd = 0
+        while leadingEnd < count, (bytes + leadingEnd).pointee == 0x20 { leadingEnd += 1 }
+        var trailingStart = count
+        while trailingStart > leadingEnd, (bytes + trailingStart - 1).pointee == 0x20 { trailingStart -= 1 }
+        // At most five bytes for one: `&#32;`.
+        return String(unsafeUninitializedCapacity: count * 5) { output in
+            let out = output.baseAddress!
+            var written = 0
+            func put(_ byte: UInt8) {
+                (out + written).pointee = byte
+                written += 1
+            }
+            for index in 0..<count {
+                let byte = (bytes + index).pointee
+                switch byte {
+                case 0x20 where index < leadingEnd || index >= trailingStart:
+                    for reference in "&#32;".utf8 { put(reference) }
+                case 0x09...0x0D:
+                    // cmark trims these at the ends of cells and lines; line breaks would also end the line.
+                    // `&#9;` to `&#13;`.
+                    put(UInt8(ascii: "&"))
+                    put(UInt8(ascii: "#"))
+                    if byte >= 10 { put(UInt8(ascii: "1")) }
+                    put(UInt8(ascii: "0") + byte % 10)
+                    put(UInt8(ascii: ";"))
+                case _ where isASCIIPunctuation(Unicode.Scalar(byte)):
+                    put(UInt8(ascii: "\\"))
+                    put(byte)
+                default:
+                    put(byte)
+                }
+            }
+            return written
+        }
     }
 
     /// Makes a code span that renders as the given text in monospace.

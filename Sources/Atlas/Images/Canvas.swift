@@ -92,6 +92,9 @@ struct Canvas: Sendable, Equatable {
         pixels.withUnsafeMutableBufferPointer { pixels in
             mask.coverage.withUnsafeBufferPointer { coverage in
                 table.withUnsafeBufferPointer { table in
+                    // Pointers, not buffer subscripts: this runs for every pixel of every mask, also in the debug
+                    // build `make site` runs.
+                    let lookup = table.baseAddress!
                     for row in firstRow..<endRow {
                         let source = coverage.baseAddress! + row * mask.width
                         let target = pixels.baseAddress! + (top + row) * rowWidth + left
@@ -104,8 +107,8 @@ struct Canvas: Sendable, Equatable {
                                 column += 8
                                 continue
                             }
-                            let index = table[Int(source[column])]
-                            if index != 0 { target[column] = index }
+                            let index = (lookup + Int((source + column).pointee)).pointee
+                            if index != 0 { (target + column).pointee = index }
                             column += 1
                         }
                     }

@@ -99,11 +99,16 @@ enum PNGEncoder {
                                 x += 8
                                 continue
                             }
-                            // The first pixel in the highest bits.
+                            // The first pixel in the highest bits. (Pointers and `while`, not ranges and
+                            // buffer subscripts: this runs for every pixel, also in the debug build `make site`
+                            // runs, where each generic step is a call.)
                             var byte: UInt8 = 0
-                            for k in 0..<pixelsPerByte { byte = byte << bitDepth | row[x + k] }
-                            packed[x / pixelsPerByte] = byte
-                            x += pixelsPerByte
+                            let end = x + pixelsPerByte
+                            while x < end {
+                                byte = byte << bitDepth | (row + x).pointee
+                                x += 1
+                            }
+                            (packed + (end / pixelsPerByte - 1)).pointee = byte
                         }
                         if x < width {
                             // A last byte only partly filled: its pixels from the highest bits, the rest zero.
