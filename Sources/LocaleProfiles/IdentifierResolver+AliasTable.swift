@@ -26,7 +26,7 @@ extension IdentifierResolver {
         var languageAliases: [String: String] = [:]
         let triples = pairs.flatMap { pair in letters.map { pair + $0 } }
         for code in pairs + triples where !languages.contains(code) {
-            let canonical = Locale.identifier(.icu, from: code).replacingOccurrences(of: "-", with: "_")
+            let canonical = ICUIdentifier.canonical(code).replacingOccurrences(of: "-", with: "_")
             let language = String(canonical.split(separator: "_").first ?? "")
             if language != code, languages.contains(language) { languageAliases[code] = language }
         }
@@ -34,7 +34,7 @@ extension IdentifierResolver {
         var regionAliases: [String: String] = [:]
         for pair in pairs {
             let code = pair.uppercased()
-            let canonical = Locale.identifier(.icu, from: "und_" + code)
+            let canonical = ICUIdentifier.canonical("und_" + code)
             let region = String(canonical.split(separator: "_").last ?? "")
             if region != code, region.count == 2 || region.count == 3, region != "und" { regionAliases[code] = region }
         }

@@ -151,7 +151,7 @@ package struct IdentifierResolver: Sendable {
     /// `nil` when nothing known means the same locale (`en_XX` is not guessed to be `en`).
     package func alias(_ base: String) -> String? {
         guard !base.isEmpty, base.count <= Self.maximumLength else { return nil }
-        let canonical = Locale.identifier(.icu, from: base).replacingOccurrences(of: "-", with: "_")
+        let canonical = ICUIdentifier.canonical(base).replacingOccurrences(of: "-", with: "_")
         guard !canonical.isEmpty, !canonical.contains("@") else { return nil }
         if let known = knownIgnoringCase(canonical) { return known }
         let typed = IdentifierSubtags.explicit(canonical)
@@ -176,7 +176,7 @@ package struct IdentifierResolver: Sendable {
         var candidates = Set<String>()
         for code in Self.legacyLanguages {
             candidates.insert(code)
-            let language = Locale.identifier(.icu, from: code).replacingOccurrences(of: "-", with: "_")
+            let language = ICUIdentifier.canonical(code).replacingOccurrences(of: "-", with: "_")
             for identifier in known where identifier.hasPrefix(language + "_") && !identifier.contains("@") {
                 let rest = identifier.dropFirst(language.count + 1)
                 if let region = rest.split(separator: "_").last, region.count == 2 || region.count == 3 {

@@ -145,6 +145,16 @@
             return (size, likelySubtags)
         }()
 
+        typealias CanonicalFormFunction =
+            @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Status>)
+            -> Int32
+
+        /// ICU's canonical form of a locale name as Foundation computes it (`ualoc_canonicalForm`, exported without
+        /// the prefix), for `ICUIdentifier`; `nil` when missing.
+        static let canonicalForm: CanonicalFormFunction? =
+            symbol("ualoc_canonicalForm", as: CanonicalFormFunction.self, prefix: "")
+            ?? symbol("ualoc_canonicalForm", as: CanonicalFormFunction.self)
+
         /// A function of the running process by name, or `nil`.
         private static func symbol<Function>(_ name: String, as type: Function.Type, prefix: String = "swift_")
             -> Function?
