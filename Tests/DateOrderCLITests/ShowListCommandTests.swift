@@ -193,8 +193,13 @@ struct BuildTimingsTests {
         #expect(
             steps == [
                 "load", "detect: profiles", "render: page models made and rendered",
-                "render: exports, images, redirects, sitemap", "write",
+                "render: exports, images, redirects, sitemap",
+                "render: preview images drawn and encoded, CPU summed over threads", "write",
             ])
+        // The images' CPU time is measured: a build draws at least the site's and the locale's preview.
+        let imageCPU = withTimes.err.split(separator: "\n").first { $0.contains("preview images drawn") }
+            .flatMap { $0.split(separator: " ").dropLast().last }.flatMap { Double($0) }
+        #expect((imageCPU ?? 0) > 0, "\(withTimes.err)")
         for line in withTimes.err.split(separator: "\n") where line.hasPrefix("timing: ") {
             let seconds = line.split(separator: " ").dropLast().last.flatMap { Double($0) }
             #expect(seconds.map { $0 >= 0 } == true, "\(line)")

@@ -79,9 +79,9 @@ extension SiteGenerator {
     }
 
     /// One PNG per preview image, drawn and encoded. The jobs share one `TextRasterizer` (one Pango font map, used in
-    /// turn), freed with the last job.
-    static func imageJobs(_ images: [PreviewImage]) -> [@Sendable () -> Output] {
+    /// turn), freed with the last job; `tally` sums their CPU time (for `DATEORDER_TIMINGS`).
+    static func imageJobs(_ images: [PreviewImage], tally: CPUTimeTally) -> [@Sendable () -> Output] {
         let text = TextRasterizer()
-        return images.map { image in { [(image.path, image.png(using: text))] } }
+        return images.map { image in { tally.measure { [(image.path, image.png(using: text))] } } }
     }
 }
