@@ -28,9 +28,16 @@ struct ICUIdentifierTests {
     }
 
     #if canImport(Glibc)
-        @Test("Asks ICU directly on Linux (so the resolver keeps no Locale per code)")
+        @Test("Asks ICU directly on Linux (so the resolver keeps no Locale per code), its self-check passing")
         func usesICU() {
             #expect(ICULibrary.canonicalForm != nil)
+            #expect(ICUIdentifier.isDirect)
+        }
+
+        @Test("The direct road itself, not Foundation's fallback, equals Foundation over every name")
+        func directRoadAgrees() {
+            let differing = Self.names.filter { ICUIdentifier.direct($0) != Locale.identifier(.icu, from: $0) }
+            #expect(differing.isEmpty, "\(differing.prefix(10))")
         }
     #endif
 }
