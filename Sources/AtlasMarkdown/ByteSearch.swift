@@ -21,14 +21,12 @@ enum ByteSearch {
             // Pointers, not buffer subscripts: each generic step is a call in the debug build that `make site` runs.
             let shifts = shift.baseAddress!
             memset(shifts, Int32(longest), 256)
-            needle.withUnsafeBufferPointer { pattern in
-                for index in 0..<count - 1 {
-                    (shifts + Int((pattern.baseAddress! + index).pointee)).pointee = UInt8(min(count - 1 - index, 255))
-                }
-            }
             return haystack.withUnsafeBufferPointer { buffer in
                 needle.withUnsafeBufferPointer { needleBuffer in
                     let text = buffer.baseAddress!, pattern = needleBuffer.baseAddress!
+                    for index in 0..<count - 1 {
+                        (shifts + Int((pattern + index).pointee)).pointee = UInt8(min(count - 1 - index, 255))
+                    }
                     let lastByte = pattern[count - 1], end = buffer.count - count
                     var index = start
                     while index <= end {
@@ -39,6 +37,15 @@ enum ByteSearch {
                     return nil
                 }
             }
+        }
+    }
+
+    /// Whether `bytes` holds `prefix` at `index` (`memcmp`, not `elementsEqual`, which unoptimized code runs as a
+    /// call per byte).
+    static func starts(_ bytes: [UInt8], at index: Int, with prefix: [UInt8]) -> Bool {
+        guard index >= 0, index + prefix.count <= bytes.count else { return false }
+        return bytes.withUnsafeBufferPointer { text in
+            prefix.withUnsafeBufferPointer { memcmp(text.baseAddress! + index, $0.baseAddress!, $0.count) == 0 }
         }
     }
 

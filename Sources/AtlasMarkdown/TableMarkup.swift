@@ -45,7 +45,9 @@ enum TableMarkup {
             var scan = table + 1
             while let tag = nextTag(in: bytes, from: scan, before: end) {
                 scan = tag + 1
-                if starts(bytes, at: tag, with: plainHeader) || starts(bytes, at: tag, with: styledHeader) {
+                if ByteSearch.starts(bytes, at: tag, with: plainHeader)
+                    || ByteSearch.starts(bytes, at: tag, with: styledHeader)
+                {
                     output += bytes[cursor..<tag]
                     output += scopedHeader
                     // `<th>` continues with `>`, `<th style=…>` with ` style=…>`.
@@ -55,11 +57,11 @@ enum TableMarkup {
                     {
                         labels.append(stripTags(Array(bytes[(contentStart + 1)..<close])))
                     }
-                } else if starts(bytes, at: tag, with: bodyOpen) {
+                } else if ByteSearch.starts(bytes, at: tag, with: bodyOpen) {
                     inBody = true
-                } else if inBody, starts(bytes, at: tag, with: rowOpen) {
+                } else if inBody, ByteSearch.starts(bytes, at: tag, with: rowOpen) {
                     column = 0
-                } else if inBody, starts(bytes, at: tag, with: cellOpen) {
+                } else if inBody, ByteSearch.starts(bytes, at: tag, with: cellOpen) {
                     output += bytes[cursor..<(tag + 3)]
                     cursor = tag + 3
                     if column < labels.count, !labels[column].isEmpty {
@@ -84,15 +86,6 @@ enum TableMarkup {
             memchr(buffer.baseAddress! + start, Int32(UInt8(ascii: "<")), end - start).map {
                 buffer.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self))
             }
-        }
-    }
-
-    /// Whether `bytes` holds `prefix` at `index`. `memcmp`, not `elementsEqual`: called for every tag of every
-    /// table, and the generic comparison made it a sixth of a debug build's time (the binary `make site` runs).
-    private static func starts(_ bytes: [UInt8], at index: Int, with prefix: [UInt8]) -> Bool {
-        guard index >= 0, index + prefix.count <= bytes.count else { return false }
-        return bytes.withUnsafeBufferPointer { text in
-            prefix.withUnsafeBufferPointer { memcmp(text.baseAddress! + index, $0.baseAddress!, $0.count) == 0 }
         }
     }
 
