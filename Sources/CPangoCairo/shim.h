@@ -71,7 +71,8 @@ typedef enum { PANGO_WEIGHT_NORMAL = 400, PANGO_WEIGHT_BOLD = 700 } PangoWeight;
 PangoFontMap *pango_cairo_font_map_new_for_font_type(cairo_font_type_t fonttype);
 // Takes a PangoFcFontMap, which every font map of type CAIRO_FONT_TYPE_FT is.
 void pango_fc_font_map_set_config(PangoFontMap *fcfontmap, FcConfig *fcconfig);
-void pango_fc_font_map_cache_clear(PangoFontMap *fcfontmap);
+// pango_fc_font_map_cache_clear is left out on purpose: it races with Pango's own font-matching threads and
+// corrupts the heap (TextRasterizer replaces its font map instead).
 PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);
 void pango_cairo_context_set_resolution(PangoContext *context, double dpi);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);

@@ -104,16 +104,45 @@ struct PreviewTextTests {
         }
     }
 
-    @Test("The same text drawn twice, before and after the font caches are dropped, gives the same pixels")
-    func deterministicAcrossCaches() {
-        let text = TextRasterizer()
+    @Test("The same text drawn twice, in one font map and after it has been replaced, gives the same pixels")
+    func deterministicAcrossSessions() {
+        let text = TextRasterizer(layoutsPerSession: 5)
         let image = PreviewImage.locale(ProfileBuilder().profile(for: "my_MM"))
         let first = image.drawn(using: text).canvas
-        for index in 0..<(TextRasterizer.cacheLimit + 3) {
+        for index in 0..<12 {
             _ = text.mask("\(index) ၂၀၂၆", style: TextStyle(size: Double(20 + index % 7), language: "my"))
         }
         #expect(image.drawn(using: text).canvas == first)
+        #expect(text.sessionsMade > 3)
         #expect(image.drawn(using: TextRasterizer()).canvas == first)
+    }
+
+    @Test("A font map serves its share of layouts and is then replaced, never more and never fewer")
+    func sessionsRotate() {
+        let text = TextRasterizer(layoutsPerSession: 4)
+        #expect(text.sessionsMade == 0)
+        for index in 0..<9 {
+            _ = text.mask("\(index)", style: TextStyle(size: 12))
+            #expect(text.sessionsMade == index / 4 + 1)
+        }
+        #expect(TextRasterizer().layoutsPerSession == TextRasterizer.defaultLayoutsPerSession)
+    }
+
+    /// Each new language and size makes Pango match fonts on threads of its own. Font maps whose caches were emptied
+    /// in place (`pango_fc_font_map_cache_clear`) while one of them still ran crashed this test one run in two
+    /// (`sessionsRotate` is the test that always fails if a font map is reused instead of replaced).
+    @Test("Thousands of layouts in every language, each in a new font map, leave the heap whole")
+    func replacedFontMapsDoNotRace() {
+        let text = TextRasterizer(layoutsPerSession: 1)
+        let tags = Catalog.availableIdentifiers.map { $0.replacingOccurrences(of: "_", with: "-") }
+        let languages = Set(tags.map(PreviewFonts.shapingLanguage))
+        var unknown = 0
+        for size in [11.0, 13, 17, 23] {
+            for language in languages.sorted() {
+                unknown += text.mask("2026 \(language)", style: TextStyle(size: size, language: language)).unknownGlyphs
+            }
+        }
+        #expect(unknown == 0)
     }
 
     @Test("Chinese, Japanese and Korean text take their own CJK font; other languages fall back by script")

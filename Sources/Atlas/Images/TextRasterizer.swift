@@ -39,30 +39,61 @@ struct TextMask: Sendable, Equatable {
 /// antialiasing, no hinting, no hinted metrics, no subpixel order) at 72 pixels per inch, and every layout names
 /// its language.
 ///
-/// Pango's font maps and contexts are not thread-safe: one of each, made on first use, serves every thread in
-/// turn under a lock. Laying out and rasterising a preview's text is the smaller part of drawing it (quantising
-/// and compressing happen outside the lock); a font map per thread cost 13 MiB more peak memory over the whole
-/// site.
+/// Pango's font maps and contexts are not thread-safe: one of each (a session), made on first use, serves every
+/// thread in turn under a lock. Laying out and rasterising a preview's text is the smaller part of drawing it
+/// (quantising and compressing happen outside the lock); a font map per thread cost 13 MiB more peak memory over
+/// the whole site.
+///
+/// A font map's caches grow with every language and size, so a session serves ``layoutsPerSession`` layouts and is
+/// then replaced by a new one (the whole site's peak memory is 12 MiB lower than with one font map for all). The
+/// caches are never emptied in place with `pango_fc_font_map_cache_clear`: Pango 1.50 matches fonts on threads of
+/// its own, and a clear while one of them is still sorting lets that thread free its patterns into the font map's
+/// tables with no lock, while the next layout uses them. That corrupted the heap about once in a hundred builds
+/// (glibc's `double free or corruption`; once in five builds with a clear every 4 layouts). A replaced font map is
+/// used by nobody: Pango's threads hold their own reference, and whichever of them lets go last frees it alone.
 final class TextRasterizer: @unchecked Sendable {
     private let lock = NSLock()
     private var session: Session?
     private var layouts = 0
-    /// How many layouts the font map's caches serve before they are dropped: they grow with every language and
-    /// size, and the whole site's peak memory was 12 MiB lower with this limit than without.
-    static let cacheLimit = 256
+    private var sessions = 0
+    /// How many layouts a session serves before a new one replaces it.
+    let layoutsPerSession: Int
+    /// The site's: the font map's caches stay small, and a new one (a few milliseconds) is made a few times a
+    /// build.
+    static let defaultLayoutsPerSession = 256
 
-    init() {}
+    init(layoutsPerSession: Int = defaultLayoutsPerSession) {
+        precondition(layoutsPerSession > 0, "a session serves at least one layout")
+        self.layoutsPerSession = layoutsPerSession
+    }
 
     deinit { session?.free() }
+
+    /// How many sessions (font maps) have been made so far.
+    var sessionsMade: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return sessions
+    }
 
     /// `text` on one line (line breaks are not honoured; untrusted text cannot add lines), set in `style`.
     func mask(_ text: String, style: TextStyle) -> TextMask {
         lock.lock()
         defer { lock.unlock() }
-        let session = self.session ?? Session(config: PreviewFonts.shared.config)
-        self.session = session
-        layouts += 1
-        if layouts % Self.cacheLimit == 0 { pango_fc_font_map_cache_clear(session.fontMap) }
+        if layouts == layoutsPerSession, let spent = session {
+            spent.free()
+            session = nil
+        }
+        let session: Session
+        if let current = self.session {
+            session = current
+            layouts += 1
+        } else {
+            session = Session(config: PreviewFonts.shared.config)
+            self.session = session
+            sessions += 1
+            layouts = 1
+        }
         let layout = session.layout(text, style: style)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle()
