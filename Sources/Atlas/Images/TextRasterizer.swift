@@ -58,8 +58,8 @@ final class TextRasterizer: @unchecked Sendable {
     private var sessions = 0
     /// How many layouts a session serves before a new one replaces it.
     let layoutsPerSession: Int
-    /// The site's: the font map's caches stay small, and a new one (a few milliseconds) is made a few times a
-    /// build.
+    /// The site's: the font map's caches stay small, and a new one (about a millisecond) is made a few dozen times
+    /// a build.
     static let defaultLayoutsPerSession = 256
 
     init(layoutsPerSession: Int = defaultLayoutsPerSession) {
