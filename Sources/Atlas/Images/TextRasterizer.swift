@@ -84,17 +84,17 @@ final class TextRasterizer: @unchecked Sendable {
             spent.free()
             session = nil
         }
-        let session: Session
-        if let current = self.session {
-            session = current
-            layouts += 1
+        let current: Session
+        if let session {
+            current = session
         } else {
-            session = Session(config: PreviewFonts.shared.config)
-            self.session = session
+            current = Session(config: PreviewFonts.shared.config)
+            session = current
             sessions += 1
-            layouts = 1
+            layouts = 0
         }
-        let layout = session.layout(text, style: style)
+        layouts += 1
+        let layout = current.layout(text, style: style)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle()
         var logical = PangoRectangle()
