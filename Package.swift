@@ -5,8 +5,9 @@ import PackageDescription
 
 let package = Package(
     name: "DateOrderAtlas",
-    // Every Apple platform: DateOrder needs Foundation's Locale.Components and Locale.Language (2022 releases).
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    // Every Apple platform: DateOrder needs Foundation's Locale.Components and Locale.Language (2022 releases) and
+    // Calendar.Component.isLeapMonth, for the months of a Chinese or Dangi year (2023 releases: macOS 14, iOS 17).
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         // What an app imports: the column order of a date picker for any locale. Foundation only.
         .library(name: "DateOrder", targets: ["DateOrder"]),

@@ -135,7 +135,7 @@ struct ConsumerPackageTests {
             import PackageDescription
             let package = Package(
                 name: "Consumer",
-                platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+                platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
                 dependencies: [
                     \(dependency)
                 ],
