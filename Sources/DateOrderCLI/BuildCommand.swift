@@ -214,19 +214,26 @@ struct BuildCommand {
                     unchanged: report.unchanged, since: start))
             return
         }
-        let (site, summary) = try generate(options, inputs: inputs)
-        // One turn of the lock: the stamp is invalidated, the site written and swapped in, and the stamp recorded
-        // for exactly the folder this build left (only if the inputs did not change while it was rendering).
-        let counts = CacheBuildStamp.Counts(
-            locales: summary.locales, pages: summary.pages, orders: summary.orders, files: site.files.count)
-        let writing = DispatchTime.now().uptimeNanoseconds
-        let report = try Self.locked(writer) { lock throws(SiteWriter.Failure) in
-            try writer.write(site, stamp: stamp, counts: counts, holding: lock)
+        // One turn of the lock: the stamp is invalidated, every file written into the staging folder as it is
+        // rendered, the site swapped in, and the stamp recorded for exactly the folder this build left (only if the
+        // inputs did not change while it was rendering).
+        var made: SiteGenerator.Summary?
+        var rendered = start
+        ParallelMap.startWorkers()
+        let (counts, report) = try Self.locked(writer) { lock in
+            try writer.write(stamp: stamp, holding: lock) { staged in
+                let summary = try SiteGenerator(options: options).generate(inputs: inputs, into: staged)
+                made = summary
+                rendered = DispatchTime.now().uptimeNanoseconds
+                return CacheBuildStamp.Counts(
+                    locales: summary.locales, pages: summary.pages, orders: summary.orders, files: 0)
+            }
         }
+        let summary = made!
         let line = summaryLine(
             counts, written: report.written.count, removed: report.removed.count, unchanged: report.unchanged,
             since: start)
-        try printTimings(summary.timings + [("write", Self.seconds(since: writing))], console)
+        try printTimings(summary.timings + [("write", Self.seconds(since: rendered))], console)
         var notes = summary.notes
         if let leftover = report.leftover {
             notes.append("could not remove the previous site from \(leftover); the next build tries again")
@@ -255,13 +262,19 @@ struct BuildCommand {
             + "\(milliseconds) ms\n"
     }
 
-    /// `--check`: renders, compares with the folder, writes nothing.
+    /// `--check`: renders, comparing each file with the folder as it is made; writes nothing.
     private func runCheck(
         options: SiteGenerator.Options, inputs: BuildInputs, output console: DateOrderCommand.Output
     ) throws {
-        let (site, summary) = try generate(options, inputs: inputs)
+        let tally = SiteComparison.Tally(folder: output)
+        let summary: SiteGenerator.Summary
+        do {
+            summary = try SiteGenerator(options: options).generate(inputs: inputs, into: tally)
+        } catch {
+            throw CommandFailure("build failed in \(error.description); nothing was written")
+        }
         let folder = Visible.path(output.path)
-        let comparison = SiteComparison(site: site, folder: output)
+        let comparison = tally.comparison
         guard comparison.isClean else {
             var lines = [
                 "\(folder) is out of date: \(comparison.stale.count) stale, \(comparison.missing.count) missing, "
@@ -272,34 +285,26 @@ struct BuildCommand {
             lines += comparison.extra.prefix(20).map { "  extra    \(Visible.path($0))" }
             throw CommandFailure(lines.joined(separator: "\n"))
         }
-        try console.standardOutput("\(folder) is up to date: \(site.files.count) files, \(summary.locales) locales\n")
-    }
-
-    private func generate(_ options: SiteGenerator.Options, inputs: BuildInputs) throws(CommandFailure) -> (
-        SiteFiles, SiteGenerator.Summary
-    ) {
-        do {
-            return try SiteGenerator(options: options).generate(inputs: inputs)
-        } catch {
-            throw CommandFailure("build failed in \(error.description); nothing was written")
-        }
+        try console.standardOutput("\(folder) is up to date: \(tally.count) files, \(summary.locales) locales\n")
     }
 
     /// Runs `body` holding the output's parent-folder lock. A lock that cannot be taken fails the build (exit 1)
-    /// before anything is written; a site that cannot be written exits 74.
-    private static func locked<T>(
-        _ writer: SiteWriter, _ body: (ParentLock) throws(SiteWriter.Failure) -> T
-    ) throws(CommandFailure) -> T {
+    /// before anything is written; a site that cannot be written exits 74; a failure to render names its stage.
+    private static func locked<T>(_ writer: SiteWriter, _ body: (ParentLock) throws -> T) throws(CommandFailure) -> T {
         do {
             let lock = try writer.lock()
             defer { lock.release() }
             return try body(lock)
-        } catch {
+        } catch let error as SiteWriter.Failure {
             switch error.kind {
             case .unlocked: throw CommandFailure("build failed in write: \(error.message); nothing was written")
             case .refused: throw CommandFailure("build failed in write: \(error.message)")
             case .io: throw CommandFailure("build failed in write: \(error.message)", status: .ioError)
             }
+        } catch let error as SiteGenerator.Failure {
+            throw CommandFailure("build failed in \(error.description); nothing was written")
+        } catch {
+            throw CommandFailure("build failed: \(error)")
         }
     }
 }

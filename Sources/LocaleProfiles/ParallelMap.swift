@@ -32,6 +32,17 @@ package enum ParallelMap {
         max(min(threads, count / max(minimumPerThread, 1)), 1)
     }
 
+    /// Starts the worker threads `map` uses, once, before the caller opens descriptors it holds for long (the build
+    /// holds the output's lock while it renders): libdispatch opens its event descriptors (epoll, eventfd) when its
+    /// first worker starts and traps when it cannot, where a build short of descriptors must fail with a message.
+    package static func startWorkers(threads: Int = threadCount) {
+        guard threads > 1 else { return }
+        // A block run by a worker: the worker registered (and opened the descriptors) before it ran the block.
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {}
+        group.wait()
+    }
+
     /// Threads to use: `DATEORDER_THREADS` if set, else the active processors (at most 8).
     package static var threadCount: Int {
         if let value = ProcessInfo.processInfo.environment["DATEORDER_THREADS"], let count = Int(value), count > 0 {

@@ -22,21 +22,58 @@ package struct SiteComparison: Sendable {
 
     /// Compares a rendered site with a folder, reading the folder without changing it.
     package init(site: SiteFiles, folder: URL) {
-        let entries = Self.entries(in: folder)
-        let paths = site.paths
+        let tally = Tally(folder: folder)
         // Every file of the old site that is as long as the new one is read and compared: on both threads.
-        let states = ParallelMap.map(paths) { path -> State in
-            switch entries[path] {
-            case nil: .missing
-            case .regular(let size):
-                size == site.files[path]?.count
-                    && FileBytes.contents(folder.path + "/" + path) == site.files[path] ? .same : .stale
-            case .other: .stale
+        _ = ParallelMap.map(site.paths) { path in tally.add(path, site.files[path]!) }
+        self = tally.comparison
+    }
+
+    private init(states: [String: State], entries: [String: Kind]) {
+        missing = states.filter { $0.value == .missing }.map(\.key).sortedInUTF8Order()
+        stale = states.filter { $0.value == .stale }.map(\.key).sortedInUTF8Order()
+        extra = entries.keys.filter { states[$0] == nil }.sortedInUTF8Order()
+    }
+
+    /// A comparison made file by file as the site is rendered (`build --check`), from any thread, holding only
+    /// each file's verdict.
+    package final class Tally: SiteSink, @unchecked Sendable {
+        private let folder: URL
+        private let entries: [String: Kind]
+        private let lock = NSLock()
+        private var states: [String: State] = [:]
+
+        /// Lists `folder` now; the files are compared as they come.
+        package init(folder: URL) {
+            self.folder = folder
+            entries = SiteComparison.entries(in: folder)
+        }
+
+        package func add(_ path: String, _ data: Data) {
+            let state = SiteComparison.state(of: path, data, entries: entries, folder: folder)
+            lock.withLock {
+                precondition(states.updateValue(state, forKey: path) == nil, "\(path) compared twice")
             }
         }
-        missing = zip(paths, states).filter { $0.1 == .missing }.map(\.0)
-        stale = zip(paths, states).filter { $0.1 == .stale }.map(\.0)
-        self.extra = entries.keys.filter { site.files[$0] == nil }.sortedInUTF8Order()
+
+        /// How many files the site has so far.
+        package var count: Int { lock.withLock { states.count } }
+
+        /// The comparison of every file added so far with the folder.
+        package var comparison: SiteComparison { lock.withLock { SiteComparison(states: states, entries: entries) } }
+    }
+
+    /// How the folder holds one file of the site.
+    enum State: Sendable { case missing, stale, same }
+
+    /// How `folder` (listed as `entries`) holds the file `path` with bytes `data`: the same bytes in a regular file,
+    /// something else there, or nothing. Only a regular file as long as `data` is read.
+    static func state(of path: String, _ data: Data, entries: [String: Kind], folder: URL) -> State {
+        switch entries[path] {
+        case nil: .missing
+        case .regular(let size):
+            size == data.count && FileBytes.contents(folder.path + "/" + path) == data ? .same : .stale
+        case .other: .stale
+        }
     }
 
     /// Every file (and link or other non-folder) below a folder, as sorted relative paths.
@@ -45,9 +82,7 @@ package struct SiteComparison: Sendable {
     }
 
     /// A regular file (with its size, from the listing) or anything else.
-    enum Kind { case regular(size: Int), other }
-
-    private enum State { case missing, stale, same }
+    enum Kind: Sendable { case regular(size: Int), other }
 
     /// Every non-folder entry below `folder`, by relative path, without following links (a link to a folder
     /// is an entry, not descended into).

@@ -7,9 +7,10 @@ import LocaleProfiles
     import Darwin
 #endif
 
-/// Persists `SiteFiles` into an output folder so that a failed or killed build leaves the previous site as
-/// it was: the new site is assembled in a temporary sibling folder (unchanged files hard-linked from the old
-/// site, so they are not rewritten), then swapped in with one atomic exchange, then the old one is removed.
+/// Persists a site into an output folder so that a failed or killed build leaves the previous site as it was: the
+/// new site is assembled in a temporary sibling folder (unchanged files hard-linked from the old site, so they are
+/// not rewritten), then swapped in with one atomic exchange, then the old one is removed. A build stages each file
+/// as it is rendered (`stage(holding:)`, `StagedSite`); `write(_:)` stages a site held in memory.
 ///
 /// Writers into one parent folder take turns through an exclusive lock on that folder (`ParentLock`); a writer
 /// that cannot take it does not write. The sibling is named `.<output>.new-<pid>`, and the first file it
@@ -99,80 +100,19 @@ package struct SiteWriter {
     /// Writes the site while the caller holds `lock` (from `lock()`), so it can read or record a build stamp
     /// in the same turn.
     package func write(_ site: SiteFiles, holding lock: ParentLock) throws(Failure) -> Report {
+        let staged = try stage(holding: lock)
+        // The marker sorts first, so the staging folder carries it from its first file on.
+        for path in site.paths { staged.add(path, site.files[path]!) }
+        return try staged.finish()
+    }
+
+    /// Starts a new site while the caller holds `lock`: checks the output, removes leftovers of killed builds, and
+    /// returns the staged site to hand each file to as it is made; `finish()` swaps it in.
+    package func stage(holding lock: ParentLock) throws(Failure) -> StagedSite {
         precondition(lock.folder.path == parent.path, "the lock is not this output's")
         try validate()
-        let manager = FileManager.default
         removeLeftovers()
-
-        let comparison = SiteComparison(site: site, folder: output)
-        if comparison.isClean {
-            return Report(written: [], removed: [], unchanged: site.files.count)
-        }
-        let existed = FileIdentity(path: output.path)
-        let previous = existed != nil ? "the previous site is unchanged" : "nothing was written"
-        let staging = parent.appendingPathComponent(stagingPrefix + String(ProcessInfo.processInfo.processIdentifier))
-        if FileIdentity(path: staging.path) != nil {
-            throw Failure(
-                kind: .refused,
-                message: "\(Visible.path(staging.path)) is in the way and is not a staging folder of dateorder "
-                    + "(\(previous))")
-        }
-        // What was being done when a step failed, put in words only then.
-        var current = { "cannot create \(Visible.path(staging.path))" }
-        do {
-            // Writable while it is assembled; the old folder's permissions are applied at the end, so a site
-            // made read-only by its owner can be rebuilt.
-            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
-            let changed = comparison.changed
-            var folders: Set<String> = []
-            // The marker sorts first, so a staging folder carries it from its first file on.
-            for path in site.paths {
-                guard SiteFiles.isSafe(path) else {
-                    throw Failure(kind: .io, message: "unsafe output path \(Visible.path(path))")
-                }
-                current = { "writing " + Visible.path(path) }
-                let target = staging.path + "/" + path
-                let folder = String(target[..<target.lastIndex(of: "/")!])
-                if folders.insert(folder).inserted {
-                    try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                }
-                if !changed.contains(path), link(output.path + "/" + path, target) == 0 {
-                    continue
-                }
-                try beforeWrite(path)
-                // A new file in the new folder, mode 0666 less the umask like any tool's output. Not forced to the
-                // disk file by file (Foundation's `Data.write` did: 2,983 `fsync`s, 1.3-2.5 s on this machine's
-                // disk); the swap below is atomic against the tool dying, as before.
-                let failure = FileBytes.create(target, site.files[path]!, mode: 0o666)
-                if failure != 0 { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
-            }
-            current = { "setting the permissions of \(Visible.path(staging.path))" }
-            if let existed, chmod(staging.path, mode_t(existed.permissions)) != 0 {
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
-        } catch {
-            Self.removeTree(staging.path)
-            throw Failure(kind: .io, message: "\(current()): \(Self.reason(error)) (\(previous))")
-        }
-        do {
-            try beforeSwap()
-            if existed != nil {
-                try AtomicSwap.exchange(staging, output)
-            } else {
-                try AtomicSwap.move(staging, to: output)
-            }
-        } catch {
-            Self.removeTree(staging.path)
-            throw Failure(
-                kind: .io, message: "cannot move the new site into \(shown): \(Self.reason(error)) (\(previous))")
-        }
-        // The old site is now in the staging folder; a build killed while removing it leaves a leftover that
-        // the next write removes.
-        let removed = Self.removeTree(staging.path)
-        return Report(
-            written: comparison.changed.sortedInUTF8Order(),
-            removed: comparison.extra, unchanged: site.files.count - comparison.changed.count,
-            leftover: removed ? nil : Visible.path(staging.path))
+        return try StagedSite(writer: self)
     }
 
     /// Writes the site and records `stamp` for it in one turn of the parent folder's lock (see
@@ -195,9 +135,36 @@ package struct SiteWriter {
         precondition(stamp.output.path == output.path, "the stamp is not this output's")
         stamp.invalidate()
         let report = try write(site, holding: lock)
+        record(stamp, counts)
+        return report
+    }
+
+    /// The same for a site made while it is written: `render` hands each file to the staged site as it makes it
+    /// and returns the counts (their `files` are the writer's). A failure of `render` abandons the staged site and
+    /// is thrown as it is; the output is then as it was.
+    package func write(
+        stamp: CacheBuildStamp, holding lock: ParentLock, render: (StagedSite) throws -> CacheBuildStamp.Counts
+    ) throws -> (counts: CacheBuildStamp.Counts, report: Report) {
+        precondition(stamp.output.path == output.path, "the stamp is not this output's")
+        stamp.invalidate()
+        let staged = try stage(holding: lock)
+        var counts: CacheBuildStamp.Counts
+        do {
+            counts = try render(staged)
+        } catch {
+            staged.abandon()
+            throw error
+        }
+        let report = try staged.finish()
+        counts.files = report.written.count + report.unchanged
+        record(stamp, counts)
+        return (counts, report)
+    }
+
+    /// Records the stamp after a write, unless the inputs changed while the site was rendered.
+    private func record(_ stamp: CacheBuildStamp, _ counts: CacheBuildStamp.Counts) {
         beforeRecord()
         if stamp.inputsUnchanged { stamp.record(counts) }
-        return report
     }
 
     /// Staging folders of this output left by builds that were killed: `.<output>.new-<digits>` folders (not
