@@ -90,6 +90,10 @@ struct BuildCommand {
     static func validate(output: URL, check: Bool, templatesDirectory: URL) throws(UsageError) {
         let shown = Visible.path(output.path)
         if check {
+            // The folders a build refuses to replace are no site to compare either: `/` would be walked whole.
+            if output.path == "/" || output.path == ResolvedPath.resolve(NSHomeDirectory()) {
+                throw UsageError("--output: refusing to compare \(shown) with a site", usage: Usage.build)
+            }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 throw UsageError("--output: \(shown) exists and is not a folder", usage: Usage.build)

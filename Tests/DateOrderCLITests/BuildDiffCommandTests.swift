@@ -226,6 +226,7 @@ struct BuildDiffCommandTests {
             (["build", "--config", "nope.json"], nil), (["build"], "{\"outptu\": \"x\"}"), (["build"], "[1,2]"),
             (["build"], "{\"templates\": \"yMd\"}"), (["build", "--output"], nil), (["build", "extra"], nil),
             (["build", "--only", "xx_YY"], nil), (["build"], "{\"only\": \"de\"}"),
+            (["build", "--check", "--output", "/"], nil), (["build", "--check", "--output", "/."], nil),
         ])
     func badSettings(arguments: [String], config: String?) throws {
         let workspace = try TemporaryFolder(withTemplates: true)
