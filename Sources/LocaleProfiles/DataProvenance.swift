@@ -25,7 +25,9 @@ package struct FormatStyleAnswer: Hashable, Sendable, Codable {
     package var kind: DatePickerKind
     /// The sample instant formatted by `Date.FormatStyle`.
     package var sample: String
-    /// The order of the fields in that output, read from its attributed runs.
+    /// The order of the fields in that output, read from its attributed runs; `nil` when a field the picker has is
+    /// not attributed (a Chinese calendar's related Gregorian year, pattern letter `r`, carries no field), so the
+    /// order cannot be read.
     package var order: DateFieldOrder?
 }
 
@@ -67,8 +69,9 @@ extension FormatStyleAnswer {
                 default: break
                 }
             }
+            let complete = kind.fields.allSatisfy(fields.contains)
             return FormatStyleAnswer(
-                kind: kind, sample: String(attributed.characters), order: fields.isEmpty ? nil : DateFieldOrder(fields))
+                kind: kind, sample: String(attributed.characters), order: complete ? DateFieldOrder(fields) : nil)
         }
     }
 }

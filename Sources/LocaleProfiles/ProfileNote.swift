@@ -70,11 +70,13 @@ extension LocaleProfile {
         let eras = placeholderEras
         if !eras.isEmpty { notes.append(.placeholderEras(eras)) }
         if let name = provenance.formatterLocale {
+            // An order Date.FormatStyle's output does not let us read (`nil`) is no difference: the samples decide.
             let differing = provenance.formatStyle.filter { answer in
                 let format = format(for: answer.kind.template)
                 return answer.sample != format?.sample
-                    || answer.order?.restricted(to: answer.kind.fields)
-                        != format?.order?.order?.restricted(to: answer.kind.fields)
+                    || (answer.order != nil
+                        && answer.order?.restricted(to: answer.kind.fields)
+                            != format?.order?.order?.restricted(to: answer.kind.fields))
             }
             if !differing.isEmpty || provenance.formatStyle.isEmpty {
                 notes.append(.renamed(formatterLocale: name, differingPickers: differing.map(\.kind)))
