@@ -78,13 +78,23 @@ def search_tables():
     return aliases, regions
 
 
+def normal(text):
+    """A name or query as atlas.js compares words: folded, apostrophes and dots dropped, & as and, st as saint."""
+    import re
+    text = re.sub(r"['\u2019\u02BC.]", "", fold(text))
+    text = re.sub(r"\s*&\s*", " and ", text)
+    text = re.sub(r"(^|\s)st(?=\s|$)", r"\1saint", text)
+    return " ".join(text.split())
+
+
 def words(text):
     import re
-    return [w for w in re.split(r"[^a-z0-9\u00C0-\uFFFF]+", fold(text)) if w]
+    return [w for w in re.split(r"[^a-z0-9\u00C0-\uFFFF]+", normal(text)) if w]
 
 
 def same_word(typed, word):
-    """A typed word means a word of a name: the same word, or from 4 letters the same stem (canadian ~ canada)."""
+    """A typed word means a word of a name: the same word, or from 4 letters the same stem, where the name's word may
+    end in one vowel more (canadian ~ canada, italian ~ italy; not turkish ~ turks)."""
     if typed == word:
         return True
     if len(typed) < 4:
@@ -92,7 +102,9 @@ def same_word(typed, word):
     shared = 0
     while shared < min(len(typed), len(word)) and typed[shared] == word[shared]:
         shared += 1
-    return shared >= max(4, len(word) - 1)
+    if shared == len(word):
+        return shared >= 4
+    return shared >= 4 and shared == len(word) - 1 and word[shared] in "aeiouy"
 
 
 def region_of(identifier):
@@ -106,7 +118,12 @@ def expected_query_matches(query):
     name; or every word a word (or stem) of its names or its country's names; or the query its country's name."""
     folded = " ".join(fold(query).split())
     tokens = folded.split()
+    terms = words(folded)
     aliases, regions = search_tables()
+    identifiers = {entry["identifier"].lower() for entry in locales()}
+    raw = query.strip()
+    # Two capitals naming a region and no language ("GB", not "DE"): that region's principal locale matches too.
+    region_code = raw if len(raw) == 2 and raw.isascii() and raw.isupper() and raw.lower() not in identifiers else ""
     result = []
     for entry in locales():
         identifier = entry["identifier"]
@@ -115,9 +132,11 @@ def expected_query_matches(query):
                                + [entry["name"], entry["nativeName"]]))
         country = regions.get(region_of(identifier), [""])[1:]
         names = words(entry["name"]) + words(entry["nativeName"]) + words(" ".join(country))
+        principal = regions.get(region_of(identifier), [""])[0] == identifier
         if (all(token in text for token in tokens)
-                or (tokens and all(any(same_word(t, w) for w in names) for t in tokens))
-                or folded in [fold(n) for n in country]):
+                or (terms and all(any(same_word(t, w) for w in names) for t in terms))
+                or normal(folded) in [normal(n) for n in country]
+                or (principal and region_of(identifier) in (region_code, normal(folded).upper()))):
             result.append(identifier)
     return result
 

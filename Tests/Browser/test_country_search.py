@@ -28,6 +28,18 @@ COUNTRIES = [
     ("Holland", "nl_NL"), ("Italy", "it_IT"), ("Portugal", "pt_PT"), ("Poland", "pl_PL"), ("Ukraine", "uk_UA"),
     ("Saudi Arabia", "ar_SA"), ("Vietnam", "vi_VN"), ("Thailand", "th_TH"), ("Indonesia", "id_ID"),
     ("Hong Kong", "zh_Hant_HK"), ("Austria", "de_AT"), ("Sweden", "sv_SE"), ("Norway", "nb_NO"), ("Greece", "el_GR"),
+    # Region codes in capitals where no language has the code (DE is German), and names as people type them:
+    # "and" for "&", a straight apostrophe or none, dots in abbreviations, "Saint" for "St.".
+    ("GB", "en_GB"), ("CH", "de_CH"), ("TW", "zh_Hant_TW"), ("KR", "ko_KR"), ("JP", "ja_JP"), ("DE", "de"),
+    ("U.S.", "en_US"), ("U.K.", "en_GB"), ("Bosnia and Herzegovina", "bs_Latn_BA"), ("Trinidad and Tobago", "en_TT"),
+    ("Cote d'Ivoire", "fr_CI"), ("cote divoire", "fr_CI"), ("Saint Lucia", "en_LC"), ("DR Congo", "sw_CD"),
+    ("Palestine", "ar_PS"), ("Holy See", "it_VA"), ("한국", "ko_KR"), ("Türkiye Turkish", "tr_TR"),
+]
+# A language's whole name, in English or its own, opens the locale of that name (not a country's that shares a stem:
+# "Turkish" is not the Turks & Caicos Islands, "Korean" not North Korea, "French" not French Guiana).
+LANGUAGES = [
+    ("Turkish", "tr"), ("Korean", "ko"), ("French", "fr"), ("Arabic", "ar"), ("Dutch", "nl"), ("Italian", "it"),
+    ("Polish", "pl"), ("français", "fr"), ("Deutsch", "de"), ("Japanese", "ja"),
 ]
 PHRASES = [
     ("french canada", "fr_CA"), ("Canadian French", "fr_CA"), ("arabic egypt", "ar_EG"),
@@ -76,6 +88,51 @@ class CountrySearch(unittest.TestCase):
 
     def test_a_language_and_country_phrasing_opens_the_pair(self):
         self.check(PHRASES)
+
+    def test_a_language_name_opens_that_language(self):
+        self.check(LANGUAGES)
+
+    def test_a_search_under_filters_says_so(self):
+        # A shared link with a filter, on a phone where the filters are far below the search box.
+        self.driver.set_window_size(390, 844)
+        self.driver.get(support.http_url("index.html?order=YMD"))
+        field = WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q"))
+        WebDriverWait(self.driver, 5).until(lambda d: field.is_displayed())
+        field.send_keys("Germany")
+        WebDriverWait(self.driver, 5).until(lambda d: d.find_element(By.ID, "search-status").text)
+        status = self.driver.find_element(By.ID, "search-status").text
+        self.assertIn("the filters below leave", status)
+        self.assertNotIn("de_DE", self.driver.execute_script(RESULTS_JS), "de_DE writes D.M.Y, which the filter hides")
+        # Without a filter the same search says nothing about filters.
+        self.driver.get(support.http_url("index.html"))
+        field = WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q"))
+        WebDriverWait(self.driver, 5).until(lambda d: field.is_displayed())
+        field.send_keys("Germany")
+        WebDriverWait(self.driver, 5).until(lambda d: d.find_element(By.ID, "search-status").text)
+        self.assertNotIn("filters", self.driver.find_element(By.ID, "search-status").text)
+
+    def test_letter_groups_count_what_the_filter_leaves(self):
+        self.driver.get(support.http_url("index.html?dir=rtl"))
+        WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q").is_displayed())
+        groups = self.driver.execute_script(
+            "return Array.prototype.map.call(document.querySelectorAll('details.locale-group'), function (g) {"
+            " var rows = g.querySelectorAll('tbody tr'), shown = 0;"
+            " for (var i = 0; i < rows.length; i++) if (!rows[i].hidden) shown++;"
+            " var link = document.querySelector('a[href=\"#' + g.id + '\"]');"
+            " return {hidden: g.hidden, summary: g.querySelector('summary').textContent, rows: rows.length,"
+            " dim: !!link && link.classList.contains('no-match')}; });")
+        rtl = [entry for entry in support.locales() if entry["direction"] == "rtl"]
+        self.assertTrue(groups and rtl)
+        counted = 0
+        for group in groups:
+            letter = group["summary"][0]
+            expected = len([entry for entry in rtl if entry["identifier"][0].upper() == letter])
+            counted += expected
+            self.assertEqual(group["hidden"], expected == 0, group["summary"])
+            self.assertEqual(group["dim"], expected == 0, group["summary"])
+            if expected:
+                self.assertIn("%d of %d locales match" % (expected, group["rows"]), group["summary"])
+        self.assertEqual(counted, len(rtl))
 
     def test_every_alias_the_cli_resolves_is_found(self):
         self.check(ALIASES)

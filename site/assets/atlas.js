@@ -178,16 +178,26 @@
     return table ? [{ table: table, group: null }] : [];
   }
 
-  function words(text) { return fold(text).split(/[^a-z0-9\u00C0-\uFFFF]+/).filter(function (w) { return w; }); }
+  // A name or a query as words are compared: folded, apostrophes and dots inside words dropped ("Côte d’Ivoire",
+  // "Cote d'Ivoire" and "cote divoire" alike; "U.S." is "us"), "&" read as "and" ("Bosnia & Herzegovina") and
+  // "St" as "Saint" ("St. Lucia", "Saint Lucia").
+  function normal(text) {
+    return fold(text).replace(/['\u2019\u02BC.]/g, "").replace(/\s*&\s*/g, " and ").replace(/(^|\s)st(?=\s|$)/g, "$1saint")
+      .replace(/\s+/g, " ").trim();
+  }
 
-  // Whether a typed word means a word of a name: the same word, or (from 4 letters) the same stem, so "canadian"
-  // finds Canada, "brazilian" Brazil and "japanese" Japan, while "french" does not find France.
+  function words(text) { return normal(text).split(/[^a-z0-9\u00C0-\uFFFF]+/).filter(function (w) { return w; }); }
+
+  // Whether a typed word means a word of a name: the same word, or (from 4 letters) the same stem, where the name's
+  // word may end in one vowel the typed word does not have: "canadian" finds Canada, "italian" Italy, "brazilian"
+  // Brazil and "japanese" Japan, while "french" does not find France, nor "turkish" Turks.
   function sameWord(typed, word) {
     if (typed === word) return true;
     if (typed.length < 4) return false;
     var shared = 0, end = Math.min(typed.length, word.length);
     while (shared < end && typed.charAt(shared) === word.charAt(shared)) shared++;
-    return shared >= Math.max(4, word.length - 1);
+    if (shared === word.length) return shared >= 4;
+    return shared >= 4 && shared === word.length - 1 && "aeiouy".indexOf(word.charAt(shared)) >= 0;
   }
 
   function hasWord(words, typed) {
@@ -206,16 +216,22 @@
   }
 
   // How well a locale matches a query (smaller is better): -1 the principal locale of a country named by an
-  // everyday short name typed in capitals ("UK", "US": the country, not Ukrainian); 0 its identifier or an alias;
-  // 1 the principal locale of the country the query names ("Taiwan", "日本", "USA"); 2 every word a word of its
-  // names or its country's names; 3 an identifier or alias prefix; 4 every word starts a word; 5 anything else.
-  function tier(d, query, tokens, raw) {
+  // everyday short name typed in capitals ("UK", "US": the country, not Ukrainian), or by its region code in
+  // capitals where no language has that code ("GB", "CH", "JP"; "DE" stays German); 0 its identifier or an alias;
+  // 1 the principal locale of the country the query names ("Taiwan", "日本", "USA", "Bosnia and Herzegovina", "us");
+  // 1.5 the locale's whole name, in English or its own language ("Korean" is ko, not the Koreas; "français");
+  // 2 every word a word of its names or its country's names; 3 an identifier or alias prefix; 4 every word starts
+  // a word; 5 anything else. `regionCode` is the region a query in capitals names, when it names one.
+  function tier(d, query, tokens, raw, regionCode) {
     var key = query.replace(/-/g, "_"), i;
-    var principal = d.principalOf && d.countryNames.indexOf(query) >= 0;
+    var principal = d.principalOf && d.countryNames.indexOf(normal(query)) >= 0;
     if (principal && /^[A-Z]{2,3}$/.test(raw)) return -1;
+    if (regionCode && d.principalOf === regionCode) return -1;
     if (d.idKey === key) return 0;
     for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i] === key) return 0;
-    if (principal) return 1;
+    if (principal || (d.principalOf && normal(query) === d.principalOf.toLowerCase())) return 1;
+    var typed = tokens.join(" ");
+    if (typed && (typed === d.nameWords.join(" ") || typed === d.nativeWords.join(" "))) return 1.5;
     if (wordsMatch(d, tokens)) return 2;
     if (d.idKey.indexOf(key) === 0) return 3;
     for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i].indexOf(key) === 0) return 3;
@@ -228,7 +244,7 @@
     return 4;
   }
 
-  // Among equally good matches, the principal locale of a country the query names by a word ("german" → de_DE).
+  // Among equally good matches, the principal locale of a country the query names by a word ("brazilian" → pt_BR).
   function countryBonus(d, tokens) {
     if (!d.principalOf) return 1;
     for (var t = 0; t < tokens.length; t++) if (hasWord(d.countryWords, tokens[t])) return 0;
@@ -278,7 +294,7 @@
         var paren = /\(([^()]*)\)\s*$/.exec(name);
         if (region && parts.length === 2 && paren && !regionNames[region]) regionNames[region] = paren[1];
         var country = region && countries[region] ? countries[region] : [""];
-        var countryNames = country.slice(1).map(fold);
+        var countryNames = country.slice(1).map(normal);
         data.push({
           row: row, group: source.group, shown: !row.hidden, id: id, name: name, native: native,
           principalOf: country[0] === id ? region : "", countryNames: countryNames,
@@ -307,7 +323,15 @@
     function finish() {
     if (!data.length) return;
     var groups = [];
-    sources.forEach(function (source) { if (source.group) groups.push({ node: source.group, visible: 0 }); });
+    sources.forEach(function (source) {
+      if (!source.group) return;
+      // The summary's text after the letter ("— 55 locales, af to az_Latn_AZ"), kept to put back.
+      var summary = source.group.querySelector("summary"), label = summary ? summary.lastChild : null;
+      if (label && label.nodeType !== 3) label = null;
+      var id = source.group.id, link = id ? doc.querySelector('a[href="#' + id + '"]') : null;
+      groups.push({ node: source.group, visible: 0, label: label, text: label ? label.nodeValue : "", link: link,
+        total: source.table.tBodies[0] ? source.table.tBodies[0].rows.length : 0 });
+    });
 
     function distinct(key) {
       var seen = {};
@@ -413,14 +437,15 @@
 
     var MAX_RESULTS = 12, best = [];
     var bestTier = 9;
-    function showResults(matches, folded, tokens) {
+    function showResults(matches, folded, tokens, narrowed) {
       if (!results) return;
       best = [];
       bestTier = 9;
       if (folded) {
         var raw = query.value.trim();
+        var regionCode = regionCodeOf(raw);
         var ranked = matches.map(function (d) {
-          return { d: d, tier: tier(d, folded, tokens, raw), bonus: countryBonus(d, tokens) };
+          return { d: d, tier: tier(d, folded, tokens, raw, regionCode), bonus: countryBonus(d, tokens) };
         }).sort(function (a, b) {
           return a.tier - b.tier || a.bonus - b.bonus || a.d.id.length - b.d.id.length ||
             (a.d.id < b.d.id ? -1 : a.d.id > b.d.id ? 1 : 0);
@@ -444,14 +469,21 @@
         results.appendChild(item);
       });
       results.hidden = !best.length;
-      status.textContent = !folded ? "" : best.length ? matches.length + (matches.length === 1 ? " locale matches" : " locales match") + "; best: " + best[0].id +
-        ". Enter opens it, arrow keys move through the list." : "No locale matches.";
+      // A search obeys the filters, which on a phone are far below: say so, so a hidden match is not a mystery.
+      var within = narrowed ? " among the locales the filters below leave (Clear filters searches them all)" : "";
+      status.textContent = !folded ? "" : best.length ? matches.length + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id +
+        ". Enter opens it, arrow keys move through the list." : "No locale matches" + within + ".";
     }
 
+    var identifiers = {};
+    data.forEach(function (d) { identifiers[d.idKey] = true; });
+    // The region a query names by its code in capitals, where no language has that code ("GB", not "DE"), or "".
+    function regionCodeOf(raw) { return /^[A-Z]{2}$/.test(raw) && !identifiers[raw.toLowerCase()] ? raw : ""; }
     var lastSearch = null, started = false;
     function apply() {
       var folded = fold(query.value.trim()).replace(/\s+/g, " ");
-      var tokens = folded.split(/\s+/).filter(function (t) { return t; });
+      var tokens = folded.split(/\s+/).filter(function (t) { return t; }), terms = words(folded);
+      var regionQuery = regionCodeOf(query.value.trim());
       var lang = controls.lang.value, region = controls.region.value, order = controls.order.value;
       var numeric = controls.numeric.value, names = controls.names.value;
       var calendar = controls.calendar.value, dir = controls.dir.value, conflict = conflicts.checked;
@@ -472,7 +504,8 @@
           var every = true;
           for (var t = 0; every && t < tokens.length; t++) every = d.text.indexOf(tokens[t]) !== -1;
           // Every word in its text, or every word a word of its names or its country's ("Turkey", "Canadian French").
-          visible = every || wordsMatch(d, tokens) || d.countryNames.indexOf(folded) >= 0;
+          visible = every || wordsMatch(d, terms) || d.countryNames.indexOf(normal(folded)) >= 0 ||
+            (d.principalOf !== "" && (d.principalOf === regionQuery || d.principalOf.toLowerCase() === normal(folded)));
         }
         d.match = visible;
         if (!visible) {
@@ -500,12 +533,19 @@
       }
       laterTicket++;
       // Letter groups open where a filter matches and disappear where nothing does; unfiltered, all are shown closed.
+      // Their summaries count what matches, and the letter links to a group with no match are dimmed.
       groups.forEach(function (g) {
         if (filtering) {
           // Open now only where a row shows now; the others open as their first rows are revealed.
           g.node.hidden = g.visible === 0;
           g.node.open = !!g.now;
         } else if (started) { g.node.hidden = false; g.node.open = false; }
+        if (g.label) g.label.nodeValue = filtering ? " \u2014 " + g.visible + " of " + g.total + " locales match" : g.text;
+        if (g.link) {
+          g.link.classList.toggle("no-match", filtering && g.visible === 0);
+          if (filtering && g.visible === 0) g.link.setAttribute("aria-disabled", "true");
+          else g.link.removeAttribute("aria-disabled");
+        }
       });
       if (later.length) {
         var ticket = laterTicket, pending = later.slice(), next = 0;
@@ -522,7 +562,9 @@
           });
         });
       }
-      showResults(matches, tokens.length ? folded : "", tokens);
+      var narrowed = !!(lang || region || order || numeric || names || calendar || dir || conflict || clock || period ||
+        datetime);
+      showResults(matches, tokens.length ? folded : "", terms, narrowed);
       count.textContent = shown + " of " + data.length + " locales";
       var pairs = [];
       keys.forEach(function (key) {

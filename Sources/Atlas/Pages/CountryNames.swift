@@ -12,11 +12,12 @@ enum CountryNames {
     /// on purpose: old names, abbreviations and a few demonyms.
     static let everydayNames: [String: [String]] = [
         "AE": ["UAE", "Emirates"], "BE": ["Belgian"], "CH": ["Swiss"], "CI": ["Ivory Coast"], "CN": ["China"],
-        "CV": ["Cape Verde"], "HK": ["Hong Kong"], "MO": ["Macao", "Macau"],
-        "CZ": ["Czech Republic"], "GB": ["UK", "Britain", "Great Britain", "England", "British"],
-        "KR": ["Korea", "Republic of Korea"], "MK": ["Macedonia"], "MM": ["Burma"], "NL": ["Holland"],
-        "SZ": ["Swaziland"], "TL": ["East Timor"], "TR": ["Turkey"],
-        "US": ["US", "USA", "America", "American", "United States of America"], "VA": ["Vatican"],
+        "CD": ["DR Congo", "DRC", "Democratic Republic of the Congo"], "CV": ["Cape Verde"], "HK": ["Hong Kong"],
+        "MO": ["Macao", "Macau"], "CZ": ["Czech Republic"],
+        "GB": ["UK", "Britain", "Great Britain", "England", "British"],
+        "KR": ["Korea", "Republic of Korea", "한국"], "MK": ["Macedonia"], "MM": ["Burma"], "NL": ["Holland"],
+        "PS": ["Palestine"], "SZ": ["Swaziland"], "TL": ["East Timor"], "TR": ["Turkey"],
+        "US": ["US", "USA", "America", "American", "United States of America"], "VA": ["Vatican", "Holy See"],
     ]
 
     /// One entry per region: its principal locale (`nil` when none is listed) and its names, English first,
