@@ -696,9 +696,10 @@
         sample += part.value;
         var field = FIELD[part.type];
         if (field && order.indexOf(field) < 0) order += field;
-        // A month name asked for and a number given ("M04", "4"): the browser has no month names for the locale,
-        // so its order says nothing about how the locale writes them.
-        if (part.type === "month" && picker[2].month === "long" && /^M?[0-9]+$/.test(part.value)) placeholder = true;
+        // A month name asked for and ICU's placeholder given ("M04"): the browser has no month names for the
+        // locale, so its order says nothing about how the locale writes them. A plain number ("4" in 2026年4月15日)
+        // is a real month name in Japanese, Chinese or Korean, as Foundation writes it too.
+        if (part.type === "month" && picker[2].month === "long" && /^M[0-9]+$/.test(part.value)) placeholder = true;
       });
       var foundation = expected[picker[0]] || "";
       // Without month names the browser's order is its fallback's, even where it happens to match: no claim.

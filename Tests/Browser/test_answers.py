@@ -21,7 +21,7 @@ for (var kind in kinds) {
   var order = "", placeholder = false;
   new Intl.DateTimeFormat(tag, options).formatToParts(new Date("2026-04-15T16:45:30Z")).forEach(function (part) {
     var f = field[part.type]; if (f && order.indexOf(f) < 0) order += f;
-    if (part.type === "month" && options.month === "long" && /^M?[0-9]+$/.test(part.value)) placeholder = true; });
+    if (part.type === "month" && options.month === "long" && /^M[0-9]+$/.test(part.value)) placeholder = true; });
   result[kind] = order;
   if (placeholder) result[kind + ":placeholder"] = true;
 }
@@ -89,6 +89,15 @@ class YourBrowserSays(unittest.TestCase):
         self.assertFalse(set(differing) & set(nameless), "no picker without month names is marked as differing")
         told = "disagrees with Foundation for %d of 4" % len(differing) if differing else "disagrees"
         (self.assertIn if differing else self.assertNotIn)(told, found["summary"])
+
+    def test_numbered_months_are_month_names(self):
+        # Japanese and Chinese write the month as a number with 月 (2026年4月15日), in this browser as in Foundation:
+        # that is the locale's month name, not missing data, so the comparison stands.
+        for identifier in ("ja_JP", "zh_Hant_TW"):
+            found, _ = self.check(identifier)
+            self.assertNotIn("has no month names", found["summary"], identifier)
+            self.assertNotIn("unknown", found["rows"].values(), identifier)
+            self.assertIn("agrees with Foundation for every picker", found["summary"], identifier)
 
     def test_every_cell_is_labelled_for_the_phone_layout(self):
         self.check("az")
