@@ -2,13 +2,14 @@ import Foundation
 import LocaleProfiles
 
 /// What changed between two `data/locales.json` exports: locales added or removed, and for locales in both,
-/// every order or pattern that differs (per template, and the primary ones).
+/// every order or pattern that differs (per template, and the primary ones), and the calendar, direction, hour
+/// cycle and time picker where both exports have them.
 package struct LocaleDiff: Equatable, Sendable, Codable {
     /// One value that differs for one locale.
     package struct Change: Equatable, Sendable, Codable {
         /// The locale identifier.
         package var identifier: String
-        /// What differs: `"order"`, `"pattern"`, `"orders.yMMMd"`, `"patterns.yMMMd"`.
+        /// What differs: `"order"`, `"pattern"`, `"orders.yMMMd"`, `"patterns.yMMMd"`, `"hourCycle"`, `"time.columns"`, ….
         package var field: String
         /// The old value, or `nil` when the field is new.
         package var old: String?
@@ -76,8 +77,28 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
                         ))
                 }
             }
+            for fact in Self.layoutFacts(before, after) where fact.old != fact.new {
+                changed.append(Change(identifier: identifier, field: fact.field, old: fact.old, new: fact.new))
+            }
         }
         self.changed = changed
+    }
+
+    /// What a picker's layout depends on beyond the orders and patterns, old and new: the calendar, the direction,
+    /// `Locale.hourCycle`, and the time picker's columns, hour cycle, day period and date-with-time order. Only where
+    /// both exports have the value (older exports have no time picker, minimal ones none of these).
+    static func layoutFacts(
+        _ before: LocaleRecord, _ after: LocaleRecord
+    ) -> [(field: String, old: String, new: String)] {
+        let facts: [(String, (LocaleRecord) -> String?)] = [
+            ("calendar", \.calendar), ("direction", \.direction), ("hourCycle", \.hourCycle),
+            ("time.columns", { $0.time?.columns.joined(separator: " ") }), ("time.hourCycle", { $0.time?.hourCycle }),
+            ("time.dayPeriod", { $0.time?.dayPeriod }), ("time.dateTimeOrder", { $0.time?.dateTimeOrder }),
+        ]
+        return facts.compactMap { field, value in
+            guard let old = value(before), let new = value(after), !old.isEmpty, !new.isEmpty else { return nil }
+            return (field, old, new)
+        }
     }
 
     /// Reads an export (a JSON array of locale objects), failing with a message that names the file.

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import Atlas
+
+/// `dateorder diff` and `changes.html` name what a picker's layout depends on, not only the patterns.
+@Suite("What changed between two exports")
+struct LocaleDiffTests {
+    static func record(_ identifier: String) throws -> LocaleRecord {
+        try #require(GeneratedSite.records.first { $0.identifier == identifier })
+    }
+
+    @Test("A changed hour cycle, calendar, direction or time picker is a change; each is named")
+    func layoutFactsChange() throws {
+        let before = try Self.record("en_US")
+        var after = before
+        after.hourCycle = "h23"
+        after.calendar = "japanese"
+        after.direction = "rtl"
+        var time = try #require(after.time)
+        time.columns = ["hour", "minute"]
+        time.hourCycle = "h23"
+        time.dayPeriod = "none"
+        time.dateTimeOrder = "timeFirst"
+        after.time = time
+        let diff = LocaleDiff(old: [before], new: [after])
+        let fields = Dictionary(uniqueKeysWithValues: diff.changed.map { ($0.field, $0) })
+        #expect(
+            Set(fields.keys) == [
+                "hourCycle", "calendar", "direction", "time.columns", "time.hourCycle", "time.dayPeriod",
+                "time.dateTimeOrder",
+            ])
+        #expect(fields["hourCycle"]?.old == before.hourCycle && fields["hourCycle"]?.new == "h23")
+        #expect(fields["time.columns"]?.old == before.time?.columns.joined(separator: " "))
+        #expect(fields["time.columns"]?.new == "hour minute")
+        #expect(LocaleDiff(old: [before], new: [before]).isEmpty)
+    }
+
+    @Test("An export without the time picker (older) or these fields (minimal) adds no change for them")
+    func missingFactsAreNoChange() throws {
+        let full = try Self.record("ja_JP")
+        var older = full
+        older.time = nil
+        older.hourCycle = ""
+        older.calendar = ""
+        #expect(LocaleDiff(old: [older], new: [full]).isEmpty)
+        #expect(LocaleDiff(old: [full], new: [older]).isEmpty)
+    }
+}
