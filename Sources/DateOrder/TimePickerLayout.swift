@@ -18,7 +18,8 @@ import Foundation
 ///
 /// The answers come from the locale's own patterns, as a `DateFormatter` would format the chosen time: the hour
 /// cycle is the one the locale's time pattern writes (`jm`), which is not always what `Locale.hourCycle` says
-/// (`fr_CA` writes `HH:mm`, while its `hourCycle` is `.oneToTwelve`). Creating a layout makes three
+/// (`fr_CA` writes `HH:mm`, while its `hourCycle` is `.oneToTwelve`); for a clock the user chose, create the
+/// layout with ``init(for:calendar:hourCycle:)``'s `hourCycle`. Creating a layout makes three
 /// `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls (`jm`, `yMMMd jm`, `yMMMd`) and nothing else;
 /// ``columns(hourCycle:)`` for a user's 12- or 24-hour choice makes one more per call, and
 /// ``dayPeriodSymbols`` reads the calendar's symbols on each access.
@@ -36,17 +37,25 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// The date part alone (`yMMMd`), which `dateTimePattern` usually contains as it stands.
     let datePattern: String
 
-    /// The templates the initializer asks for: the time, the date with time, the date alone.
-    private static let templates = ["jm", "yMMMd jm", "yMMMd"]
-
     /// Creates the layout for a locale, in `calendar` (default: the locale's own calendar), which only the
-    /// date part of ``dateTimePattern`` depends on.
+    /// date part of ``dateTimePattern`` depends on, on the clock `hourCycle` (default: the locale's own, its `jm`
+    /// pattern).
+    ///
+    /// For a user who chose a 12- or 24-hour clock in your app, pass that choice: every answer then follows the
+    /// locale's 12-hour pattern (`hm`, for `.oneToTwelve` and `.zeroToEleven`) or its 24-hour one (`Hm`, for the
+    /// others), as ``pattern(hourCycle:)`` gives it. `de_DE` on a 12-hour clock is `[.hour, .minute, .dayPeriod]`,
+    /// hours `1...12`, day periods `["AM", "PM"]`; `ja_JP`'s counts `0...11` (`aK:mm`). The locale still decides
+    /// where the day period goes and how the hours are counted.
     ///
     /// Makes three `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls and nothing else.
-    public init(for locale: Locale, calendar: Calendar? = nil) {
+    public init(for locale: Locale, calendar: Calendar? = nil, hourCycle: Locale.HourCycle? = nil) {
         let locale = calendar.map { DatePickerLayout.locale(locale, with: $0.identifier) } ?? locale
         self.locale = locale
-        let patterns = Self.templates.map { DateFormatter.dateFormat(fromTemplate: $0, options: 0, locale: locale) }
+        // The time, the date with time, the date alone.
+        let time = hourCycle.map(Self.template(for:)) ?? "jm"
+        let patterns = [time, "yMMMd " + time, "yMMMd"].map {
+            DateFormatter.dateFormat(fromTemplate: $0, options: 0, locale: locale)
+        }
         pattern = patterns[0] ?? ""
         dateTimePattern = patterns[1] ?? ""
         datePattern = patterns[2] ?? ""
@@ -68,8 +77,12 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// The locale's 12-hour (`hm`) or 24-hour (`Hm`) time pattern: `"a h:mm"` and `"HH:mm"` in `ko_KR`,
     /// `"aK:mm"` and `"H:mm"` in `ja_JP`. One pattern call.
     public func pattern(hourCycle: Locale.HourCycle) -> String {
-        let template = hourCycle == .oneToTwelve || hourCycle == .zeroToEleven ? "hm" : "Hm"
-        return DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
+        DateFormatter.dateFormat(fromTemplate: Self.template(for: hourCycle), options: 0, locale: locale) ?? ""
+    }
+
+    /// The template of a clock: `hm` for a 12-hour cycle, `Hm` for a 24-hour one.
+    static func template(for hourCycle: Locale.HourCycle) -> String {
+        hourCycle == .oneToTwelve || hourCycle == .zeroToEleven ? "hm" : "Hm"
     }
 
     /// How the locale's time pattern counts hours, read from its hour letter: `.oneToTwelve` (`h`),
@@ -83,7 +96,9 @@ public struct TimePickerLayout: Hashable, Sendable {
 
     /// The names of the day period column, morning first (`["AM", "PM"]`, `["오전", "오후"]`, `["午前", "午後"]`),
     /// from the layout's calendar; empty when the time pattern has no day period (a 24-hour clock). Their length
-    /// varies a lot between locales: size the column from them.
+    /// varies a lot between locales: size the column from them. (Where Foundation on Linux formats a locale as
+    /// another, `shi_Latn` as `shi`, a `DateFormatter`'s own symbols are the other locale's; these are the
+    /// locale's.)
     public var dayPeriodSymbols: [String] {
         guard columns.contains(.dayPeriod) else { return [] }
         var calendar = locale.calendar

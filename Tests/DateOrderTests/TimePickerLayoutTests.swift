@@ -42,6 +42,32 @@ struct TimePickerLayoutTests {
         #expect(layout.columns(hourCycle: .zeroToTwentyThree) == [.hour, .minute])
     }
 
+    @Test(
+        "A clock the user chose: de_DE on 12 hours has an AM/PM column and 1–12; ja_JP counts 0–11; en_US on 24 hours none"
+    )
+    func chosenClock() {
+        let german = TimePickerLayout(for: Locale(identifier: "de_DE"), hourCycle: .oneToTwelve)
+        #expect(german.columns == [.hour, .minute, .dayPeriod])
+        #expect(german.hours == 1...12)
+        #expect(german.dayPeriodSymbols.count == 2)
+        #expect(
+            german.dateTimePattern.contains("h:mm") && german.dateTimePattern.hasSuffix("a"),
+            "\(german.dateTimePattern)")
+        let japanese = TimePickerLayout(for: Locale(identifier: "ja_JP"), hourCycle: .oneToTwelve)
+        #expect(japanese.columns == [.dayPeriod, .hour, .minute])
+        #expect(japanese.hourCycle == .zeroToEleven)
+        #expect(japanese.hours == 0...11)
+        #expect(japanese.dayPeriodSymbols == ["午前", "午後"])
+        let american = TimePickerLayout(for: Locale(identifier: "en_US"), hourCycle: .zeroToTwentyThree)
+        #expect(american.columns == [.hour, .minute])
+        #expect(american.hours == 0...23)
+        #expect(american.dayPeriodSymbols.isEmpty)
+        // Without a choice, the locale's own clock, as before.
+        #expect(
+            TimePickerLayout(for: Locale(identifier: "de_DE"), hourCycle: nil)
+                == TimePickerLayout(for: Locale(identifier: "de_DE")))
+    }
+
     @Test("fr_CA: the layout follows its time pattern (HH:mm), not Locale.hourCycle (one to twelve)")
     func frenchCanadaFollowsThePattern() {
         let locale = Locale(identifier: "fr_CA")
@@ -60,14 +86,20 @@ struct TimePickerLayoutTests {
 
     static let identifiers = Locale.availableIdentifiers.sortedInUTF8Order()
 
-    @Test("Every identifier: columns, hour cycle, day period names and date-with-time order match a fresh formatter")
-    func everyIdentifier() {
+    @Test(
+        "Every identifier, on its own clock or one a user chose: the layout matches a fresh jm, hm or Hm pattern",
+        arguments: [
+            (nil, "jm"), (Locale.HourCycle.oneToTwelve, "hm"), (.zeroToEleven, "hm"), (.zeroToTwentyThree, "Hm"),
+            (.oneToTwentyFour, "Hm"),
+        ] as [(Locale.HourCycle?, String)])
+    func everyIdentifier(chosen: Locale.HourCycle?, template: String) {
         var failures: [String] = []
         for identifier in Self.identifiers {
             let locale = Locale(identifier: identifier)
-            let layout = TimePickerLayout(for: locale)
-            let time = DateFormatter.dateFormat(fromTemplate: "jm", options: 0, locale: locale) ?? ""
-            let combined = DateFormatter.dateFormat(fromTemplate: "yMMMd jm", options: 0, locale: locale) ?? ""
+            let layout = TimePickerLayout(for: locale, hourCycle: chosen)
+            let time = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
+            let combined =
+                DateFormatter.dateFormat(fromTemplate: "yMMMd " + template, options: 0, locale: locale) ?? ""
             let reading = ReferenceReading.Time(time)
             let formatter = DateFormatter()
             formatter.locale = locale
@@ -79,7 +111,17 @@ struct TimePickerLayoutTests {
                 case "k": .oneToTwentyFour
                 default: nil
                 }
-            let symbols = reading.columns.contains("dayPeriod") ? [formatter.amSymbol, formatter.pmSymbol] : []
+            var symbols = reading.columns.contains("dayPeriod") ? [formatter.amSymbol, formatter.pmSymbol] : []
+            // Where Foundation on Linux hands ICU another locale for DateFormatter (shi_Latn → shi, in Tifinagh;
+            // sr_Cyrl_ME → sr_ME, in Latin), the formatter's symbols are that locale's; the layout's are the locale's
+            // own calendar's, as documented.
+            if !symbols.isEmpty, symbols != layout.dayPeriodSymbols,
+                ProfileBuilder().profile(for: identifier).provenance.formatterLocale != nil
+            {
+                var calendar = locale.calendar
+                calendar.locale = locale
+                symbols = [calendar.amSymbol, calendar.pmSymbol]
+            }
             let expected =
                 "\(reading.columns) \(String(describing: cycle)) \(symbols) \(ReferenceReading.Time(combined).timeFirst)"
             let actual =
