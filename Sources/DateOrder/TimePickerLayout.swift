@@ -37,9 +37,10 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// The date part alone (`yMMMd`), which `dateTimePattern` usually contains as it stands.
     let datePattern: String
 
-    /// Creates the layout for a locale, in `calendar` (default: the locale's own calendar), which only the
-    /// date part of ``dateTimePattern`` depends on, on the clock `hourCycle` (default: the locale's own, its `jm`
-    /// pattern).
+    /// Creates the layout for a locale, in `calendar` (default: the locale's own calendar), on the clock
+    /// `hourCycle` (default: the locale's own, its `jm` pattern). The calendar changes the date part of
+    /// ``dateTimePattern``, and the time pattern too where the locale has no time data of its own for that calendar
+    /// (`am_ET` writes `a h:mm`, with the Ethiopic calendar `h:mm a`): every pattern is asked in it.
     ///
     /// For a user who chose a 12- or 24-hour clock in your app, pass that choice: every answer then follows the
     /// locale's 12-hour pattern (`hm`, for `.oneToTwelve` and `.zeroToEleven`) or its 24-hour one (`Hm`, for the

@@ -68,6 +68,15 @@ struct TimePickerLayoutTests {
                 == TimePickerLayout(for: Locale(identifier: "de_DE")))
     }
 
+    @Test("am_ET with the Ethiopic calendar writes h:mm a, without it a h:mm: the calendar reaches the time pattern")
+    func calendarReachesTheTime() {
+        let amharic = Locale(identifier: "am_ET")
+        #expect(TimePickerLayout(for: amharic).columns == [.dayPeriod, .hour, .minute])
+        let ethiopic = TimePickerLayout(for: amharic, calendar: Calendar(identifier: .ethiopicAmeteMihret))
+        #expect(ethiopic.pattern == "h:mm a")
+        #expect(ethiopic.columns == [.hour, .minute, .dayPeriod])
+    }
+
     @Test("fr_CA: the layout follows its time pattern (HH:mm), not Locale.hourCycle (one to twelve)")
     func frenchCanadaFollowsThePattern() {
         let locale = Locale(identifier: "fr_CA")
@@ -139,7 +148,7 @@ struct TimePickerLayoutTests {
     }
 
     @Test(
-        "Every honoured calendar: the date-with-time pattern and order follow the calendar keyword",
+        "Every honoured calendar: the time pattern, the date-with-time pattern and order follow the calendar keyword",
         arguments: CalendarKeywords.honoured)
     func everyCalendar(keyword: String) {
         var calendar = Locale(identifier: "en_US@calendar=" + keyword).calendar
@@ -149,7 +158,9 @@ struct TimePickerLayoutTests {
             let layout = TimePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
             let keyworded = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar).locale
             let combined = DateFormatter.dateFormat(fromTemplate: "yMMMd jm", options: 0, locale: keyworded) ?? ""
-            if layout.dateTimePattern != combined
+            // The time pattern is asked in the calendar too: am_ET writes a h:mm, with the Ethiopic calendar h:mm a.
+            let time = DateFormatter.dateFormat(fromTemplate: "jm", options: 0, locale: keyworded) ?? ""
+            if layout.dateTimePattern != combined || layout.pattern != time
                 || (layout.dateTimeOrder == .timeFirst) != ReferenceReading.Time(combined).timeFirst
             {
                 failures.append("\(identifier)@\(keyword): \(layout.dateTimePattern) ≠ \(combined)")
