@@ -204,6 +204,18 @@ class IndexFilter:
         self.assertFalse(clear.is_enabled(), "nothing left to clear")
         self.assertEqual(self.driver.switch_to.active_element.get_attribute("id"), "search-q")
 
+    def test_filter_controls_are_finger_sized_on_a_phone(self):
+        self.driver.set_window_size(390, 844)
+        self.open()
+        sizes = self.driver.execute_script(
+            "return Array.prototype.map.call(document.querySelectorAll("
+            "'#filter select, #filter input:not([type=checkbox]), #filter button, #filter label.check'),"
+            " function (e) { var r = e.getBoundingClientRect();"
+            " return [e.tagName + (e.id ? '#' + e.id : '') + (e.className ? '.' + e.className : ''), r.height]; });")
+        self.assertTrue(sizes)
+        small = [(name, height) for name, height in sizes if height < 44]
+        self.assertEqual(small, [], "controls under 44 px high at 390 px")
+
     def test_filter_is_usable_with_the_keyboard_alone(self):
         self.open()
         self.driver.execute_script("arguments[0].focus()", self.control("lang"))
