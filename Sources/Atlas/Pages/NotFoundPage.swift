@@ -8,7 +8,7 @@ import AtlasMarkdown
 /// script normalises it first (`\` as `/`, `//` as `/`) and uses nothing it builds from it that is not on the
 /// page's own origin (on `file://`, the same file-system host): a hostile path such as `//host/…` can make the page
 /// load nothing from elsewhere. It loads no script either: at depth the page works without `atlas.js`. A mistyped
-/// locale page (`locales/EN_us.html`, `locales/zh_tw.html`) gets a link to the locale it means.
+/// locale page (`locales/EN_us.html`, `locales/zh_tw.html`, `locales/ja_JP/`) gets a link to the locale it means.
 enum NotFoundPage {
     /// The page, with the site's preview image; `identifiers` and `aliases` feed the suggestion for a mistyped name;
     /// `baseURL` (validated, ending in `/`) is where the suggestion's link starts when given.
@@ -77,7 +77,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-l2fESZqSked+6gyI41dbkbIWtbrMsMgUTX++hWAJv0U="
+    static let scriptHash = "sha256-sx9y7Arc72nq8gbVulA6uy/cRPzQmybcsAvycSMDaMQ="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` most likely meant. Plain ES5, no dependencies; the page works without it.
@@ -128,7 +128,7 @@ enum NotFoundPage {
           }
           suggest();
           function suggest() {
-          var asked = /\\/locales\\/([^\\/]+?)(?:\\.html)?$/.exec(path);
+          var asked = /\\/locales\\/([^\\/]+?)(?:\\.html)?\\/?$/.exec(path);
           if (!box || !asked) return;
           while (box.firstChild) box.removeChild(box.firstChild);
           box.hidden = true;
