@@ -73,20 +73,49 @@ struct StagedSiteTests {
         }
     }
 
+    /// An output folder holding the site `old` (with its marker), its writer, the parent folder's lock, and a site
+    /// staged for it.
+    struct Fixture {
+        let parent = TestPaths.temporaryDirectory()
+        let output: URL
+        let writer: SiteWriter
+        let lock: ParentLock
+        let staged: StagedSite
+
+        init(old: [String: String]) throws {
+            output = parent.appendingPathComponent("site")
+            writer = SiteWriter(output: output)
+            _ = try writer.write(SiteWriterTests.site(old))
+            lock = try writer.lock()
+            staged = try writer.stage(holding: lock)
+        }
+
+        /// The output's files, read back.
+        var site: [String: String] { SiteWriterTests.read(output) }
+
+        /// What the parent folder holds: the output, and a staging folder while one exists.
+        func entries() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() }
+
+        func remove() {
+            lock.release()
+            try? FileManager.default.removeItem(at: parent)
+        }
+    }
+
+    /// `files` with the marker `SiteWriterTests.site` adds.
+    static func marked(_ files: [String: String]) -> [String: String] {
+        files.merging([SiteFiles.marker: "marker\n"]) { _, marker in marker }
+    }
+
     @Test("A site that did not change is never staged: no file is linked, so every file's change time is kept")
     func unchangedSiteIsNotTouched() throws {
-        let parent = TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: parent) }
-        let output = parent.appendingPathComponent("site")
-        let writer = SiteWriter(output: output)
         let files = Self.files(count: 40, round: 0)
-        _ = try writer.write(SiteWriterTests.site(files))
+        let fixture = try Fixture(old: files)
+        defer { fixture.remove() }
+        let output = fixture.output
         let identities = SiteComparison.listFiles(in: output).map { FileIdentity(path: output.path + "/" + $0) }
-        let lock = try writer.lock()
-        defer { lock.release() }
-        let staged = try writer.stage(holding: lock)
-        Self.write(staged, files)
-        let report = try staged.finish()
+        Self.write(fixture.staged, files)
+        let report = try fixture.staged.finish()
         #expect(report.written.isEmpty && report.removed.isEmpty && report.unchanged == 41)
         // A hard link made and dropped again would have changed each file's ctime.
         #expect(SiteComparison.listFiles(in: output).map { FileIdentity(path: output.path + "/" + $0) } == identities)
@@ -94,65 +123,45 @@ struct StagedSiteTests {
 
     @Test("A site whose only change is a file less is staged at the end, and the file is removed")
     func onlyARemoval() throws {
-        let parent = TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: parent) }
-        let output = parent.appendingPathComponent("site")
-        let writer = SiteWriter(output: output)
         var files = Self.files(count: 20, round: 0)
-        _ = try writer.write(SiteWriterTests.site(files))
+        let fixture = try Fixture(old: files)
+        defer { fixture.remove() }
         files["d0/f0.html"] = nil
-        let lock = try writer.lock()
-        defer { lock.release() }
-        let staged = try writer.stage(holding: lock)
-        Self.write(staged, files)
-        let report = try staged.finish()
+        Self.write(fixture.staged, files)
+        let report = try fixture.staged.finish()
         #expect(report.removed == ["d0/f0.html"] && report.written.isEmpty && report.unchanged == 20)
-        files[SiteFiles.marker] = "marker\n"
-        #expect(SiteWriterTests.read(output) == files)
+        #expect(fixture.site == Self.marked(files))
     }
 
     @Test("A build that fails while rendering leaves the previous site as it was and no staging folder")
     func abandonedWhileRendering() throws {
-        let parent = TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: parent) }
-        let output = parent.appendingPathComponent("site")
-        let writer = SiteWriter(output: output)
         let old = Self.files(count: 30, round: 0)
-        _ = try writer.write(SiteWriterTests.site(old))
-        let lock = try writer.lock()
-        defer { lock.release() }
-        let staged = try writer.stage(holding: lock)
-        Self.write(staged, Self.files(count: 30, round: 1))
-        let during = try FileManager.default.contentsOfDirectory(atPath: parent.path)
+        let fixture = try Fixture(old: old)
+        defer { fixture.remove() }
+        Self.write(fixture.staged, Self.files(count: 30, round: 1))
+        let during = try fixture.entries()
         #expect(during.count == 2, "no staging folder while rendering: \(during)")
-        staged.abandon()
-        var expected = old
-        expected[SiteFiles.marker] = "marker\n"
-        #expect(SiteWriterTests.read(output) == expected)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["site"])
+        fixture.staged.abandon()
+        #expect(fixture.site == Self.marked(old))
+        #expect(try fixture.entries() == ["site"])
     }
 
     @Test("An old file edited after it was compared is not linked into the new site: the build fails, nothing lost")
     func editedWhileBuilding() throws {
-        let parent = TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: parent) }
-        let output = parent.appendingPathComponent("site")
-        let writer = SiteWriter(output: output)
-        _ = try writer.write(SiteWriterTests.site(["a.html": "A", "b.html": "B"]))
-        let lock = try writer.lock()
-        defer { lock.release() }
-        let staged = try writer.stage(holding: lock)
+        let fixture = try Fixture(old: ["a.html": "A", "b.html": "B"])
+        defer { fixture.remove() }
+        let staged = fixture.staged
         staged.add(SiteFiles.marker, text: "marker\n")
         staged.add("a.html", text: "A")  // the same: it waits for the staging folder
-        try Data("edited".utf8).write(to: output.appendingPathComponent("a.html"))
+        try Data("edited".utf8).write(to: fixture.output.appendingPathComponent("a.html"))
         staged.add("b.html", text: "B2")  // a change: the staging folder is made, a.html linked
         #expect {
             _ = try staged.finish()
         } throws: { error in
             "\(error)".contains("a.html changed while the build ran")
         }
-        #expect(SiteWriterTests.read(output) == ["a.html": "edited", "b.html": "B", SiteFiles.marker: "marker\n"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["site"])
+        #expect(fixture.site == Self.marked(["a.html": "edited", "b.html": "B"]))
+        #expect(try fixture.entries() == ["site"])
     }
 
     @Test("A render that throws through the stamped write abandons the staged site and records no stamp")
