@@ -22,6 +22,8 @@ struct BuildConfiguration: Decodable, Equatable {
     static let keys: Set<String> = [
         "output", "baseURL", "templates", "locales", "only", "previous", "templatesDirectory",
     ]
+    /// The keys whose values are lists of strings; the others take one string.
+    static let listKeys: Set<String> = ["templates", "locales", "only"]
 
     /// Reads a configuration file and returns it with the file it came from (`nil` when the default file does not
     /// exist, which is an empty configuration). Anything else wrong is a usage error naming the file and the
@@ -55,9 +57,21 @@ struct BuildConfiguration: Decodable, Equatable {
         do {
             return (try JSONDecoder().decode(BuildConfiguration.self, from: data), url)
         } catch {
+            // The key whose value has the wrong type, and what it takes.
+            var key: String?
+            switch error {
+            case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+                key = context.codingPath.first?.stringValue
+            default: break
+            }
+            guard let key, keys.contains(key) else {
+                throw UsageError(
+                    "configuration file \(name): a value has the wrong type (strings, and lists of strings for "
+                        + "templates, locales and only)", usage: Usage.build)
+            }
+            let expected = listKeys.contains(key) ? "a list of strings" : "a string"
             throw UsageError(
-                "configuration file \(name): a value has the wrong type (strings, and lists of strings for "
-                    + "templates, locales and only)", usage: Usage.build)
+                "configuration file \(name): \(Visible.quoted(key)) must be \(expected)", usage: Usage.build)
         }
     }
 }

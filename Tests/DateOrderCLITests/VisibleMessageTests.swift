@@ -66,6 +66,10 @@ struct VisibleMessageTests {
                 "{\"templates\": [\"{\\\"a\\\"\"], \"locales\": [], \"templates\": []}",
                 "key 'templates' is given more than once"
             ),
+            ("{\"templates\": \"yMd\"}", "'templates' must be a list of strings"),
+            ("{\"only\": [\"de\", 3]}", "'only' must be a list of strings"),
+            ("{\"baseURL\": [\"https://x.org/\"]}", "'baseURL' must be a string"),
+            ("{\"output\": 7}", "'output' must be a string"),
         ])
     func configurationKeys(config: String, fragment: String) throws {
         let workspace = try TemporaryFolder(withTemplates: true)
