@@ -1,7 +1,9 @@
 import Foundation
 
 extension DatePickerLayout {
-    /// The months of the year that contains `date`, in order, as a month column lists them: 12 or 13.
+    /// The months of the year that contains `date`, in order, as a month column lists them: 12 or 13. The year a
+    /// Japanese era begins lists all twelve, each in its own era: in 2019, January to April are Heisei 31 and May
+    /// to December Reiwa 1 (the era of a month's `firstDay` tells them apart).
     ///
     /// Numbers and leap months are `Calendar`'s; names are its stand-alone month symbols for ``locale`` (the
     /// script the locale asks for: Cyrillic for `sr_Cyrl_ME`, Latin for `shi_Latn`). A Hebrew leap year lists

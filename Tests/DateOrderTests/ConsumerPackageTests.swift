@@ -176,6 +176,8 @@ struct ConsumerPackageTests {
                     let rows = model.rows(of: column)
                     print("picker", identifier, cell([column]), rows.count, rows[model.selectedRow(of: column)].label)
                 }
+                let years = model.rows(of: .year).map(\\.label)
+                print("picker", identifier, "years distinct", Set(years).count == years.count)
                 model.select(row: model.rows(of: .month).count - 1, of: .month)
                 model.select(row: 0, of: .day)
                 print("picker", identifier, "chosen", model.columns.map { model.rows(of: $0)[model.selectedRow(of: $0)].label })
@@ -233,10 +235,12 @@ struct ConsumerPackageTests {
             "picker he_IL@calendar=hebrew [.day] 29 כ״ב", "picker he_IL@calendar=hebrew [.month] 12 חשון",
             "picker he_IL@calendar=hebrew [.year] 101 תשפ״ו",
             "picker he_IL@calendar=hebrew chosen [\"א׳\", \"אלול\", \"תשפ״ו\"]",
-            "picker ja_JP@calendar=japanese [.era] 3 令和", "picker ja_JP@calendar=japanese [.year] 101 7年",
+            "picker ja_JP@calendar=japanese [.era] 3 令和", "picker ja_JP@calendar=japanese [.year] 57 7年",
+            "picker ja_JP@calendar=japanese years distinct true", "picker he_IL@calendar=hebrew years distinct true",
+            "picker zh_CN@calendar=chinese years distinct true",
             "picker ja_JP@calendar=japanese [.month] 12 11月", "picker ja_JP@calendar=japanese [.day] 30 13日",
             "picker ja_JP@calendar=japanese chosen [\"令和\", \"7年\", \"12月\", \"1日\"]",
-            "picker zh_CN@calendar=chinese [.year] 101 乙巳年", "picker zh_CN@calendar=chinese [.month] 13 九月",
+            "picker zh_CN@calendar=chinese [.year] 59 乙巳年", "picker zh_CN@calendar=chinese [.month] 13 九月",
             "picker zh_CN@calendar=chinese [.day] 30 廿四",
             "picker zh_CN@calendar=chinese chosen [\"乙巳年\", \"腊月\", \"初一\"]",
         ]

@@ -68,6 +68,21 @@ struct DatePickerLayoutTests {
         #expect(layout.labels(for: .year, of: [Self.instant]) == [label], "\(identifier)")
     }
 
+    @Test(
+        "The year a Japanese era begins lists all twelve months, each in its own era: 2019 is Heisei 31, then Reiwa 1")
+    func japaneseEraYears() {
+        let layout = Self.layout("ja_JP@calendar=japanese")
+        let march = Date(timeIntervalSince1970: 1_551_441_600)  // 2019-03-01 12:00 UTC: Heisei 31
+        let june = Date(timeIntervalSince1970: 1_559_390_400)  // 2019-06-01 12:00 UTC: Reiwa 1
+        let months = layout.months(inYearOf: june)
+        #expect(months.map(\.number) == Array(1...12))
+        #expect(layout.months(inYearOf: march) == months)
+        let eras = layout.labels(for: .era, of: months.map(\.firstDay))
+        #expect(eras == Array(repeating: "平成", count: 4) + Array(repeating: "令和", count: 8))
+        // The first year of an era is written 元年 (gannen), not 1年.
+        #expect(layout.labels(for: .year, of: [march, june]) == ["31年", "元年"])
+    }
+
     @Test("Hebrew: 12 months in a common year, 13 with Adar I and Adar II in a leap year, Hebrew numerals")
     func hebrew() throws {
         let layout = Self.layout("he_IL@calendar=hebrew")
