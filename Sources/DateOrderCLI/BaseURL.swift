@@ -9,7 +9,9 @@ enum BaseURL {
     /// The longest base URL accepted.
     static let maximumLength = 2_000
 
-    /// The URL with a trailing `/` added when missing, or `nil` for `nil`; a usage error saying what is wrong.
+    /// The URL with its scheme and host in lower case (`HTTPS://Example.ORG/Atlas` is `https://example.org/Atlas/`:
+    /// they are case-insensitive, and canonical links should be written one way) and a trailing `/` added when
+    /// missing, or `nil` for `nil`; a usage error saying what is wrong.
     static func validate(_ value: String?) throws(UsageError) -> String? {
         guard let value else { return nil }
         if let problem = problem(value) {
@@ -17,7 +19,14 @@ enum BaseURL {
                 "--base-url needs an absolute http(s) URL without user, query or fragment: \(problem), got "
                     + Visible.quoted(value), usage: Usage.build)
         }
-        return value.hasSuffix("/") ? value : value + "/"
+        // `problem` found "://" and an authority before the path.
+        let separator = value.range(of: "://")!
+        let rest = value[separator.upperBound...]
+        let authority = rest.prefix { $0 != "/" }
+        let normalized =
+            value[..<separator.lowerBound].lowercased() + "://" + authority.lowercased()
+            + rest.dropFirst(authority.count)
+        return normalized.hasSuffix("/") ? normalized : normalized + "/"
     }
 
     /// What is wrong with `value` as a base URL, in a few words, or `nil` when nothing is.

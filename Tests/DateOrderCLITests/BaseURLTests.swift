@@ -40,9 +40,9 @@ struct BaseURLTests {
     }
 
     @Test(
-        "Plain absolute http(s) URLs are accepted, and the sitemap is well-formed XML with them",
+        "Plain absolute http(s) URLs are accepted (scheme and host in lower case), and the sitemap is well-formed XML",
         arguments: [
-            ("https://example.org", "https://example.org/"), ("HTTP://Example.ORG/atlas", "HTTP://Example.ORG/atlas/"),
+            ("https://example.org", "https://example.org/"), ("HTTP://Example.ORG/Atlas", "http://example.org/Atlas/"),
             ("http://localhost:8080/a/b/", "http://localhost:8080/a/b/"),
             ("https://[::1]:443/x/", "https://[::1]:443/x/"),
             ("https://127.0.0.1/", "https://127.0.0.1/"),
