@@ -376,6 +376,11 @@
       results = element("ul", { id: "search-results", "class": "search-results", "aria-label": "Best matches" });
       searchBox.appendChild(status);
       searchBox.appendChild(results);
+      // The filters follow the charts, far below on a phone: a way there from the search.
+      var toFilters = element("p", { "class": "search-filters" });
+      toFilters.appendChild(element("a", { href: "#filter" },
+        "Filter by language, region, picker order, clock, calendar or direction"));
+      searchBox.appendChild(toFilters);
       searchBox.hidden = false;
     } else {
       query = control("q", "Identifier or name", element("input", { type: "search", autocomplete: "off",
@@ -470,7 +475,7 @@
       });
       results.hidden = !best.length;
       // A search obeys the filters, which on a phone are far below: say so, so a hidden match is not a mystery.
-      var within = narrowed ? " among the locales the filters below leave (Clear filters searches them all)" : "";
+      var within = narrowed ? " among the locales the filters below leave (Clear filters there searches them all)" : "";
       status.textContent = !folded ? "" : best.length ? matches.length + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id +
         ". Enter opens it, arrow keys move through the list." : "No locale matches" + within + ".";
     }

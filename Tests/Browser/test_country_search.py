@@ -103,6 +103,11 @@ class CountrySearch(unittest.TestCase):
         status = self.driver.find_element(By.ID, "search-status").text
         self.assertIn("the filters below leave", status)
         self.assertNotIn("de_DE", self.driver.execute_script(RESULTS_JS), "de_DE writes D.M.Y, which the filter hides")
+        # A link beside the search leads to the filters, far below on a phone.
+        self.driver.find_element(By.CSS_SELECTOR, "#search .search-filters a").click()
+        WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(
+            "var r = document.getElementById('filter').getBoundingClientRect();"
+            " return r.top >= 0 && r.top < window.innerHeight;"))
         # Without a filter the same search says nothing about filters.
         self.driver.get(support.http_url("index.html"))
         field = WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q"))
