@@ -221,17 +221,17 @@
   // 1 the principal locale of the country the query names ("Taiwan", "日本", "USA", "Bosnia and Herzegovina", "us");
   // 1.5 the locale's whole name, in English or its own language ("Korean" is ko, not the Koreas; "français");
   // 2 every word a word of its names or its country's names; 3 an identifier or alias prefix; 4 every word starts
-  // a word; 5 anything else. `regionCode` is the region a query in capitals names, when it names one.
-  function tier(d, query, tokens, raw, regionCode) {
-    var key = query.replace(/-/g, "_"), i;
-    var principal = d.principalOf && d.countryNames.indexOf(normal(query)) >= 0;
-    if (principal && /^[A-Z]{2,3}$/.test(raw)) return -1;
-    if (regionCode && d.principalOf === regionCode) return -1;
+  // a word; 5 anything else. `q` is the query as `readQueryText` reads it, once per keystroke.
+  function tier(d, q) {
+    var key = q.key, tokens = q.terms, i;
+    var principal = d.principalOf && d.countryNames.indexOf(q.named) >= 0;
+    if (principal && q.capitals) return -1;
+    if (q.regionCode && d.principalOf === q.regionCode) return -1;
     if (d.idKey === key) return 0;
     for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i] === key) return 0;
-    if (principal || (d.principalOf && normal(query) === d.principalOf.toLowerCase())) return 1;
-    var typed = tokens.join(" ");
-    if (typed && (typed === d.nameWords.join(" ") || typed === d.nativeWords.join(" "))) return 1.5;
+    if (principal || (d.principalOf && q.named === d.principalOf.toLowerCase())) return 1;
+    var name = d.wholeName || (d.wholeName = [d.nameWords.join(" "), d.nativeWords.join(" ")]);
+    if (q.typed && (q.typed === name[0] || q.typed === name[1])) return 1.5;
     if (wordsMatch(d, tokens)) return 2;
     if (d.idKey.indexOf(key) === 0) return 3;
     for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i].indexOf(key) === 0) return 3;
@@ -442,15 +442,14 @@
 
     var MAX_RESULTS = 12, best = [];
     var bestTier = 9;
-    function showResults(matches, folded, tokens, narrowed) {
+    function showResults(matches, q, narrowed) {
       if (!results) return;
       best = [];
       bestTier = 9;
+      var folded = q.tokens.length ? q.folded : "";
       if (folded) {
-        var raw = query.value.trim();
-        var regionCode = regionCodeOf(raw);
         var ranked = matches.map(function (d) {
-          return { d: d, tier: tier(d, folded, tokens, raw, regionCode), bonus: countryBonus(d, tokens) };
+          return { d: d, tier: tier(d, q), bonus: countryBonus(d, q.terms) };
         }).sort(function (a, b) {
           return a.tier - b.tier || a.bonus - b.bonus || a.d.id.length - b.d.id.length ||
             (a.d.id < b.d.id ? -1 : a.d.id > b.d.id ? 1 : 0);
@@ -482,20 +481,27 @@
 
     var identifiers = {};
     data.forEach(function (d) { identifiers[d.idKey] = true; });
-    // The region a query names by its code in capitals, where no language has that code ("GB", not "DE"), or "".
-    function regionCodeOf(raw) { return /^[A-Z]{2}$/.test(raw) && !identifiers[raw.toLowerCase()] ? raw : ""; }
+    // The query, read once per keystroke for every row: folded and cut at spaces (`tokens`, for the text), as an
+    // identifier (`key`), as names are compared (`named`, `terms`, `typed`), and whether it is typed in capitals,
+    // with the region it names by its code where no language has that code ("GB", not "DE").
+    function readQueryText(raw) {
+      var folded = fold(raw).replace(/\s+/g, " "), terms = words(folded);
+      return { raw: raw, folded: folded, key: folded.replace(/-/g, "_"), named: normal(folded), terms: terms,
+        tokens: folded.split(/\s+/).filter(function (t) { return t; }), typed: terms.join(" "),
+        capitals: /^[A-Z]{2,3}$/.test(raw),
+        regionCode: /^[A-Z]{2}$/.test(raw) && !identifiers[raw.toLowerCase()] ? raw : "" };
+    }
     var lastSearch = null, started = false;
     function apply() {
-      var folded = fold(query.value.trim()).replace(/\s+/g, " ");
-      var tokens = folded.split(/\s+/).filter(function (t) { return t; }), terms = words(folded);
-      var regionQuery = regionCodeOf(query.value.trim());
+      var q = readQueryText(query.value.trim()), tokens = q.tokens;
       var lang = controls.lang.value, region = controls.region.value, order = controls.order.value;
       var numeric = controls.numeric.value, names = controls.names.value;
       var calendar = controls.calendar.value, dir = controls.dir.value, conflict = conflicts.checked;
       var clock = controls.clock ? controls.clock.value : "", period = controls.period ? controls.period.value : "";
       var datetime = controls.datetime ? controls.datetime.value : "";
-      var filtering = tokens.length || lang || region || order || numeric || names || calendar || dir || conflict ||
-        clock || period || datetime;
+      var narrowed = !!(lang || region || order || numeric || names || calendar || dir || conflict || clock || period ||
+        datetime);
+      var filtering = tokens.length || narrowed;
       var shown = 0, matches = [];
       later = [];
       groups.forEach(function (g) { g.visible = 0; g.now = false; });
@@ -509,8 +515,8 @@
           var every = true;
           for (var t = 0; every && t < tokens.length; t++) every = d.text.indexOf(tokens[t]) !== -1;
           // Every word in its text, or every word a word of its names or its country's ("Turkey", "Canadian French").
-          visible = every || wordsMatch(d, terms) || d.countryNames.indexOf(normal(folded)) >= 0 ||
-            (d.principalOf !== "" && (d.principalOf === regionQuery || d.principalOf.toLowerCase() === normal(folded)));
+          visible = every || wordsMatch(d, q.terms) || d.countryNames.indexOf(q.named) >= 0 ||
+            (d.principalOf !== "" && (d.principalOf === q.regionCode || d.principalOf.toLowerCase() === q.named));
         }
         d.match = visible;
         if (!visible) {
@@ -567,9 +573,7 @@
           });
         });
       }
-      var narrowed = !!(lang || region || order || numeric || names || calendar || dir || conflict || clock || period ||
-        datetime);
-      showResults(matches, tokens.length ? folded : "", terms, narrowed);
+      showResults(matches, q, narrowed);
       count.textContent = shown + " of " + data.length + " locales";
       var pairs = [];
       keys.forEach(function (key) {
