@@ -90,8 +90,7 @@ struct BuildCommand {
     static func validate(output: URL, check: Bool, templatesDirectory: URL) throws(UsageError) {
         let shown = Visible.path(output.path)
         if check {
-            // The folders a build refuses to replace are no site to compare either: `/` would be walked whole.
-            if output.path == "/" || output.path == ResolvedPath.resolve(NSHomeDirectory()) {
+            if SiteWriter.isWholeTree(output) {
                 throw UsageError("--output: refusing to compare \(shown) with a site", usage: Usage.build)
             }
             var isDirectory: ObjCBool = false

@@ -8,6 +8,12 @@ import LocaleProfiles
 #endif
 
 extension SiteWriter {
+    /// Whether `folder` is `/`, the home folder or names a parent (`..`): never a site, to replace or to compare
+    /// (`build --check` would walk the whole tree).
+    package static func isWholeTree(_ folder: URL) -> Bool {
+        folder.path == "/" || folder.path == ResolvedPath.resolve(NSHomeDirectory()) || folder.lastPathComponent == ".."
+    }
+
     /// The longest staging suffix: `.` before the name and `.new-` plus a PID of up to ten digits after it.
     static let stagingOverhead = 1 + 5 + 10
 
@@ -21,7 +27,7 @@ extension SiteWriter {
     ///   replacing the site would delete it.
     package func validate() throws(Failure) {
         let path = output.path
-        if path == "/" || path == ResolvedPath.resolve(NSHomeDirectory()) || output.lastPathComponent == ".." {
+        if Self.isWholeTree(output) {
             throw Failure(message: "refusing to write the site into \(shown)")
         }
         let parentPath = parent.path

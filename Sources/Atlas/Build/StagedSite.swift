@@ -37,6 +37,8 @@ package final class StagedSite: SiteSink, @unchecked Sendable {
     private var folders: Set<String> = []
     private var failure: SiteWriter.Failure?
     private var ended = false
+    /// What was being done, for a failure's message.
+    private var current = ""
 
     /// Prepares to stage a site for `writer`'s output; the caller has validated the output and holds its lock.
     init(writer: SiteWriter) throws(SiteWriter.Failure) {
@@ -138,9 +140,6 @@ package final class StagedSite: SiteSink, @unchecked Sendable {
             if created { SiteWriter.removeTree(staging.path) }
         }
     }
-
-    /// What was being done, for a failure's message.
-    private var current = ""
 
     private func fail(_ error: any Error) {
         guard failure == nil else { return }
