@@ -119,7 +119,8 @@ extension CommandSpec {
         ],
         summary: """
             Compare two data/locales.json exports (before and after a toolchain update, say): locales added and
-            removed, and every changed order or pattern. Exit 0 when identical, 1 when they differ.
+            removed, every changed order or pattern, and a changed calendar, direction, hour cycle or time
+            picker. Exit 0 when identical, 1 when they differ.
             """
     )
 
