@@ -72,4 +72,20 @@ struct NotFoundPageTests {
             PageRenderer.withPolicy("p", "<head><title>")
                 == "<head>\n<meta http-equiv=\"Content-Security-Policy\" content=\"p\"><title>")
     }
+
+    @Test("404.html offers every page of the site but the locales' (found by name) for an address in other capitals")
+    func otherPages() throws {
+        let site = try SiteGenerator(
+            options: .init(
+                templatesDirectory: TestPaths.templates, identifiers: ["de", "ja_JP", "en_US"], toolVersion: "t")
+        ).generate().files
+        let page = String(decoding: try #require(site.files["404.html"]), as: UTF8.self)
+        let listed = try #require(page.firstMatch(of: /data-pages="([^"]*)"/)).1.split(separator: " ").map(String.init)
+        let expected = site.files.keys.filter {
+            ($0.hasSuffix(".html") && !$0.hasPrefix("locales/") && $0 != "404.html") || $0.hasPrefix("data/")
+        }
+        #expect(Set(listed) == Set(expected))
+        #expect(listed.count == Set(listed).count)
+        #expect(listed.contains("orders/dmy.html") && listed.contains("pickers/numeric-mdy.html"))
+    }
 }

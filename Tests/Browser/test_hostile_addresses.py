@@ -39,6 +39,8 @@ HOSTILE_PATHS = [
     ("/a/..//evil.example/deep/x.html", None),
     ("//evil.example/orders/nothing.html", None),
     ("//evil/pickers/x.html", None),
+    ("//evil.example/ja_JP.html", None),
+    ("//evil.example/ORDERS/DMY.HTML", None),
 ]
 
 # Every URL the page refers to or has fetched: elements' resolved URLs and the resource timing entries.
@@ -116,6 +118,11 @@ def _serve(handler, address, log, **keywords):
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.2}, daemon=True).start()
     return server
+
+
+def _target(suggestion):
+    """The page a suggestion names: a page's path as it is, a locale's identifier as its page."""
+    return suggestion if suggestion.endswith(".html") else "locales/%s.html" % suggestion
 
 
 def _executable():
@@ -212,7 +219,7 @@ class HostileAddresses(unittest.TestCase):
                             "the site's stylesheet applying")
                 if suggestion:
                     self.settle("var a = document.querySelector('#not-found-suggestion a'); return a && a.href === %s"
-                                % json.dumps("%s/locales/%s.html" % (site, suggestion)), "the suggestion")
+                                % json.dumps("%s/%s" % (site, _target(suggestion))), "the suggestion")
                 else:
                     self.assertTrue(self.driver.find_element(By.ID, "not-found-suggestion").get_attribute("hidden"))
                 self.assert_nothing_left(path, [site])
@@ -224,15 +231,29 @@ class HostileAddresses(unittest.TestCase):
         self.assertEqual(self.built.returncode, 0, self.built.stderr)
         based = self.servers[2]
         for path, suggestion in [("//evil.example/locales/EN_us.html", "en_US"), ("/\\evil.example/x", None),
-                                 ("/locales/De.html", "de")]:
+                                 ("/locales/De.html", "de"), ("/De/", "de"), ("/Orders/DMY", "orders/dmy.html")]:
             with self.subTest(path=path):
                 self.visit(based, path)
                 home = self.driver.find_element(By.LINK_TEXT, "the list of all locales").get_attribute("href")
                 self.assertEqual(home, BASE_URL + "index.html")
                 if suggestion:
                     self.settle("var a = document.querySelector('#not-found-suggestion a'); return a && a.href === %s"
-                                % json.dumps(BASE_URL + "locales/%s.html" % suggestion), "the suggestion")
+                                % json.dumps(BASE_URL + _target(suggestion)), "the suggestion")
                 self.assert_nothing_left(path, [self.origin(based), BASE_URL.rstrip("/")], BASE_URL + "assets/atlas.js")
+
+    def test_over_http_a_folder_or_a_page_in_other_capitals_finds_the_root_and_its_page(self):
+        # Static hosts answer /ja_JP/ or /ORDERS/DMY.HTML with 404.html: the page climbs to the folder that has the
+        # stylesheet, then suggests the page meant.
+        site = self.origin(self.site)
+        for path, suggestion in [("/ja_JP/", "ja_JP"), ("/en-gb", "en_GB"), ("/ORDERS/DMY.HTML", "orders/dmy.html"),
+                                 ("/Pickers/Numeric-MDY/", "pickers/numeric-mdy.html"), ("/About", "about.html"),
+                                 ("/locales/JA_jp/", "ja_JP")]:
+            with self.subTest(path=path):
+                self.visit(self.site, path)
+                self.settle("var a = document.querySelector('#not-found-suggestion a'); return a && a.href === %s"
+                            % json.dumps("%s/%s" % (site, _target(suggestion))), "the suggestion")
+                self.settle(HOME_JS % json.dumps(site + "/index.html"), "the link home pointing to the site's index")
+                self.assert_nothing_left(path, [site])
 
     def test_from_disk_at_depth_the_page_works_under_its_policy(self):
         # Opened from disk (file://, an opaque origin), at depth: links and suggestion stay in the site's folder.

@@ -77,6 +77,25 @@ class NotFoundAliases(unittest.TestCase):
         # locales/ja_JP/ (a trailing slash, as a link or a habit writes it) means locales/ja_JP.html.
         self.assertEqual(self.suggestions(["ja_JP", "en-uk", "EN_us"], "/locales/%s/"), ["ja_JP", "en_GB", "en_US"])
 
+    def test_a_locale_named_at_the_top_gets_its_page(self):
+        # ja_JP.html at the site's root, as someone who left out locales/ writes it: an exact name or alias only.
+        names = ["ja_JP", "en-GB", "EN_us", "iw", "zh-TW", "ja_JQ", "index2", "xyz"]
+        expected = ["ja_JP", "en_GB", "en_US", "he", "zh_Hant_TW", "", "", ""]
+        self.assertEqual(self.suggestions(names, "/%s.html"), expected)
+        self.assertEqual(self.suggestions(names, "/%s"), expected)
+        # (ja_JP/, a folder, needs the root found over HTTP first: test_hostile_addresses.py.)
+
+    def test_another_page_in_other_capitals_or_without_html_gets_that_page(self):
+        pages = re.search(r'data-pages="([^"]*)"', self.page).group(1).split()
+        self.assertIn("orders/dmy.html", pages)
+        asked = ["orders/DMY.html", "ORDERS/dmy.html", "Pickers/Numeric-MDY", "pickers/time-h23/", "About.html",
+                 "about", "CONFLICTS.HTML", "data/LOCALES.json", "orders/xyz.html", "orders/dmy.htm", "LOCALES/ja_jp.html"]
+        expected = ["orders/dmy.html", "orders/dmy.html", "pickers/numeric-mdy.html", "pickers/time-h23.html",
+                    "about.html", "about.html", "conflicts.html", "data/locales.json", "", "", "ja_JP"]
+        self.assertEqual(self.suggestions(asked, "/%s"), expected)
+        # Every page in capitals finds itself, also below a site's sub-path.
+        self.assertEqual(self.suggestions([p.upper() for p in pages], "/atlas/%s"), pages)
+
     def test_a_mistyped_identifier_gets_the_suggestion_dateorder_show_makes(self):
         names = ["en_UX", "ja_JQ", "fr_FQ", "de_DX", "zh_Hant_TX", "pt_BX", "es_MZX", "ar_EX"]
         expected = []

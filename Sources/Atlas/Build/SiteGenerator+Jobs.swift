@@ -11,12 +11,18 @@ extension SiteGenerator {
     /// export), one page per order and per picker order, then every locale.
     static func pageMakers(_ model: SiteModel) -> [@Sendable () -> Page] {
         let siteImage = PreviewImage.site(model)
+        // Every page but the locales' (which the 404 page finds by name): what it offers for another page's address.
+        let otherPages =
+            ["index.html", "about.html", "conflicts.html"] + (model.changes == nil ? [] : ["changes.html"])
+            + model.orders.map { SitePath.order($0.order) }
+            + model.pickerOrders.flatMap { kind, groups in groups.map { SitePath.picker(kind, $0.order) } }
+            + model.timeVariants.map { SitePath.timePicker($0.variant) } + ["data/locales.json", "data/locales.csv"]
         var makers: [@Sendable () -> Page] = [
             { IndexPage.make(model: model) }, { ConflictsPage.make(model: model) }, { AboutPage.make(model: model) },
             {
                 NotFoundPage.make(
                     image: siteImage, identifiers: model.profiles.map { SafeFileName.make($0.identifier) },
-                    aliases: model.lookupAliases, baseURL: model.baseURL)
+                    aliases: model.lookupAliases, pages: otherPages, baseURL: model.baseURL)
             },
         ]
         if let changes = model.changes {

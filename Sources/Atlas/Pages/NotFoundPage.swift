@@ -8,18 +8,22 @@ import AtlasMarkdown
 /// script normalises it first (`\` as `/`, `//` as `/`) and uses nothing it builds from it that is not on the
 /// page's own origin (on `file://`, the same file-system host): a hostile path such as `//host/…` can make the page
 /// load nothing from elsewhere. It loads no script either: at depth the page works without `atlas.js`. A mistyped
-/// locale page (`locales/EN_us.html`, `locales/zh_tw.html`, `locales/ja_JP/`) gets a link to the locale it means.
+/// locale page (`locales/EN_us.html`, `locales/zh_tw.html`, `locales/ja_JP/`) gets a link to the locale it means;
+/// a locale's exact name or alias at the top (`ja_JP.html`, `en-GB`) gets its page, and any other page asked in other
+/// capitals or without `.html` (`orders/DMY.html`, `About`) gets that page.
 enum NotFoundPage {
-    /// The page, with the site's preview image; `identifiers` and `aliases` feed the suggestion for a mistyped name;
+    /// The page, with the site's preview image; `identifiers` and `aliases` feed the suggestion for a mistyped name,
+    /// `pages` (the site's other pages, `orders/dmy.html`) for one asked in other capitals or without `.html`;
     /// `baseURL` (validated, ending in `/`) is where the suggestion's link starts when given.
     static func make(
         image: PreviewImage, identifiers: [String] = [], aliases: [(alias: String, identifier: String)] = [],
-        baseURL: String? = nil
+        pages: [String] = [], baseURL: String? = nil
     ) -> Page {
         let names = identifiers.joined(separator: " ")
         let aliasPairs = aliases.map { $0.alias + "=" + $0.identifier }.joined(separator: " ")
         var suggestion: [(String, String?)] = [
             ("id", "not-found-suggestion"), ("hidden", ""), ("data-identifiers", names), ("data-aliases", aliasPairs),
+            ("data-pages", pages.joined(separator: " ")),
         ]
         if let baseURL { suggestion.append(("data-base-url", baseURL)) }
         var page = Page(
@@ -77,10 +81,11 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-sx9y7Arc72nq8gbVulA6uy/cRPzQmybcsAvycSMDaMQ="
+    static let scriptHash = "sha256-tqdHJkZboMSCi4DBmYgWEv84pNUCWiWS1qBe2tLR3B8="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
-    /// `locales/<name>.html` most likely meant. Plain ES5, no dependencies; the page works without it.
+    /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
+    /// names. Plain ES5, no dependencies; the page works without it.
     static let script = """
         (function () {
           var box = document.getElementById("not-found-suggestion");
@@ -89,7 +94,7 @@ enum NotFoundPage {
           // from it can name another host (//host/x is a link to host).
           var path = location.pathname.replace(/\\\\/g, "/").replace(/\\/{2,}/g, "/");
           var here = path.replace(/[^\\/]*$/, "");
-          var known = /^(.*\\/)(?:locales|orders|pickers|data|assets)\\/[^\\/]*$/.exec(path);
+          var known = /^(.*\\/)(?:locales|orders|pickers|data|assets)\\/[^\\/]*\\/?$/i.exec(path);
           // Whether a URL stays where the page is: the same origin; on file://, whose origin is opaque, a file on
           // the same host (none: file://host/ would reach out to a network share).
           function onSite(url) {
@@ -128,18 +133,50 @@ enum NotFoundPage {
           }
           suggest();
           function suggest() {
-          var asked = /\\/locales\\/([^\\/]+?)(?:\\.html)?\\/?$/.exec(path);
-          if (!box || !asked) return;
+          if (!box) return;
           while (box.firstChild) box.removeChild(box.firstChild);
           box.hidden = true;
-          var wanted;
-          try { wanted = decodeURIComponent(asked[1]); } catch (e) { wanted = asked[1]; }
+          // The address from the site's root: the base URL's path, or the root found on this site.
+          var rootPath = base ? base.replace(/^[a-z][a-z0-9+.-]*:\\/\\/[^\\/]*/i, "") : root;
+          var rest = path.slice(0, rootPath.length) === rootPath ? path.slice(rootPath.length).replace(/\\/$/, "") : null;
+          var target = null, text = null;
+          // Another page in other capitals, or without .html: ORDERS/DMY.html, pickers/numeric-dmy/.
+          if (rest) box.getAttribute("data-pages").split(" ").forEach(function (page) {
+            var lower = page.toLowerCase(), asked = rest.toLowerCase();
+            if (page && (asked === lower || asked + ".html" === lower)) { target = page; text = page; }
+          });
+          var asked = /\\/locales\\/([^\\/]+?)(?:\\.html)?\\/?$/i.exec(path);
+          // A locale's name at the top (ja_JP.html, en-GB): only one the site has, or an alias of one, exactly.
+          var top = !target && !asked && rest && /^([^\\/]+?)(?:\\.html)?$/.exec(rest);
+          if (!target && (asked || top)) {
+            var wanted;
+            try { wanted = decodeURIComponent((asked || top)[1]); } catch (e) { wanted = (asked || top)[1]; }
+            var best = closest(wanted, !asked);
+            if (best && /^[A-Za-z0-9_.-]+$/.test(best)) { target = "locales/" + best + ".html"; text = best; }
+          }
+          // Names come from the site itself; the link starts from the build's base URL, or from a root on this site.
+          if (!target || !/^[A-Za-z0-9_.\\/-]+$/.test(target)) return;
+          var href = (base || root) + target;
+          if (!base && !onSite(href)) return;
+          box.textContent = "Did you mean ";
+          var link = document.createElement("a");
+          link.href = href;
+          link.textContent = text;
+          box.appendChild(link);
+          box.appendChild(document.createTextNode("?"));
+          box.hidden = false;
+          }
+          // As `dateorder show` resolves: an identifier in any case, an alias of the resolver's table, else (unless
+          // `exact`) the closest identifier (edit distance at most half the name, then the longest shared start,
+          // then by name).
+          function closest(wanted, exact) {
           var key = wanted.replace(/-/g, "_").toLowerCase(), best = null, bestScore = 1e9;
           var names = box.getAttribute("data-identifiers").split(" "), targets = {};
           box.getAttribute("data-aliases").split(" ").forEach(function (pair) {
             var at = pair.indexOf("=");
             if (at > 0) targets[pair.slice(0, at).replace(/-/g, "_").toLowerCase()] = pair.slice(at + 1);
           });
+          if (targets[key]) return targets[key];
           function distance(a, b) {
             var previous = [], current, i, j;
             for (j = 0; j <= b.length; j++) previous[j] = j;
@@ -151,27 +188,14 @@ enum NotFoundPage {
             }
             return previous[b.length];
           }
-          // As `dateorder show` resolves: an identifier in any case, an alias of the resolver's table, else the
-          // closest identifier (edit distance at most half the name, then the longest shared start, then by name).
-          var bestPrefix = -1, limit = Math.max(2, Math.floor(Math.min(key.length, 40) / 2));
-          if (targets[key]) best = targets[key];
-          for (var n = 0; !targets[key] && n < names.length; n++) {
-            var lower = names[n].toLowerCase(), score = distance(key.slice(0, 40), lower), prefix = 0;
+          var bestPrefix = -1, limit = exact ? 0 : Math.max(2, Math.floor(Math.min(key.length, 40) / 2));
+          for (var n = 0; n < names.length; n++) {
+            var lower = names[n].toLowerCase(), score = exact ? (key === lower ? 0 : 1) : distance(key.slice(0, 40), lower), prefix = 0;
             while (prefix < key.length && key.charAt(prefix) === lower.charAt(prefix)) prefix++;
             if (score > limit || score > bestScore || (score === bestScore && prefix <= bestPrefix)) continue;
             bestScore = score; bestPrefix = prefix; best = names[n];
           }
-          // Names come from the site itself; the link starts from the build's base URL, or from a root on this site.
-          if (!best || !/^[A-Za-z0-9_.-]+$/.test(best)) return;
-          var href = (base || root) + "locales/" + best + ".html";
-          if (!base && !onSite(href)) return;
-          box.textContent = "Did you mean ";
-          var link = document.createElement("a");
-          link.href = href;
-          link.textContent = best;
-          box.appendChild(link);
-          box.appendChild(document.createTextNode("?"));
-          box.hidden = false;
+          return best;
           }
         })();
         """
