@@ -255,14 +255,15 @@ struct BuildCommand {
         Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
-    /// `built site: 1034 locales, 1053 pages, 3 orders, 12 files written, 0 removed, 2971 unchanged in 2540 ms`.
+    /// `built site: 1034 locales, 1053 pages, 3 orders, 12 files written, 0 removed, 2971 unchanged in 2540 ms`
+    /// (`1 locale`, `1 file written`: a count of one is singular).
     private func summaryLine(
         _ counts: CacheBuildStamp.Counts, written: Int, removed: Int, unchanged: Int, since start: UInt64
     ) -> String {
         let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        return "built \(Visible.path(output.path)): \(counts.locales) locales, \(counts.pages) pages, "
-            + "\(counts.orders) orders, \(written) files written, \(removed) removed, \(unchanged) unchanged in "
-            + "\(milliseconds) ms\n"
+        return "built \(Visible.path(output.path)): \(counted(counts.locales, "locale")), "
+            + "\(counted(counts.pages, "page")), \(counted(counts.orders, "order")), "
+            + "\(counted(written, "file")) written, \(removed) removed, \(unchanged) unchanged in \(milliseconds) ms\n"
     }
 
     /// `--check`: renders, comparing each file with the folder as it is made; writes nothing.
@@ -288,7 +289,8 @@ struct BuildCommand {
             lines += comparison.extra.prefix(20).map { "  extra    \(Visible.path($0))" }
             throw CommandFailure(lines.joined(separator: "\n"))
         }
-        try console.standardOutput("\(folder) is up to date: \(tally.count) files, \(summary.locales) locales\n")
+        try console.standardOutput(
+            "\(folder) is up to date: \(counted(tally.count, "file")), \(counted(summary.locales, "locale"))\n")
     }
 
     /// Runs `body` holding the output's parent-folder lock. A lock that cannot be taken fails the build (exit 1)

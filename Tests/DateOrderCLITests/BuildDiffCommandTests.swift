@@ -78,7 +78,7 @@ struct BuildDiffCommandTests {
         timed["DATEORDER_TIMINGS"] = "1"
         let refresh = CommandRunner.run(
             ["build", "--output", "out"] + Self.small, in: workspace.url, environment: timed)
-        #expect(refresh.out.contains(" 1 files written, 0 removed, \(Int(files)! - 1) unchanged"))
+        #expect(refresh.out.contains(" 1 file written, 0 removed, \(Int(files)! - 1) unchanged"))
         // Nothing was detected or rendered: the one step is the reuse.
         #expect(refresh.err.hasPrefix("timing: write: assets only, pages reused "), "\(refresh.err)")
         #expect(!refresh.err.contains("detect"))
@@ -93,13 +93,29 @@ struct BuildDiffCommandTests {
         #expect(workspace.read("out/index.html") == index)
         // The layout, or the set of assets, is not an asset edit: pages are rendered again.
         try workspace.write("Templates/assets/extra.css", "p {}")
-        #expect(build().contains(" 1 files written"))
+        #expect(build().contains(" 1 file written"))
         #expect(workspace.read("out/assets/extra.css") == "p {}")
         let layout = try #require(workspace.read("Templates/layout.html"))
         try workspace.write("Templates/layout.html", layout + "<!-- edited -->\n")
         let rendered = try #require(build().firstMatch(of: /, (\d+) files written/)?.1)
         #expect(Int(rendered)! > 10)
         #expect(build(["--check"]).contains("is up to date"))
+    }
+
+    @Test("build: the summary counts one locale, one order and one file in the singular")
+    func singularSummary() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let first = CommandRunner.run(["build", "--output", "out", "--only", "de"], in: workspace.url)
+        #expect(first.code == .success, "\(first.err)")
+        #expect(first.out.hasPrefix("built \(workspace.path("out").path): 1 locale, "), "\(first.out)")
+        #expect(first.out.contains(" pages, 1 order, "), "\(first.out)")
+        let check = CommandRunner.run(["build", "--check", "--output", "out", "--only", "de"], in: workspace.url)
+        #expect(check.out.hasSuffix(" files, 1 locale\n"), "\(check.out)")
+        // The site's words too: a pattern group of one locale.
+        let order = try #require(workspace.read("out/orders/dmy.html"))
+        #expect(order.contains("<summary>1 locale</summary>"), "\(order)")
+        #expect(!order.contains("1 locales"))
     }
 
     @Test("build: writes the site, --check passes, a second build writes nothing, --check catches a stale file")

@@ -73,9 +73,6 @@ package struct PreviewImage: Sendable, Hashable, Encodable {
             language: language, lines: lines, bars: bars, showsSiteName: showsSiteName)
     }
 
-    /// `1 locale`, `1034 locales`.
-    static func locales(_ count: Int) -> String { "\(count) locale" + (count == 1 ? "" : "s") }
-
     /// The image of a page at `pagePath` (`locales/en_CA.html` → `assets/preview/locales/en_CA.png`).
     static func path(forPage pagePath: String) -> String {
         "assets/preview/" + (pagePath.hasSuffix(".html") ? String(pagePath.dropLast(5)) : pagePath) + ".png"
@@ -86,7 +83,7 @@ package struct PreviewImage: Sendable, Hashable, Encodable {
         let total = model.profiles.count
         let numeric = model.pickerOrders.first { $0.kind == .numeric }?.groups ?? []
         let bars = numeric.prefix(5).map { Bar(label: PickerAnswer.dotted($0.order), value: $0.profiles.count) }
-        let tagline = "Date picker column order for \(Self.locales(total))"
+        let tagline = "Date picker column order for \(counted(total, "locale"))"
         return PreviewImage(
             path: "assets/preview/site.png",
             alt: "Date Order Atlas: \(tagline.lowercasedFirst). Numeric date pickers by column order: "
@@ -100,14 +97,17 @@ package struct PreviewImage: Sendable, Hashable, Encodable {
     static func order(_ order: DateFieldOrder, profiles: [LocaleProfile], total: Int) -> PreviewImage {
         let misled = profiles.filter { !$0.answer.misleading.isEmpty }.count
         var lines = [
-            [Span(text: String(profiles.count), ink: .accent), Span(text: " of \(Self.locales(total))", ink: .ink)],
+            [
+                Span(text: String(profiles.count), ink: .accent),
+                Span(text: " of \(counted(total, "locale"))", ink: .ink),
+            ],
             [Span(text: order.spelledOut, ink: .ink)],
         ]
         if misled > 0 { lines.append([Span(text: "misleads a picker in \(misled) of them", ink: .muted)]) }
         return PreviewImage(
             path: path(forPage: SitePath.order(order)),
             alt:
-                "yyyyMMdd \(PickerAnswer.dotted(order)): \(profiles.count) of \(Self.locales(total)) write the yyyyMMdd "
+                "yyyyMMdd \(PickerAnswer.dotted(order)): \(profiles.count) of \(counted(total, "locale")) write the yyyyMMdd "
                 + "template \(order.spelledOut.lowercased()). Date Order Atlas.",
             kicker: "The yyyyMMdd trick", headline: PickerAnswer.dotted(order), lines: lines)
     }
@@ -119,13 +119,13 @@ package struct PreviewImage: Sendable, Hashable, Encodable {
         PreviewImage(
             path: path(forPage: SitePath.picker(kind, order)),
             alt:
-                "\(kind.title) picker \(PickerAnswer.dotted(order)): \(profiles.count) of \(Self.locales(total)) lay out "
+                "\(kind.title) picker \(PickerAnswer.dotted(order)): \(profiles.count) of \(counted(total, "locale")) lay out "
                 + "\(kind.phrase) \(order.spelledOut.lowercased()). Date Order Atlas.",
             kicker: "\(kind.title) picker", headline: PickerAnswer.dotted(order),
             lines: [
                 [
                     Span(text: String(profiles.count), ink: .accent),
-                    Span(text: " of \(Self.locales(total))", ink: .ink),
+                    Span(text: " of \(counted(total, "locale"))", ink: .ink),
                 ],
                 [Span(text: order.spelledOut, ink: .ink)],
                 [Span(text: "template " + kind.template.rawValue, ink: .muted)],

@@ -11,7 +11,7 @@ enum Chart {
             let length = max(2, bar.value * barWidth / maximum)
             children.append(
                 .element(
-                    "a", [("href", bar.link), ("aria-label", "\(bar.label): \(bar.value) locales")],
+                    "a", [("href", bar.link), ("aria-label", "\(bar.label): \(counted(bar.value, "locale"))")],
                     [
                         .element(
                             "text",

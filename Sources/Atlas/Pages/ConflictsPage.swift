@@ -14,7 +14,7 @@ enum ConflictsPage {
 
                 # Where the order changes with the template
 
-                \(conflicted.count) of \(model.profiles.count) locales write some templates in another order than the \
+                \(conflicted.count) of \(counted(model.profiles.count, "locale")) write some templates in another order than the \
                 `yyyyMMdd` order (what the widely copied trick returns). Every kind of picker (numeric `yMd`, with \
                 month names, year–month, month–day) must follow its own template's order, not the `yyyyMMdd` one; \
                 even numeric `yMd` differs from `yyyyMMdd` in \(numericDiffers) locales.
@@ -60,7 +60,10 @@ enum ConflictsPage {
                 .wrapped(
                     element: "details", attributes: [("class", "table-group"), ("open", rows.count <= 12 ? "" : nil)],
                     [
-                        .html(.element("summary", [], [.text("\(rows.count) templates in \(locales) locales")])),
+                        .html(
+                            .element(
+                                "summary", [],
+                                [.text("\(counted(rows.count, "template")) in \(counted(locales, "locale"))")])),
                         .markdown(table.markdown),
                     ]))
         }
@@ -68,9 +71,9 @@ enum ConflictsPage {
             path: "conflicts.html",
             title: "Locales whose date order changes with the template — Date Order Atlas",
             description:
-                "\(conflicted.count) locales write numeric dates, dates with month names, year-month or month-day "
+                "\(counted(conflicted.count, "locale")) write numeric dates, dates with month names, year-month or month-day "
                 + "in different orders.",
-            socialTitle: "Date order conflicts — \(conflicted.count) locales",
+            socialTitle: "Date order conflicts — \(counted(conflicted.count, "locale"))",
             image: .site(model),
             pageClass: "conflicts",
             body: body

@@ -16,7 +16,7 @@ enum OrderPage {
         }
         let misled = profiles.filter { !$0.answer.misleading.isEmpty }.count
         let intro = """
-            \(profiles.count) of \(model.profiles.count) locales (\(Percent.format(profiles.count, of: model.profiles.count))) \
+            \(profiles.count) of \(counted(model.profiles.count, "locale")) (\(Percent.format(profiles.count, of: model.profiles.count))) \
             write the template `yyyyMMdd` in the order \(MarkdownText.escape(order.spelledOut)): what the widely copied \
             trick returns. For \(misled) of them it misleads at least one kind of picker (marked below): lay out \
             pickers from the [picker orders](\(path.link(to: "index.html#pickers"))) instead. Grouped by identical pattern.
@@ -27,11 +27,11 @@ enum OrderPage {
             navigation: "yyyyMMdd orders: " + siblings.joined(separator: " · "),
             heading: "yyyyMMdd \(order.code): \(order.spelledOut)", intro: intro,
             title:
-                "\(order.code) (\(order.spelledOut)) by the yyyyMMdd trick — \(profiles.count) locales — Date Order Atlas",
+                "\(order.code) (\(order.spelledOut)) by the yyyyMMdd trick — \(counted(profiles.count, "locale")) — Date Order Atlas",
             description:
-                "\(profiles.count) locales write yyyyMMdd as \(order.spelledOut), for example \(example.identifier): "
+                "\(counted(profiles.count, "locale")) \(profiles.count == 1 ? "writes" : "write") yyyyMMdd as \(order.spelledOut), for example \(example.identifier): "
                 + "\(example.primary.sample). Grouped by pattern, with each locale's picker orders.",
-            socialTitle: "yyyyMMdd \(order.code) — \(profiles.count) locales — \(example.primary.sample)",
+            socialTitle: "yyyyMMdd \(order.code) — \(counted(profiles.count, "locale")) — \(example.primary.sample)",
             image: .order(order, profiles: profiles, total: model.profiles.count))
     }
 
@@ -47,7 +47,7 @@ enum OrderPage {
         }
         let misled = profiles.filter { profile in profile.answer.misleading.contains { $0.kind == kind } }.count
         let intro = """
-            \(profiles.count) of \(model.profiles.count) locales (\(Percent.format(profiles.count, of: model.profiles.count))) \
+            \(profiles.count) of \(counted(model.profiles.count, "locale")) (\(Percent.format(profiles.count, of: model.profiles.count))) \
             lay out \(MarkdownText.escape(kind.phrase)) as \(MarkdownText.escape(order.spelledOut)), following their \
             pattern for the template `\(kind.template.rawValue)`. For \(misled) of them the `yyyyMMdd` trick says \
             otherwise (marked below). Grouped by identical pattern.
@@ -59,10 +59,11 @@ enum OrderPage {
             navigation: "\(kind.title) pickers: " + siblings.joined(separator: " · "),
             heading: "\(kind.title) picker: \(order.spelledOut)", intro: intro,
             title:
-                "\(kind.title) picker \(order.code) (\(order.spelledOut)) — \(profiles.count) locales — Date Order Atlas",
-            description: "\(profiles.count) locales lay out \(kind.phrase) as \(order.spelledOut), for example "
+                "\(kind.title) picker \(order.code) (\(order.spelledOut)) — \(counted(profiles.count, "locale")) — Date Order Atlas",
+            description:
+                "\(counted(profiles.count, "locale")) \(profiles.count == 1 ? "lays" : "lay") out \(kind.phrase) as \(order.spelledOut), for example "
                 + "\(example.identifier): \(sample). Grouped by pattern.",
-            socialTitle: "\(kind.title) picker \(order.code) — \(profiles.count) locales — \(sample)",
+            socialTitle: "\(kind.title) picker \(order.code) — \(counted(profiles.count, "locale")) — \(sample)",
             image: .picker(kind, order, profiles: profiles, total: model.profiles.count))
     }
 

@@ -35,7 +35,7 @@ enum PatternGroups {
                     element: "details",
                     attributes: [("class", "table-group"), ("open", group.value.count <= 12 ? "" : nil)],
                     [
-                        .html(.element("summary", [], [.text("\(group.value.count) locales")])),
+                        .html(.element("summary", [], [.text(counted(group.value.count, "locale"))])),
                         .markdown(table.markdown),
                     ]))
         }

@@ -95,7 +95,7 @@ enum TimePickerPage {
         switch variant {
         case .time(let cycle, let period):
             intro =
-                "\(profiles.count) of \(total) locales (\(Percent.format(profiles.count, of: total))) write the time "
+                "\(profiles.count) of \(counted(total, "locale")) (\(Percent.format(profiles.count, of: total))) write the time "
                 + "(template `jm`) with the hour letter `\(cycle.letter)`: the hour column counts \(cycle.range)"
                 + (period == .none
                     ? " and there is no day period column."
@@ -103,7 +103,7 @@ enum TimePickerPage {
                         + " the hour.") + " Grouped by identical pattern."
         case .dateTime(let order):
             intro =
-                "\(profiles.count) of \(total) locales (\(Percent.format(profiles.count, of: total))) write a date "
+                "\(profiles.count) of \(counted(total, "locale")) (\(Percent.format(profiles.count, of: total))) write a date "
                 + "with a time (template `yMMMd jm`) with the " + (order == .dateFirst ? "date" : "time")
                 + " first: a picker of both puts those columns first. Grouped by identical pattern."
         }
@@ -135,25 +135,27 @@ enum TimePickerPage {
         let example = profiles.first { $0.identifier.contains("_") } ?? profiles[0]
         let sample = example.format(for: template)?.sample ?? ""
         let description =
-            "\(profiles.count) locales: \(variant.title.lowercasedFirstLetter), for example \(example.identifier): "
+            "\(counted(profiles.count, "locale")): \(variant.title.lowercasedFirstLetter), for example \(example.identifier): "
             + "\(sample). Grouped by pattern, with each locale's time columns."
         // Until the preview images draw time pickers, the image says the variant and its count in text.
         let image = PreviewImage(
             path: PreviewImage.path(forPage: path.page),
-            alt: "\(variant.title): \(profiles.count) of \(total) locales, for example \(example.identifier) "
+            alt:
+                "\(variant.title): \(profiles.count) of \(counted(total, "locale")), for example \(example.identifier) "
                 + "\(sample). Date Order Atlas.",
             kicker: variant.template == TimeAnswer.templates.time ? "Time picker" : "Date and time picker",
             headline: variant.slug,
             lines: [
                 [
                     .init(text: String(profiles.count), ink: .accent),
-                    .init(text: " of \(PreviewImage.locales(total))", ink: .ink),
+                    .init(text: " of \(counted(total, "locale"))", ink: .ink),
                 ],
                 [.init(text: variant.title, ink: .ink)],
             ])
         return Page(
-            path: path.page, title: "\(variant.title) — \(profiles.count) locales — Date Order Atlas",
-            description: description, socialTitle: "\(variant.title) — \(profiles.count) locales — \(sample)",
+            path: path.page, title: "\(variant.title) — \(counted(profiles.count, "locale")) — Date Order Atlas",
+            description: description,
+            socialTitle: "\(variant.title) — \(counted(profiles.count, "locale")) — \(sample)",
             image: image, pageClass: "order picker-order", body: body)
     }
 }
