@@ -78,8 +78,9 @@ extension DatePickerLayout {
         case .month: return "LLLL"
         case .day: return template("d")
         case .year:
-            // The era is a column of its own: drop its letters, then the spaces, commas and brackets left at the
-            // ends (`Gy年` → `y年`, `y, G` → `y`, `y (G)` → `y`); a dot stays, it can belong to the year (`y. G`).
+            // The era is a column of its own: drop its letters, then the brackets left empty and the spaces and
+            // commas left at the ends (`Gy年` → `y年`, `y, G` → `y`, `y (G)` → `y`); a dot stays, it can belong to
+            // the year (`y. G`), and so do brackets around another field (`r(U)`, the Chinese cyclic year).
             var tokens: [PatternToken] = []
             for token in PatternTokenizer.tokenize(template("y")) {
                 switch (tokens.last, token) {
@@ -88,7 +89,12 @@ extension DatePickerLayout {
                 default: tokens.append(token)
                 }
             }
-            let separators = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",،()（）[]"))
+            tokens = tokens.map { token in
+                guard case .literal(var text) = token else { return token }
+                for pair in ["()", "（）", "[]", "( )", "（ ）"] { text = text.replacingOccurrences(of: pair, with: "") }
+                return .literal(text)
+            }
+            let separators = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",،"))
             if case .literal(let text)? = tokens.first {
                 let kept = String(String.UnicodeScalarView(text.unicodeScalars.drop(while: separators.contains)))
                 tokens[0] = .literal(kept)

@@ -99,6 +99,37 @@ struct EveryLocaleCalendarTests {
     }
 
     @Test(
+        "Year rows: a fresh formatter's year where the year pattern has no era; brackets always in pairs",
+        arguments: CalendarKeywords.honoured)
+    func yearLabels(keyword: String) {
+        let calendar = Self.calendar(keyword)
+        var failures: [String] = []
+        for identifier in Self.identifiers(for: keyword, special: ["chinese", "dangi", "japanese"]) {
+            let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+            let keyworded = Locale(identifier: identifier + "@calendar=" + keyword)
+            let pattern = DateFormatter.dateFormat(fromTemplate: "y", options: 0, locale: keyworded) ?? ""
+            let labels = layout.labels(for: .year, of: Self.instants)
+            for label in labels {
+                let opened = label.filter { "([（".contains($0) }.count
+                let closed = label.filter { ")]）".contains($0) }.count
+                if opened != closed { failures.append("\(identifier): \(label) (\(pattern))") }
+            }
+            // Without an era letter, nothing is dropped: the row is what the formatter writes for the year (in
+            // the numbering of the locale's dates, which a date style selects: Hebrew numerals, Tibetan digits).
+            if !pattern.contains("G") {
+                let formatter = DateFormatter()
+                formatter.locale = keyworded
+                formatter.timeZone = calendar.timeZone
+                formatter.dateStyle = .long
+                formatter.dateFormat = pattern
+                let expected = Self.instants.map(formatter.string(from:))
+                if labels != expected { failures.append("\(identifier): \(labels) vs \(expected) (\(pattern))") }
+            }
+        }
+        #expect(failures.isEmpty, "\(keyword): \(failures.count) differ, first \(failures.prefix(5))")
+    }
+
+    @Test(
         "Months per year: 12 or 13, leap months as Calendar has them, names from Calendar",
         arguments: CalendarKeywords.honoured)
     func months(keyword: String) {
