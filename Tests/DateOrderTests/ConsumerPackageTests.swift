@@ -184,6 +184,16 @@ struct ConsumerPackageTests {
                 print("picker", identifier, "date", Int(model.selection.timeIntervalSince1970))
             }
 
+            // Selected on April 15, before the day Reiwa began in 2019 (May 1): Reiwa 1 (元年) is still a row.
+            do {
+                var calendar = Locale(identifier: "ja_JP@calendar=japanese").calendar
+                calendar.timeZone = TimeZone(identifier: "UTC")!
+                let layout = DatePickerLayout(for: Locale(identifier: "ja_JP@calendar=japanese"), calendar: calendar)
+                let model = DatePickerModel(layout: layout, selection: Date(timeIntervalSince1970: 1_776_254_400))
+                let years = model.rows(of: .year).map(\\.label)
+                print("picker ja_JP april", years.first ?? "", years.count, Set(years).count == years.count)
+            }
+
             // The time article's model: the rows selected at 16:45, then the first hour, the first day period
             // row where there is one, and minute 5 chosen.
             for identifier in ["ko_KR", "ja_JP", "en_US"] {
@@ -237,6 +247,7 @@ struct ConsumerPackageTests {
             "picker he_IL@calendar=hebrew chosen [\"א׳\", \"אלול\", \"תשפ״ו\"]",
             "picker ja_JP@calendar=japanese [.era] 3 令和", "picker ja_JP@calendar=japanese [.year] 57 7年",
             "picker ja_JP@calendar=japanese years distinct true", "picker he_IL@calendar=hebrew years distinct true",
+            "picker ja_JP april 元年 58 true",
             "picker zh_CN@calendar=chinese years distinct true",
             "picker ja_JP@calendar=japanese [.month] 12 11月", "picker ja_JP@calendar=japanese [.day] 30 13日",
             "picker ja_JP@calendar=japanese chosen [\"令和\", \"7年\", \"12月\", \"1日\"]",
