@@ -119,6 +119,57 @@ struct AnswerTests {
         }
     }
 
+    @Test(
+        "A template outside the pickers written in another order is named with the answer; the conflicts never say the pickers differ when they agree"
+    )
+    func otherTemplates() throws {
+        let pickerTemplates = Set(Self.kinds.map(\.template.rawValue) + ["yyyyMMdd"])
+        var named = 0
+        for record in GeneratedSite.records {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let answer = Self.section(html, from: "id=\"answer\"", to: "<h2 id=\"")
+            // Independently of the page code: a template with a picker's fields (month names or not, for a full
+            // date) whose published order is not that picker's published order.
+            var departing: [String] = []
+            for (template, code) in record.orders.sorted(by: { $0.key < $1.key })
+            where !pickerTemplates.contains(template) {
+                guard let order = DateFieldOrder(code: code) else { continue }
+                let fields = Set(order.fields)
+                let kind: DatePickerKind? =
+                    switch fields.count {
+                    case 3: template.contains("MMM") || template.contains("LLL") ? .withMonthNames : .numeric
+                    case 2 where !fields.contains(.day): .yearMonth
+                    case 2 where !fields.contains(.year): .monthDay
+                    default: nil
+                    }
+                guard let kind, let picker = record.pickers[kind.slug].flatMap(DateFieldOrder.init(code:)),
+                    Set(picker.fields) == fields, picker != order
+                else { continue }
+                departing.append(template)
+            }
+            let said = answer.contains("Other templates, other order:")
+            #expect(said == !departing.isEmpty, "\(record.identifier): \(departing)")
+            for template in departing {
+                #expect(answer.contains("<code>\(HTMLEscaping.escape(template))</code> is "), "\(record.identifier)")
+            }
+            if said { named += 1 }
+            // Where every conflict is a template outside the pickers, the page says the pickers follow yyyyMMdd.
+            let conflicts = Self.section(html, from: "id=\"conflicts\"", to: "<h2 id=\"")
+            let pickerConflict = Self.kinds.contains { kind in
+                guard let picker = record.pickers[kind.slug], let trick = DateFieldOrder(code: record.order) else {
+                    return false
+                }
+                return trick.restricted(to: kind.fields).code != picker
+            }
+            if !record.conflicts.isEmpty {
+                #expect(
+                    conflicts.contains("Every picker follows the <code>yyyyMMdd</code> order") == !pickerConflict,
+                    "\(record.identifier)")
+            }
+        }
+        #expect(named >= 13, "eo, ks, qu, lmo, zh_Hans_MO and their regions")
+    }
+
     @Test("Wherever the yyyyMMdd trick misleads, the page warns and names each picker it gets wrong; nowhere else")
     func trickWarnings() throws {
         var misled = 0

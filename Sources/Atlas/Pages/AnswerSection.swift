@@ -39,6 +39,10 @@ enum AnswerSection {
             }
             blocks.append(.markdown(table.markdown))
         }
+        let departures = profile.departures
+        if !departures.isEmpty {
+            blocks.append(.markdown(Self.departures(departures, voice: voice)))
+        }
         if profile.characterDirection == .rtl {
             blocks.append(
                 .markdown(
@@ -48,6 +52,22 @@ enum AnswerSection {
         }
         blocks.append(.markdown(trick(profile, answer: answer, voice: voice)))
         return blocks
+    }
+
+    /// The templates outside the pickers that the locale writes in another order, said next to the answer so that
+    /// a picker built from one of them (abbreviated month names, a date with a time) is not laid out from the
+    /// answer above.
+    static func departures(_ departures: [TemplateDeparture], voice: LocaleVoice) -> String {
+        "**Other templates, other order:** "
+            + departures.map { departure in
+                MarkdownText.code(departure.format.template.rawValue) + " is "
+                    + MarkdownText.escape(PickerAnswer.dotted(departure.order)) + " ("
+                    + MarkdownText.code(departure.format.pattern) + " " + voice.text(departure.format.sample)
+                    + "), where " + MarkdownText.escape(departure.kind.phrase) + " is "
+                    + MarkdownText.escape(PickerAnswer.dotted(departure.picker))
+            }.joined(separator: "; ")
+            + ". A picker or label built from " + (departures.count == 1 ? "that template" : "one of them")
+            + " needs its own order."
     }
 
     /// The `yyyyMMdd` paragraph: what the trick returns and, where it misleads, which picker and how.

@@ -61,10 +61,7 @@ enum LocalePage {
                     .text(conflict.expected.code), .code(profile.format(for: conflict.template)?.pattern ?? ""),
                 ])
             }
-            body.append(
-                .markdown(
-                    "The order depends on the template: lay out each picker from its own template's order.\n\n"
-                        + table.markdown))
+            body.append(.markdown(Self.conflictsLead(profile) + "\n\n" + table.markdown))
         }
 
         body.append(.heading(level: 2, id: "samples", text: "Date styles"))
@@ -204,6 +201,17 @@ extension LocalePage {
 
     /// Order, pattern and sample per template; with the Gregorian view beside them when the default calendar
     /// is another one.
+    /// The sentence above the table of conflicts: whether any of them is a picker's own template, or all are
+    /// templates outside the pickers (then the pickers agree with `yyyyMMdd`, and only those templates differ).
+    static func conflictsLead(_ profile: LocaleProfile) -> String {
+        let pickerTemplates = Set(DatePickerKind.allCases.map(\.template))
+        guard profile.conflicts.contains(where: { pickerTemplates.contains($0.template) }) else {
+            return "Every picker follows the `yyyyMMdd` order, but these other templates do not: a picker or label "
+                + "built from one of them needs its own order."
+        }
+        return "The order depends on the template: lay out each picker from its own template's order."
+    }
+
     static func ordersTable(_ profile: LocaleProfile) -> MarkdownTable {
         let voice = LocaleVoice(profile)
         let showGregorian = profile.formats.contains { $0.gregorian != nil }
