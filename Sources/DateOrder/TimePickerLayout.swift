@@ -67,6 +67,15 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// Empty for an unknown identifier.
     public var columns: [TimePickerColumn] { Self.columns(in: pattern) }
 
+    /// The columns as a reader sees the locale's time, from the left. A time is not mirrored like a date: in a
+    /// right-to-left locale its digits still run left to right (`16:45` in `he_IL`), and the day period stands
+    /// where the Unicode Bidirectional Algorithm puts it (`ar_EG` writes `h:mm a`, shown `م ٤:٤٥`: `[.dayPeriod,
+    /// .hour, .minute]`; `ur_PK`'s pattern starts with a left-to-right mark, so `4:45 PM` reads as written).
+    /// Lay these columns out from the left in a container that does not mirror (in SwiftUI,
+    /// `.environment(\.layoutDirection, .leftToRight)` on the columns' `HStack`); in a left-to-right locale they
+    /// are ``columns``. Read from the sample time 16:45 formatted field by field (one `DateFormatter` per call).
+    public var columnsLeftToRight: [TimePickerColumn] { Self.columnsLeftToRight(in: pattern, locale: locale) }
+
     /// The columns of a time picker that counts hours the way the user chose rather than the locale's way:
     /// `.oneToTwelve` or `.zeroToEleven` ask for the locale's 12-hour pattern (`hm`), the others for its 24-hour
     /// one (`Hm`). Where the day period goes still follows the locale (`ko_KR`: before the hour). One pattern
@@ -132,6 +141,37 @@ public struct TimePickerLayout: Hashable, Sendable {
             if !columns.contains(column) { columns.append(column) }
         }
         return columns
+    }
+
+    /// The columns of `pattern` from the left as the locale shows its time: in a right-to-left locale, ordered
+    /// by where the Unicode Bidirectional Algorithm puts each field of the sample time (16:45 UTC on 2026-04-15)
+    /// in a right-to-left line; in a left-to-right one, as the pattern writes them.
+    package static func columnsLeftToRight(in pattern: String, locale: Locale) -> [TimePickerColumn] {
+        let columns = columns(in: pattern)
+        guard locale.language.characterDirection == .rightToLeft, columns.count > 1 else { return columns }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        let sample = Date(timeIntervalSince1970: 1_776_271_500)
+        var scalars: [Unicode.Scalar] = []
+        var owners: [TimePickerColumn?] = []
+        for token in PatternTokenizer.tokenize(pattern) {
+            let (text, owner): (String, TimePickerColumn?)
+            switch token {
+            case .field(let letter, let count):
+                formatter.dateFormat = String(repeating: String(letter), count: count)
+                (text, owner) = (formatter.string(from: sample), TimePickerColumn(patternLetter: letter))
+            case .literal(let literal):
+                (text, owner) = (literal, nil)
+            }
+            scalars += text.unicodeScalars
+            owners += Array(repeating: owner, count: text.unicodeScalars.count)
+        }
+        let positions = VisualOrder.positions(of: scalars, rightToLeft: true)
+        func leftmost(_ column: TimePickerColumn) -> Int {
+            owners.indices.filter { owners[$0] == column }.map { positions[$0] }.min() ?? Int.max
+        }
+        return columns.sorted { leftmost($0) < leftmost($1) }
     }
 
     /// The hour cycle of a pattern's first hour field.

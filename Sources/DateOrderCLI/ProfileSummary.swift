@@ -71,6 +71,11 @@ enum ProfileSummary {
             "time:     " + time.time.columns.map(\.rawValue).joined(separator: " ") + "  " + time.time.pattern
                 + "  →  " + time.time.sample
         ]
+        if profile.characterDirection == .rtl, time.time.columns.count > 1 {
+            lines.append(
+                "  from the left (a time is not mirrored): "
+                    + profile.timeColumnsLeftToRight.map(\.rawValue).joined(separator: " "))
+        }
         var facts = "  hours " + (time.hourCycle.map { "\($0.rawValue) \($0.range)" } ?? "-")
         facts += ", day period " + time.dayPeriod.rawValue
         if !time.dayPeriodSymbols.isEmpty { facts += " (" + time.dayPeriodSymbols.joined(separator: " / ") + ")" }

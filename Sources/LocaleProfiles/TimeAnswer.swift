@@ -165,3 +165,13 @@ extension TimeAnswer {
             dayPeriodSymbols: try container.decode([String].self, forKey: .dayPeriodSymbols))
     }
 }
+
+extension LocaleProfile {
+    /// The time picker's columns from the left as the locale shows its time (`TimePickerLayout.columnsLeftToRight`):
+    /// in a right-to-left locale a time is not mirrored, its digits run left to right and the day period stands
+    /// where the bidi algorithm puts it (`ar_EG`: `[.dayPeriod, .hour, .minute]`); elsewhere the pattern's order.
+    package var timeColumnsLeftToRight: [TimePickerColumn] {
+        guard characterDirection == .rtl else { return time.time.columns }
+        return TimePickerLayout.columnsLeftToRight(in: time.time.pattern, locale: Locale(identifier: identifier))
+    }
+}

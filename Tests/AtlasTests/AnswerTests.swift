@@ -365,7 +365,7 @@ struct FindingTests {
     func notFound() throws {
         let html = try #require(GeneratedSite.text("404.html"))
         #expect(html.contains("data-identifiers=\"") && html.contains(" ja_JP ") && html.contains("zh_TW=zh_Hant_TW"))
-        #expect(html.contains("<script>(function () {"))
+        #expect(html.contains("<script>(function run() {"))
         let withBase = try SiteGenerator(
             options: .init(
                 templatesDirectory: TestPaths.templates, baseURL: "https://example.org/atlas/", identifiers: ["ja_JP"],

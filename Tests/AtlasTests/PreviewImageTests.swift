@@ -86,6 +86,9 @@ struct PreviewImageTests {
             #expect(meta("twitter:card") == "summary_large_image", "\(path)")
             #expect(meta("og:image:width") == "1200" && meta("og:image:height") == "630", "\(path)")
             #expect(meta("og:image:alt")?.isEmpty == false, "\(path)")
+            // A title and a description for every shared link, redirects included.
+            #expect(meta("og:title")?.isEmpty == false && meta("og:description")?.isEmpty == false, "\(path)")
+            #expect(meta("og:url") != nil, "\(path)")
             let target: String
             if let baseURL {
                 #expect(image.hasPrefix(baseURL), "\(path): \(image)")

@@ -253,6 +253,9 @@ class HostileAddresses(unittest.TestCase):
                 self.settle("var a = document.querySelector('#not-found-suggestion a'); return a && a.href === %s"
                             % json.dumps("%s/%s" % (site, _target(suggestion))), "the suggestion")
                 self.settle(HOME_JS % json.dumps(site + "/index.html"), "the link home pointing to the site's index")
+                # The footer, after the script in the page, is mended too.
+                self.settle("var a = document.querySelector('footer a[href$=\"about.html\"]'); return a && a.href === %s"
+                            % json.dumps(site + "/about.html"), "the footer's link to about.html")
                 self.assert_nothing_left(path, [site])
 
     def test_from_disk_at_depth_the_page_works_under_its_policy(self):

@@ -1,6 +1,8 @@
 """Locale pages: the time-picker preview's columns follow the published time answer (data/locales.json `time`):
 the day period on the side the locale's pattern puts it, hours in the range its hour letter counts, the sample
-time selected, in reading order on screen. Works without JavaScript too (plain <select> elements)."""
+time selected, from the left as the locale shows its time (a time is not mirrored in a right-to-left locale:
+Chromium's own bidi layout of the sample decides the expected order). Works without JavaScript too (plain
+<select> elements)."""
 
 import unittest
 
@@ -17,6 +19,32 @@ for (var i = 0; i < columns.length; i++) {
                selected: select.selectedIndex >= 0 ? select.options[select.selectedIndex].text : null});
 }
 return {dir: getComputedStyle(preview).direction, columns: result};
+"""
+
+# Where the browser draws the hour, the minute and the day period of a time sample in a line of the locale's
+# direction: the first and second runs of digits, and the PM symbol.
+SAMPLE_JS = """
+var sample = arguments[0], pm = arguments[1], direction = arguments[2];
+var line = document.createElement('div');
+line.dir = direction;
+line.style.cssText = 'position:absolute;top:0;left:0;width:40em;font-size:32px;white-space:nowrap';
+var text = document.createTextNode(sample);
+line.appendChild(text);
+document.body.appendChild(line);
+function left(start, end) {
+  var range = document.createRange();
+  range.setStart(text, start);
+  range.setEnd(text, end);
+  return range.getBoundingClientRect().left;
+}
+var found = {}, digits = /\\p{Nd}+/gu, match, runs = [];
+while ((match = digits.exec(sample))) runs.push([match.index, match.index + match[0].length]);
+if (runs.length > 0) found.hour = left(runs[0][0], runs[0][1]);
+if (runs.length > 1) found.minute = left(runs[1][0], runs[1][1]);
+var at = pm ? sample.indexOf(pm) : -1;
+if (at >= 0) found.dayPeriod = left(at, at + pm.length);
+line.remove();
+return found;
 """
 
 
@@ -36,14 +64,22 @@ class TimePickerPreview(unittest.TestCase):
         preview = self.driver.execute_script(PREVIEW_JS)
         self.assertIsNotNone(preview, "%s has a .time-preview" % identifier)
         fields = [column["field"] for column in preview["columns"]]
-        self.assertEqual(fields, time["columns"], "%s: preview columns in document order vs. time.columns" % identifier)
+        self.assertEqual(fields, time["columnsLeftToRight"],
+                         "%s: preview columns in document order vs. time.columnsLeftToRight" % identifier)
+        self.assertEqual(sorted(fields), sorted(time["columns"]), "%s: the same columns" % identifier)
+        # The order the browser draws the locale's own sample in, in the locale's direction.
+        direction = support.locale(identifier)["direction"]
+        drawn = self.driver.execute_script(SAMPLE_JS, time["sample"],
+                                           (time["dayPeriodSymbols"] or [None, None])[1], direction)
+        self.assertEqual(sorted(drawn, key=drawn.get), fields,
+                         "%s: the columns read from the left as the sample %r is drawn (%s)" % (identifier, time["sample"], drawn))
         by_field = {column["field"]: column for column in preview["columns"]}
         hours = by_field["hour"]["options"]
         self.assertEqual(len(hours), expected_hours[1] - expected_hours[0] + 1, "%s: one option per hour" % identifier)
         self.assertEqual(int(hours[0]), expected_hours[0], "%s: first hour" % identifier)
         self.assertEqual(int(hours[-1]), expected_hours[1], "%s: last hour" % identifier)
         self.assertEqual(int(by_field["hour"]["selected"]), selected_hour, "%s: 16:45 selects this hour" % identifier)
-        self.assertEqual(by_field["minute"]["selected"], "45", "%s: 16:45 selects minute 45" % identifier)
+        self.assertEqual(int(by_field["minute"]["selected"]), 45, "%s: 16:45 selects minute 45" % identifier)
         self.assertEqual(len(by_field["minute"]["options"]), 60)
         if "dayPeriod" in by_field:
             self.assertEqual(by_field["dayPeriod"]["options"], time["dayPeriodSymbols"], "%s: AM/PM names" % identifier)
@@ -51,8 +87,8 @@ class TimePickerPreview(unittest.TestCase):
         for column in preview["columns"]:
             self.assertGreater(column["width"], 0, "%s: column %s is rendered" % (identifier, column["field"]))
         xs = [column["x"] for column in preview["columns"]]
-        self.assertEqual(xs, sorted(xs, reverse=preview["dir"] == "rtl"),
-                         "%s (%s): columns appear in reading order, x = %s" % (identifier, preview["dir"], xs))
+        self.assertEqual(preview["dir"], "ltr", "%s: the time preview is not mirrored" % identifier)
+        self.assertEqual(xs, sorted(xs), "%s: columns appear from the left, x = %s" % (identifier, xs))
 
     def test_ko_KR_puts_the_day_period_first(self):
         self.check("ko_KR", ["dayPeriod", "hour", "minute"], [1, 12], 4)
@@ -62,6 +98,35 @@ class TimePickerPreview(unittest.TestCase):
 
     def test_en_US_puts_the_day_period_last(self):
         self.check("en_US", ["hour", "minute", "dayPeriod"], [1, 12], 4)
+
+    def test_ar_EG_shows_the_day_period_on_the_left(self):
+        # h:mm a, written right to left: م ٤:٤٥.
+        self.check("ar_EG", ["hour", "minute", "dayPeriod"], [1, 12], 4)
+        self.assertEqual(support.locale("ar_EG")["time"]["columnsLeftToRight"], ["dayPeriod", "hour", "minute"])
+
+    def test_ur_reads_as_written(self):
+        # The pattern starts with a left-to-right mark: 4:45 PM reads left to right.
+        self.check("ur", ["hour", "minute", "dayPeriod"], [1, 12], 4)
+        self.assertEqual(support.locale("ur")["time"]["columnsLeftToRight"], ["hour", "minute", "dayPeriod"])
+
+    def test_he_IL_keeps_the_hour_on_the_left(self):
+        self.check("he_IL", ["hour", "minute"], [0, 23], 16)
+
+    def test_every_right_to_left_locale_reads_its_time_columns_as_the_browser_draws_its_time(self):
+        self.driver.get(support.http_url("index.html"))
+        checked, wrong = 0, []
+        for record in support.locales():
+            time = record.get("time")
+            if record["direction"] != "rtl" or not time or len(time["columns"]) < 2:
+                continue
+            drawn = self.driver.execute_script(SAMPLE_JS, time["sample"],
+                                               (time["dayPeriodSymbols"] or [None, None])[1], "rtl")
+            checked += 1
+            if sorted(drawn, key=drawn.get) != time["columnsLeftToRight"]:
+                wrong.append("%s %r: drawn %s, published %s" % (record["identifier"], time["sample"],
+                                                                sorted(drawn, key=drawn.get), time["columnsLeftToRight"]))
+        self.assertGreater(checked, 60)
+        self.assertEqual(wrong, [], "\n".join(wrong[:20]))
 
     def test_ja_JP_counts_0_to_23(self):
         self.check("ja_JP", ["hour", "minute"], [0, 23], 16)

@@ -80,6 +80,10 @@ package struct LocaleRecord: Hashable, Sendable, Codable {
         /// The columns of the locale's 12-hour (`hm`) and 24-hour (`Hm`) time, for a user's own choice.
         package var twelveHourColumns: [String]
         package var twentyFourHourColumns: [String]
+        /// `columns` from the left as the locale shows its time (`TimePickerLayout.columnsLeftToRight`): a time is
+        /// not mirrored in a right-to-left locale (`ar_EG`: `dayPeriod`, `hour`, `minute`); the same as `columns`
+        /// elsewhere. Absent in older exports.
+        package var columnsLeftToRight: [String]?
         /// `dateFirst` or `timeFirst`: the order of a date with a time (`yMMMd jm`).
         package var dateTimeOrder: String
         /// The date-with-time pattern and its sample.
@@ -88,8 +92,9 @@ package struct LocaleRecord: Hashable, Sendable, Codable {
         /// What the date-with-time pattern writes between the date and the time, as pattern text.
         package var glue: String
 
-        /// The record of a time answer.
-        package init(_ answer: TimeAnswer) {
+        /// The record of a time answer, with its columns from the left.
+        package init(_ answer: TimeAnswer, leftToRight: [TimePickerColumn]) {
+            columnsLeftToRight = leftToRight.map(\.rawValue)
             columns = answer.time.columns.map(\.rawValue)
             hourCycle = answer.hourCycle?.rawValue ?? ""
             hours = [answer.hours.lowerBound, answer.hours.upperBound]
@@ -158,7 +163,7 @@ package struct LocaleRecord: Hashable, Sendable, Codable {
         calendar = profile.calendar.rawValue
         direction = profile.characterDirection.rawValue
         conflicts = profile.conflictKinds
-        time = TimeRecord(profile.time)
+        time = TimeRecord(profile.time, leftToRight: profile.timeColumnsLeftToRight)
     }
 }
 

@@ -90,7 +90,7 @@ enum IndexPage {
                     ])))
         body += localeGroups(model)
         let top =
-            model.pickerOrders.first { $0.kind == .numeric }?.groups.prefix(3)
+            model.pickerOrders.first { $0.kind == .numeric }?.groups
             .map { "\($0.order.code) \($0.profiles.count)" }.joined(separator: ", ") ?? ""
         return Page(
             path: path.page,

@@ -81,13 +81,15 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-tqdHJkZboMSCi4DBmYgWEv84pNUCWiWS1qBe2tLR3B8="
+    static let scriptHash = "sha256-Hy0WN08UYbF7hUPS91gOBBXSsmDk0OtTRo0jBeTUYJE="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
     /// names. Plain ES5, no dependencies; the page works without it.
     static let script = """
-        (function () {
+        (function run() {
+          // The footer follows this script: wait for the whole page before collecting the links to mend.
+          if (document.readyState === "loading") return document.addEventListener("DOMContentLoaded", run);
           var box = document.getElementById("not-found-suggestion");
           var base = box && box.getAttribute("data-base-url");
           // The address is the visitor's: "\\" counts as "/" (browsers read it so) and "//" as "/", so no root built

@@ -21,8 +21,8 @@ enum PickerPreview {
 
     /// The figure: the columns in the locale's language and direction, labelled by the caption below them.
     static func figure(
-        _ profile: LocaleProfile, className: String, data: [(String, String)], columns: [HTMLFragment],
-        captionID: String, caption: String
+        _ profile: LocaleProfile, className: String, direction: String? = nil, data: [(String, String)],
+        columns: [HTMLFragment], captionID: String, caption: String
     ) -> HTMLFragment {
         .element(
             "figure", [("class", "picker-figure")],
@@ -31,7 +31,7 @@ enum PickerPreview {
                     "div",
                     [
                         ("class", className), ("role", "group"), ("aria-labelledby", captionID),
-                        ("lang", LocaleText.lang(profile)), ("dir", profile.characterDirection.rawValue),
+                        ("lang", LocaleText.lang(profile)), ("dir", direction ?? profile.characterDirection.rawValue),
                     ] + data.map { ($0.0, Optional($0.1)) }, columns),
                 .element("figcaption", [("id", captionID)], [.text(caption)]),
             ])

@@ -26,7 +26,12 @@ enum RedirectPage {
         ]
         if let image {
             let url = baseURL.map { $0 + image.path } ?? path.link(to: image.path)
+            // A title and description of their own, so a shared alias does not unfurl as its raw <title>.
             head += [
+                .element(
+                    "meta", [("property", "og:title"), ("content", "\(identifier) (\(alias)) — Date Order Atlas")]),
+                .element("meta", [("property", "og:description"), ("content", image.alt)]),
+                .element("meta", [("property", "og:url"), ("content", canonical)]),
                 .element("meta", [("property", "og:image"), ("content", url)]),
                 .element("meta", [("property", "og:image:width"), ("content", String(PreviewImage.width))]),
                 .element("meta", [("property", "og:image:height"), ("content", String(PreviewImage.height))]),

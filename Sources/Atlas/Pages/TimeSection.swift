@@ -19,7 +19,7 @@ enum TimeSection {
             ("Time, 24-hour clock", time.twentyFourHour, swiftArray(time.twentyFourHour.columns)),
             ("Date and time", time.dateTime, "dateTimeOrder: ." + time.dateTimeOrder.rawValue),
             (
-                "The seed picker's label", time.seed,
+                "A label with date and 12-hour time", time.seed,
                 "dateTimeOrder: ." + TimePickerLayout.dateTimeOrder(in: time.seed.pattern).rawValue
             ),
         ]
@@ -31,6 +31,16 @@ enum TimeSection {
         blocks.append(.markdown(table.markdown))
         blocks.append(.markdown(facts(profile, voice: voice, path: path)))
         if let follow = followNote(profile) { blocks.append(.markdown(follow)) }
+        if profile.characterDirection == .rtl, !time.time.columns.isEmpty {
+            blocks.append(
+                .markdown(
+                    "**Right to left, but a time is not mirrored:** it reads from the left as the locale shows it ("
+                        + voice.text(time.time.sample) + "), so lay the time columns out from the left in this "
+                        + "order, in a container that does not mirror: "
+                        + MarkdownText.code(swiftArray(profile.timeColumnsLeftToRight))
+                        + " (`TimePickerLayout.columnsLeftToRight`). The arrays in the table are the pattern's "
+                        + "order."))
+        }
         blocks.append(.html(preview(profile)))
         return blocks
     }
@@ -59,7 +69,7 @@ enum TimeSection {
         if let cycle = time.hourCycle {
             text +=
                 MarkdownText.link(text: cycle.rawValue, destination: path.link(to: SitePath.timePicker(time)))
-                + ", \(cycle.range) (the pattern's hour letter)"
+                + ", \(cycle.range) (the pattern's hour letter is " + MarkdownText.code(cycle.letter) + ")"
         } else {
             text += "the time pattern writes no hour"
         }
@@ -110,7 +120,9 @@ enum TimeSection {
             case .h23: sampleHour
             case .h24: sampleHour == 0 ? 24 : sampleHour
             }
-        let columns = time.time.columns.isEmpty ? [TimePickerColumn.hour, .minute] : time.time.columns
+        // From the left, as the locale shows its time: a time is not mirrored in a right-to-left locale.
+        let visual = profile.timeColumnsLeftToRight
+        let columns = visual.isEmpty ? [TimePickerColumn.hour, .minute] : visual
         let selects = columns.map { column -> HTMLFragment in
             let (name, values, selected): (String, [String], Int) =
                 switch column {
@@ -130,10 +142,11 @@ enum TimeSection {
             + columns.map { $0 == .dayPeriod ? "day period" : $0.rawValue }.joined(separator: ", ")
             + "; hours \(cycle.range), with the sample time selected"
         if profile.characterDirection == .rtl {
-            caption += ". The locale writes right to left, so the first column is the rightmost."
+            caption +=
+                ". The locale writes right to left, but a time is not mirrored: these columns read from the left."
         }
         return PickerPreview.figure(
-            profile, className: "picker-preview time-preview",
+            profile, className: "picker-preview time-preview", direction: "ltr",
             data: [
                 ("data-columns", columns.map(\.rawValue).joined(separator: " ")),
                 ("data-hours", "\(hours.first ?? 0)-\(hours.last ?? 0)"),
