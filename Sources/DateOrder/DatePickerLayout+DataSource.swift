@@ -5,10 +5,10 @@ extension DatePickerLayout {
     public enum DataSource: Hashable, Sendable {
         /// The locale's own data for its calendar.
         case locale
-        /// Foundation has no date data for the locale in this calendar (an empty identifier, `root`, Luri or
-        /// Mazanderani in the Persian calendar) and answers with its root data: placeholder month names (`M01`…)
-        /// or transliterated ones (`Farvardin`), and root's patterns (`y-MM-dd`, `G y MMMM d`). The layout is
-        /// usable, but it is not the locale's.
+        /// Foundation has no month names for the locale in this calendar (an empty identifier, `root`, Dhivehi,
+        /// Luri or Mazanderani in the Persian calendar) and answers with its root data: placeholder month names
+        /// (`M01`…) or transliterated ones (`Farvardin`), often with root's patterns (`y-MM-dd`, `G y MMMM d`).
+        /// The layout is usable, but what its month column shows is not the locale's.
         case rootFallback
         /// Foundation cannot read the identifier (`"not a locale!!"`: no patterns, so no columns) or does not know
         /// its language (`"xx_YY"`: the answers are those of the process's default locale).
@@ -18,10 +18,11 @@ extension DatePickerLayout {
     /// Whether the answers are the locale's own: check it before trusting a layout for an identifier that
     /// came from outside (`Locale.current` always has data).
     ///
-    /// Decided on each access from the patterns (all missing: unknown identifier), the month names and patterns
-    /// (all the same as root's in this calendar: root fallback) and the language (not one of
-    /// `Locale.availableIdentifiers`: unknown identifier). Costs two `Calendar` symbol lookups, and four pattern
-    /// lookups for root when the month names are root's.
+    /// Decided on each access from the patterns (all missing: unknown identifier), the month names (root's
+    /// placeholders, or root's Latin transliterations in a locale of another script: root fallback, as `dateorder`
+    /// marks it) and the language (not one of `Locale.availableIdentifiers`
+    /// once a deprecated code is read as its replacement, `iw` as `he`: unknown identifier). Costs two `Calendar`
+    /// symbol lookups.
     public var dataSource: DataSource {
         if patterns.allSatisfy({ $0 == nil }) { return .unknownIdentifier }
         let calendar = self.calendar
@@ -29,8 +30,9 @@ extension DatePickerLayout {
         var components = Locale.Components(identifier: "root")
         components.calendar = calendar.identifier
         root.locale = Locale(components: components)
-        if calendar.standaloneMonthSymbols == root.standaloneMonthSymbols,
-            DatePickerLayout(for: root.locale ?? Locale(identifier: "root"), calendar: root).patterns == patterns
+        if Self.isRootFallback(
+            months: calendar.standaloneMonthSymbols, rootMonths: root.standaloneMonthSymbols,
+            script: locale.language.script?.identifier)
         {
             return .rootFallback
         }
@@ -38,6 +40,17 @@ extension DatePickerLayout {
             return .unknownIdentifier
         }
         return .locale
+    }
+
+    /// Whether a locale's month names are root's stand-ins rather than its own: root's names in the calendar, and
+    /// either placeholders (`M01`…, root's Gregorian months) or Latin transliterations (`Farvardin`, `Muharram`)
+    /// in a locale written in another script (`uz_Arab`). Root's transliterations are the names a Latin-script
+    /// locale writes too (`en_SA`'s Islamic months), so there they are the locale's. The rule `dateorder` marks
+    /// pages with, shared.
+    package static func isRootFallback(months: [String], rootMonths: [String], script: String?) -> Bool {
+        guard months == rootMonths else { return false }
+        let placeholders = months.allSatisfy { $0.hasPrefix("M") && $0.dropFirst().allSatisfy(\.isNumber) }
+        return placeholders || script != "Latn"
     }
 
     /// The languages Foundation has data for: the first part of each available identifier (made once).

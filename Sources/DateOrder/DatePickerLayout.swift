@@ -36,7 +36,8 @@ public struct DatePickerLayout: Hashable, Sendable {
     ///   - calendar: The calendar the picker counts in; `nil` for the locale's default calendar. Its time zone
     ///     is the one ``months(inYearOf:)`` and ``labels(for:of:)`` work in.
     public init(for locale: Locale, calendar: Calendar? = nil) {
-        let locale = calendar.map { Self.locale(locale, with: $0.identifier) } ?? locale
+        let current = Self.replacingDeprecatedLanguage(locale)
+        let locale = calendar.map { Self.locale(current, with: $0.identifier) } ?? current
         self.locale = locale
         givenCalendar = calendar
         patterns = Self.templates.map { DateFormatter.dateFormat(fromTemplate: $0, options: 0, locale: locale) }
@@ -109,6 +110,17 @@ public struct DatePickerLayout: Hashable, Sendable {
     }
 
     /// The locale with `calendar` as its calendar keyword, unless that is already its calendar.
+    /// `locale` with a deprecated language code read as its replacement, as ICU canonicalizes it (`iw_IL` →
+    /// `he_IL`, `in` → `id`, `tl` → `fil`, `mo` → `ro`, `sh` → `sr_Latn`, `ji` → `yi`), keywords kept; any other
+    /// locale as it is (`Locale.current` keeps the user's settings). Foundation finds patterns under an old code
+    /// but not always calendar data: `ji` has a Yiddish pattern and English month names.
+    package static func replacingDeprecatedLanguage(_ locale: Locale) -> Locale {
+        guard let language = locale.language.languageCode?.identifier else { return locale }
+        let replacement = Locale(identifier: Locale.identifier(.icu, from: locale.identifier))
+        guard let replaced = replacement.language.languageCode?.identifier, replaced != language else { return locale }
+        return replacement
+    }
+
     package static func locale(_ locale: Locale, with calendar: Calendar.Identifier) -> Locale {
         guard locale.calendar.identifier != calendar else { return locale }
         var components = Locale.Components(locale: locale)

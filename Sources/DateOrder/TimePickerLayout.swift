@@ -50,7 +50,8 @@ public struct TimePickerLayout: Hashable, Sendable {
     ///
     /// Makes three `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls and nothing else.
     public init(for locale: Locale, calendar: Calendar? = nil, hourCycle: Locale.HourCycle? = nil) {
-        let locale = calendar.map { DatePickerLayout.locale(locale, with: $0.identifier) } ?? locale
+        let current = DatePickerLayout.replacingDeprecatedLanguage(locale)
+        let locale = calendar.map { DatePickerLayout.locale(current, with: $0.identifier) } ?? current
         self.locale = locale
         // The time, the date with time, the date alone.
         let time = hourCycle.map(Self.template(for:)) ?? "jm"

@@ -106,7 +106,7 @@ package struct ProfileBuilder: Sendable {
         profile.answer = PickerAnswer(profile)
         profile.time = TimeAnswer(profile)
         profile.provenance = DataProvenance(
-            rootFallback: RootData.isFallback(months: symbols.months, calendar: calendarName),
+            rootFallback: RootData.isFallback(months: symbols.months, calendar: calendarName, script: subtags.script),
             formatterLocale: formatterLocale
         )
         if profile.provenance.formatterLocale != nil {

@@ -1,3 +1,4 @@
+import DateOrder
 import Foundation
 
 /// ICU's root locale: the data a locale falls back to when ICU has none of its own (placeholder month names
@@ -5,9 +6,11 @@ import Foundation
 enum RootData {
     private static let known = Memo<CalendarName, [String]>()
 
-    /// Whether `months` (a locale's wide format-context month names) are root's placeholders in `calendar`.
-    static func isFallback(months localeMonths: [String], calendar: CalendarName) -> Bool {
-        localeMonths == months(in: calendar)
+    /// Whether `months` (a locale's wide format-context month names) are root's stand-ins in `calendar`, by the
+    /// library's rule (`DatePickerLayout.isRootFallback`): placeholders, or Latin transliterations in a locale of
+    /// another script.
+    static func isFallback(months localeMonths: [String], calendar: CalendarName, script: String?) -> Bool {
+        DatePickerLayout.isRootFallback(months: localeMonths, rootMonths: months(in: calendar), script: script)
     }
 
     /// Root's wide month names in a calendar, through `DateFormatter` (once per calendar and process).

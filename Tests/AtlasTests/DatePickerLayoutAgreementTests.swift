@@ -60,4 +60,25 @@ struct DatePickerLayoutAgreementTests {
         }
         #expect(differing.isEmpty, "\(differing.count) differ: \(differing.prefix(10))")
     }
+
+    @Test("The library's dataSource marks a root fallback exactly where the published record notes one")
+    func dataSourceAgrees() throws {
+        var differing: [String] = []
+        var fallbacks = 0
+        for record in GeneratedSite.records {
+            let noted = record.notes.contains { $0.key == "root-fallback" }
+            let source = DatePickerLayout(for: Locale(identifier: record.identifier)).dataSource
+            if noted != (source == .rootFallback) {
+                differing.append("\(record.identifier): \(source), noted \(noted)")
+            }
+            if noted { fallbacks += 1 }
+        }
+        #expect(differing.isEmpty, "\(differing.count) differ: \(differing.prefix(10))")
+        #expect(fallbacks > 60)
+        let notes = Dictionary(uniqueKeysWithValues: GeneratedSite.records.map { ($0.identifier, $0.notes.map(\.key)) })
+        // Placeholder months (dv: M01), Latin stand-ins in another script (uz_Arab: Farvardin); not English's own
+        // Islamic month names (en_SA: Muharram, the same words as root's).
+        #expect(notes["dv"]?.contains("root-fallback") == true && notes["uz_Arab"]?.contains("root-fallback") == true)
+        #expect(notes["en_SA"]?.contains("root-fallback") == false)
+    }
 }

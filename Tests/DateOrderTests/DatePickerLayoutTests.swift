@@ -46,6 +46,25 @@ struct DatePickerLayoutTests {
         #expect(layout.pattern(for: .withMonthNames) == "MMMM d, y")
     }
 
+    @Test(
+        "A deprecated language code is read as its replacement: the locale's own data, month names included",
+        arguments: [
+            ("iw_IL", "he_IL"), ("in_ID", "id_ID"), ("tl_PH", "fil_PH"), ("mo", "ro"), ("sh", "sr_Latn"), ("ji", "yi"),
+            ("iw_IL@calendar=hebrew", "he_IL@calendar=hebrew"),
+        ])
+    func deprecatedLanguage(old: String, replacement: String) {
+        let layout = DatePickerLayout(for: Locale(identifier: old))
+        let expected = DatePickerLayout(for: Locale(identifier: replacement))
+        #expect(layout.dataSource == .locale, "\(old)")
+        #expect(layout.locale.identifier == replacement)
+        #expect(layout == expected)
+        #expect(
+            layout.months(inYearOf: Self.instant).map(\.name) == expected.months(inYearOf: Self.instant).map(\.name))
+        #expect(TimePickerLayout(for: Locale(identifier: old)).locale.identifier == replacement)
+        // Other locales keep their identity (Locale.current keeps the user's settings).
+        #expect(DatePickerLayout(for: Locale(identifier: "en-GB")).locale.identifier == "en-GB")
+    }
+
     @Test("The Japanese calendar has an era column, named and placed as the pattern writes it")
     func japaneseEra() {
         let layout = Self.layout("ja_JP@calendar=japanese")
