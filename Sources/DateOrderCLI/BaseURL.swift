@@ -54,8 +54,7 @@ enum BaseURL {
             let after = authority[authority.index(after: close)...]
             guard after.isEmpty || after.hasPrefix(":") else { return "text after the IPv6 address" }
             port = after.isEmpty ? nil : after.dropFirst()
-            guard !host.isEmpty, host.contains(":"), host.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." })
-            else { return "an invalid IPv6 address" }
+            guard Self.isIPv6(host) else { return "an invalid IPv6 address" }
         } else {
             let parts = authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             host = parts[0]
@@ -85,11 +84,44 @@ enum BaseURL {
                 label.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
             else { return "an invalid host name" }
         }
+        // Digits alone make an IPv4 address: four numbers from 0 to 255 (`999.999.999.999` is no host).
+        if labels.allSatisfy({ $0.allSatisfy(\.isNumber) }), !Self.isIPv4(labels) { return "an invalid IPv4 address" }
         return nil
     }
 
-    /// A path: empty or starting with `/`; no brackets; `%` only as the start of a `%XX` escape.
+    /// Four dot-separated numbers from 0 to 255.
+    private static func isIPv4(_ parts: [Substring]) -> Bool {
+        parts.count == 4 && parts.allSatisfy { $0.count <= 3 && (Int($0).map { $0 <= 255 } ?? false) }
+    }
+
+    /// Eight groups of one to four hex digits separated by `:`, fewer with one `::`, the last two may be an IPv4
+    /// address (`::ffff:192.0.2.1`).
+    private static func isIPv6(_ host: Substring) -> Bool {
+        let halves = host.components(separatedBy: "::")
+        guard halves.count <= 2 else { return false }
+        var groups = 0
+        for (index, half) in halves.enumerated() where !half.isEmpty {
+            let parts = half.split(separator: ":", omittingEmptySubsequences: false)
+            for (position, part) in parts.enumerated() {
+                if index == halves.count - 1, position == parts.count - 1, part.contains(".") {
+                    guard isIPv4(part.split(separator: ".", omittingEmptySubsequences: false)) else { return false }
+                    groups += 2
+                } else {
+                    guard (1...4).contains(part.count), part.allSatisfy(\.isHexDigit) else { return false }
+                    groups += 1
+                }
+            }
+        }
+        return halves.count == 2 ? groups <= 7 : groups == 8
+    }
+
+    /// A path: empty or starting with `/`; no brackets; `%` only as the start of a `%XX` escape; no `.` or `..`
+    /// segment (written or escaped), which would make every canonical link and sitemap entry climb elsewhere.
     private static func pathProblem(_ path: Substring) -> String? {
+        for segment in path.split(separator: "/", omittingEmptySubsequences: false) {
+            let decoded = segment.replacingOccurrences(of: "%2e", with: ".", options: .caseInsensitive)
+            if decoded == "." || decoded == ".." { return "a '.' or '..' segment in the path" }
+        }
         let scalars = Array(path.unicodeScalars)
         var index = 0
         while index < scalars.count {

@@ -40,9 +40,9 @@ struct ListCommand {
     }
 
     func run(output: DateOrderCommand.Output) throws {
+        let builder = ProfileBuilder(extraTemplates: templates)
         var profiles = Catalog.load(
-            identifiers: only.isEmpty ? Catalog.availableIdentifiers : Array(Set(only)),
-            builder: ProfileBuilder(extraTemplates: templates)
+            identifiers: only.isEmpty ? Catalog.availableIdentifiers : Array(Set(only)), builder: builder
         ).profiles
         if let order {
             profiles = profiles.filter { $0.primary.order?.order == order }
@@ -50,8 +50,10 @@ struct ListCommand {
         // The other names the site publishes, so the JSON equals the site's data/locales.json.
         let aliases = LocaleAliases.byIdentifier(LocaleAliases.make(identifiers: Set(profiles.map(\.identifier))))
         switch format {
-        case .tsv: try output.standardOutput(DelimitedExport.tsv(profiles, aliases: aliases))
-        case .csv: try output.standardOutput(DelimitedExport.csv(profiles, aliases: aliases))
+        case .tsv:
+            try output.standardOutput(DelimitedExport.tsv(profiles, aliases: aliases, templates: builder.templates))
+        case .csv:
+            try output.standardOutput(DelimitedExport.csv(profiles, aliases: aliases, templates: builder.templates))
         case .json: try output.standardOutput(JSONExport.locales(profiles, aliases: aliases))
         }
     }

@@ -25,7 +25,9 @@ struct BaseURLTests {
             "https://-example.org/", "https://exa_mple.org/", "https://example..org/", "https://[::1/",
             "https://[zz::1]/", "https://example.org/%zz/", "https://example.org/%4", "https://exämple.org/",
             "ftp://example.org/", "javascript:alert(1)", "//example.org/", "example.org", "",
-            "https://example.org/[x]/",
+            "https://example.org/[x]/", "https://999.999.999.999/", "https://1.2.3/", "https://[1:2]/",
+            "https://[1::2::3]/", "https://[12345::1]/", "https://example.org/../about/", "https://example.org/a/./b/",
+            "https://example.org/%2E%2e/", "https://example.org/..",
             "https://" + String(repeating: "a", count: 64) + ".org/",
             "https://example.org/" + String(repeating: "a", count: 2_000),
         ])
@@ -46,6 +48,9 @@ struct BaseURLTests {
             ("http://localhost:8080/a/b/", "http://localhost:8080/a/b/"),
             ("https://[::1]:443/x/", "https://[::1]:443/x/"),
             ("https://127.0.0.1/", "https://127.0.0.1/"),
+            ("https://[2001:db8::ffff:192.0.2.1]/", "https://[2001:db8::ffff:192.0.2.1]/"),
+            ("https://[1:2:3:4:5:6:7:8]/", "https://[1:2:3:4:5:6:7:8]/"),
+            ("https://example.org/a..b/.c/", "https://example.org/a..b/.c/"),
             ("https://example.org./a%20b/", "https://example.org./a%20b/"),
             ("https://example.org/a&b;c=d,e+f!$()*~/", "https://example.org/a&b;c=d,e+f!$()*~/"),
         ])

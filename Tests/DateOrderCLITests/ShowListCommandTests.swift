@@ -126,6 +126,16 @@ struct ShowListCommandTests {
         for row in rows { #expect(row.split(separator: "\t", omittingEmptySubsequences: false)[6] == "YMD") }
         let csv = CommandRunner.run(["list", "--format", "csv"] + mixed)
         #expect(csv.out.components(separatedBy: "\r\n").filter { !$0.isEmpty }.count == 7 + 1)
+        // A filter that leaves nothing keeps the header's shape (every order: and pattern: column), for parsers.
+        for format in ["csv", "tsv"] {
+            let all = CommandRunner.run(["list", "--format", format, "--template", "yMMMEd"] + mixed)
+            let none = CommandRunner.run(
+                ["list", "--format", format, "--template", "yMMMEd", "--order", "ydm", "--only", "en_US"])
+            #expect(none.code == .success)
+            let header = all.out.components(separatedBy: .newlines)[0]
+            #expect(header.contains("order:yMMMEd") && header.contains("pattern:yMMMEd"))
+            #expect(none.out.trimmingCharacters(in: .newlines) == header, "\(format)")
+        }
     }
 
     @Test("Output is byte-identical whatever TZ and LANG say", .tags(.process))

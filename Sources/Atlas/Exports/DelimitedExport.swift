@@ -23,9 +23,14 @@ package enum DelimitedExport {
             + orderTemplates.map { "order:" + $0 } + patternTemplates.map { "pattern:" + $0 }
     }
 
-    /// The rows, header first.
-    package static func rows(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> [[String]] {
-        rows(LocaleRecord.records(profiles, aliases: aliases), templates: ColumnTemplates(profiles))
+    /// The rows, header first; the template columns are `templates`' (what the profiles were built with, so the
+    /// header keeps its shape when a filter leaves no profile), else the first profile's.
+    package static func rows(
+        _ profiles: [LocaleProfile], aliases: [String: [String]] = [:], templates: [DateTemplate]? = nil
+    ) -> [[String]] {
+        rows(
+            LocaleRecord.records(profiles, aliases: aliases),
+            templates: templates.map(ColumnTemplates.init(templates:)) ?? ColumnTemplates(profiles))
     }
 
     /// The templates that get a column: those with an order, then every template for the patterns (the first
@@ -37,6 +42,12 @@ package enum DelimitedExport {
         package init(_ profiles: [LocaleProfile]) {
             orders = profiles.first?.formats.filter { $0.order != nil }.map(\.template.rawValue) ?? []
             patterns = profiles.first?.formats.map(\.template.rawValue) ?? []
+        }
+
+        /// The columns of a build's templates, in their order (a profile's formats are made in the same order).
+        package init(templates: [DateTemplate]) {
+            orders = templates.filter(\.hasDateFields).map(\.rawValue)
+            patterns = templates.map(\.rawValue)
         }
     }
 
@@ -70,8 +81,10 @@ package enum DelimitedExport {
     }
 
     /// The rows as CSV with CRLF line ends.
-    package static func csv(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> String {
-        csv(rows(profiles, aliases: aliases))
+    package static func csv(
+        _ profiles: [LocaleProfile], aliases: [String: [String]] = [:], templates: [DateTemplate]? = nil
+    ) -> String {
+        csv(rows(profiles, aliases: aliases, templates: templates))
     }
 
     /// Records made already as CSV with CRLF line ends.
@@ -84,8 +97,11 @@ package enum DelimitedExport {
     }
 
     /// The rows as TSV with LF line ends.
-    package static func tsv(_ profiles: [LocaleProfile], aliases: [String: [String]] = [:]) -> String {
-        rows(profiles, aliases: aliases).map { $0.map(tsvCell).joined(separator: "\t") + "\n" }.joined()
+    package static func tsv(
+        _ profiles: [LocaleProfile], aliases: [String: [String]] = [:], templates: [DateTemplate]? = nil
+    ) -> String {
+        rows(profiles, aliases: aliases, templates: templates).map { $0.map(tsvCell).joined(separator: "\t") + "\n" }
+            .joined()
     }
 
     /// Escapes one CSV cell, neutralising formulas.
