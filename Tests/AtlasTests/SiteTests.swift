@@ -47,6 +47,28 @@ struct SiteTests {
         }
     }
 
+    @Test("No two pattern headings of a page look the same: hidden characters that tell them apart are named")
+    func patternHeadingsLookDifferent() throws {
+        // As a reader sees text: every space-like character a space, format characters (bidi marks) nothing.
+        func seen(_ text: String) -> String {
+            String(
+                String.UnicodeScalarView(
+                    text.unicodeScalars.compactMap {
+                        $0.properties.generalCategory == .format ? nil : $0.properties.isWhitespace ? " " : $0
+                    }))
+        }
+        var named = 0
+        for path in GeneratedSite.htmlPaths where path.hasPrefix("orders/") || path.hasPrefix("pickers/") {
+            let html = try #require(GeneratedSite.text(path))
+            let headings = html.components(separatedBy: "<h2 id=\"pattern-").dropFirst().map {
+                seen(String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }))
+            }
+            #expect(Set(headings).count == headings.count, "\(path): \(headings)")
+            named += headings.filter { $0.contains(" U+") || $0.contains("(plain spaces only)") }.count
+        }
+        #expect(named > 10, "pickers/time-h12-period-last.html alone has h:mm a four ways")
+    }
+
     @Test("Every internal link and anchor resolves")
     func linksResolve() {
         var ids: [String: Set<String>] = [:]

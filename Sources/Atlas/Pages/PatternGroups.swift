@@ -16,17 +16,24 @@ enum PatternGroups {
                 $0.value.count != $1.value.count
                     ? $0.value.count > $1.value.count : $0.key.precedesInUTF8Order($1.key)
             }
+        // Patterns that differ only in characters a reader cannot see (h:mm a with U+202F, U+00A0 or a space) get
+        // their hidden characters named in the heading, so two identical-looking headings say how they differ.
+        let looks = Dictionary(grouping: groups.map(\.key), by: Self.look)
+        func title(_ pattern: String) -> String {
+            (looks[Self.look(pattern)]?.count ?? 0) > 1
+                ? pattern + " (" + Self.hiddenCharacters(pattern) + ")" : pattern
+        }
         var overview = MarkdownTable(columns: [("Pattern", .none), ("Locales", .right), ("Sample", .none)])
         overview.caption = "Patterns of \(template.rawValue) in these locales"
         for (index, group) in groups.enumerated() {
             overview.addRow([
-                .link(text: group.key, destination: "#pattern-\(index + 1)"), .text(String(group.value.count)),
+                .link(text: title(group.key), destination: "#pattern-\(index + 1)"), .text(String(group.value.count)),
                 LocaleVoice(group.value[0]).cell(group.value[0].format(for: template)?.sample ?? ""),
             ])
         }
         var blocks: [PageBlock] = [.markdown(overview.markdown)]
         for (index, group) in groups.enumerated() {
-            blocks.append(.heading(level: 2, id: "pattern-\(index + 1)", text: "Pattern " + group.key))
+            blocks.append(.heading(level: 2, id: "pattern-\(index + 1)", text: "Pattern " + title(group.key)))
             var table = MarkdownTable(columns: columns)
             table.caption = "Locales with the pattern " + group.key
             for profile in group.value { table.addRow(row(profile)) }
@@ -40,5 +47,38 @@ enum PatternGroups {
                     ]))
         }
         return blocks
+    }
+
+    /// A pattern as it looks: every kind of space as a space, format characters (bidi marks, joiners) left out.
+    static func look(_ pattern: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                pattern.unicodeScalars.compactMap { scalar in
+                    if scalar.properties.generalCategory == .format { return nil }
+                    return scalar.properties.isWhitespace ? " " : scalar
+                }))
+    }
+
+    /// The characters of a pattern that look like a space or like nothing, named: `narrow no-break space U+202F`;
+    /// `plain spaces only` or `no hidden characters` when there are none.
+    static func hiddenCharacters(_ pattern: String) -> String {
+        var seen: [Unicode.Scalar] = []
+        for scalar in pattern.unicodeScalars
+        where (scalar.properties.isWhitespace && scalar != " ") || scalar.properties.generalCategory == .format {
+            if !seen.contains(scalar) { seen.append(scalar) }
+        }
+        guard !seen.isEmpty else { return pattern.contains(" ") ? "plain spaces only" : "no hidden characters" }
+        return seen.map { scalar in
+            (scalar.properties.name ?? "").lowercased() + " U+"
+                + String(scalar.value, radix: 16, uppercase: true)
+                .leftPadded(to: 4)
+        }.joined(separator: ", ")
+    }
+}
+
+extension String {
+    /// The string with `0`s before it up to `length` characters (`"A0"` → `"00A0"`).
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
     }
 }
