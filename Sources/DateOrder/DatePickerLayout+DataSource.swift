@@ -10,8 +10,11 @@ extension DatePickerLayout {
         /// (`M01`…) or transliterated ones (`Farvardin`), often with root's patterns (`y-MM-dd`, `G y MMMM d`).
         /// The layout is usable, but what its month column shows is not the locale's.
         case rootFallback
-        /// Foundation cannot read the identifier (`"not a locale!!"`: no patterns, so no columns) or does not know
-        /// its language (`"xx_YY"`: the answers are those of the process's default locale).
+        /// Foundation cannot read the identifier (`"not a locale!!"`: no patterns, so no columns), does not know
+        /// its language (`"xx_YY"`: the answers are those of the process's default locale), or cannot honour its
+        /// calendar: `DateFormatter` and `Calendar` count the date differently (`@calendar=islamic-rgsa` formats
+        /// Islamic dates under a Gregorian `Calendar`), or `Calendar` counts a non-Gregorian calendar as Gregorian
+        /// (`ethioaa` on some toolchains). Rows built from such a layout would mix two calendars.
         case unknownIdentifier
     }
 
@@ -21,8 +24,9 @@ extension DatePickerLayout {
     /// Decided on each access from the patterns (all missing: unknown identifier), the month names (root's
     /// placeholders, or root's Latin transliterations in a locale of another script: root fallback, as `dateorder`
     /// marks it) and the language (not one of `Locale.availableIdentifiers`
-    /// once a deprecated code is read as its replacement, `iw` as `he`: unknown identifier). Costs two `Calendar`
-    /// symbol lookups.
+    /// once a deprecated code is read as its replacement, `iw` as `he`: unknown identifier), and whether
+    /// `DateFormatter` and `Calendar` count the calendar alike (not: unknown identifier). Costs two `Calendar`
+    /// symbol lookups and one formatted date.
     public var dataSource: DataSource {
         if patterns.allSatisfy({ $0 == nil }) { return .unknownIdentifier }
         let calendar = self.calendar
@@ -39,7 +43,29 @@ extension DatePickerLayout {
         guard let language = locale.language.languageCode?.identifier, Self.languages.contains(language) else {
             return .unknownIdentifier
         }
-        return .locale
+        return honoursCalendar ? .locale : .unknownIdentifier
+    }
+
+    /// Whether `DateFormatter` and `Calendar` count a sample date's year and day the same way in the layout's
+    /// calendar (not its month: the two number the Hebrew months differently), and a calendar other than the
+    /// Gregorian one (or ISO 8601's) is not counted as Gregorian.
+    var honoursCalendar: Bool {
+        var calendar = self.calendar
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let sample = Date(timeIntervalSince1970: 1_776_254_400)  // 2026-04-15 12:00 UTC
+        let counted = calendar.dateComponents([.year, .day], from: sample)
+        let formatter = DateFormatter()
+        // The locale with Latin digits, so that the numbers can be read back.
+        formatter.locale = Locale(
+            identifier: locale.identifier + (locale.identifier.contains("@") ? ";" : "@") + "numbers=latn")
+        formatter.timeZone = calendar.timeZone
+        formatter.dateFormat = "y d"
+        let written = formatter.string(from: sample).split(separator: " ").compactMap { Int($0) }
+        guard written == [counted.year, counted.day].compactMap({ $0 }) else { return false }
+        if [.gregorian, .iso8601].contains(calendar.identifier) { return true }
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = calendar.timeZone
+        return gregorian.dateComponents([.year, .day], from: sample) != counted
     }
 
     /// Whether a locale's month names are root's stand-ins rather than its own: root's names in the calendar, and

@@ -74,7 +74,10 @@ extension CommandSpec {
             .value("--locale", "ID", repeatable: true, "add an identifier, e.g. ja_JP@calendar=japanese"),
             .value("--only", "ID", repeatable: true, "build only these locales (a small site; default: every locale)"),
             .value("--previous", "FILE", "compare with an older data/locales.json and add changes.html"),
-            .value("--templates", "DIR", "the layout folder: layout.html and assets/ (default: ./Templates, else the one in the checkout the tool was built from)"),
+            .value(
+                "--templates", "DIR",
+                "the layout folder: layout.html and assets/ (default: ./Templates, else the one in the checkout the tool was built from)"
+            ),
             .value("--config", "FILE", "read settings from FILE (default: atlas.json, when it exists)"),
         ],
         summary: """

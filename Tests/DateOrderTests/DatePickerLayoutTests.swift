@@ -1,5 +1,6 @@
 import DateOrder
 import Foundation
+import LocaleProfiles
 import TestSupport
 import Testing
 
@@ -63,6 +64,24 @@ struct DatePickerLayoutTests {
         #expect(TimePickerLayout(for: Locale(identifier: old)).locale.identifier == replacement)
         // Other locales keep their identity (Locale.current keeps the user's settings).
         #expect(DatePickerLayout(for: Locale(identifier: "en-GB")).locale.identifier == "en-GB")
+    }
+
+    @Test("A calendar Foundation cannot honour is no locale's data; every honoured one is")
+    func unhonouredCalendar() {
+        // islamic-rgsa: DateFormatter writes Islamic dates under a Gregorian Calendar.
+        #expect(
+            DatePickerLayout(for: Locale(identifier: "en_US@calendar=islamic-rgsa")).dataSource == .unknownIdentifier)
+        for keyword in CalendarKeywords.honoured {
+            let layout = DatePickerLayout(for: Locale(identifier: "en_US@calendar=" + keyword))
+            #expect(layout.dataSource == .locale, "\(keyword)")
+            let arabic = DatePickerLayout(for: Locale(identifier: "ar_SA@calendar=" + keyword))
+            #expect(arabic.dataSource != .unknownIdentifier, "ar_SA \(keyword)")  // some with root's month names
+        }
+        // Every keyword the CLI refuses on this toolchain, the library marks.
+        for keyword in CalendarKeywords.candidates where CalendarKeywords.refusal(keyword, for: "en_US") != nil {
+            let layout = DatePickerLayout(for: Locale(identifier: "en_US@calendar=" + keyword))
+            #expect(layout.dataSource == .unknownIdentifier, "\(keyword)")
+        }
     }
 
     @Test("The Japanese calendar has an era column, named and placed as the pattern writes it")
