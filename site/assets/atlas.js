@@ -694,6 +694,10 @@
     });
     head.appendChild(headRow);
     table.appendChild(head);
+    // A browser without data for the locale itself formats in a fallback (en for en-AL, en-US for ain). One of
+    // another language says nothing about how the locale writes dates: no claim either way.
+    var requested = tag.toLowerCase().split("-u-")[0], used = String(resolved.locale).toLowerCase().split("-u-")[0];
+    var fallback = requested !== used, foreign = fallback && requested.split("-")[0] !== used.split("-")[0];
     var body = element("tbody"), differing = 0, nameless = 0;
     PICKERS.forEach(function (picker) {
       var options = { timeZone: "UTC" };
@@ -711,33 +715,33 @@
         if (part.type === "month" && picker[2].month === "long" && /^M[0-9]+$/.test(part.value)) placeholder = true;
       });
       var foundation = expected[picker[0]] || "";
-      // Without month names the browser's order is its fallback's, even where it happens to match: no claim.
-      var agrees = !placeholder && order === foundation;
-      var verdict = placeholder ? "no month names" : agrees ? "yes" : "differs";
-      if (placeholder) nameless++;
-      else if (!agrees) differing++;
-      var row = element("tr", { "data-picker": picker[0], "data-agrees": placeholder ? "unknown" : agrees ? "yes" : "no" });
+      // Without month names, or in another language's data, the browser's order is its fallback's, even where it
+      // happens to match: no claim.
+      var unknown = placeholder || foreign, agrees = !unknown && order === foundation;
+      var verdict = foreign ? "no data" : placeholder ? "no month names" : agrees ? "yes" : "differs";
+      if (placeholder && !foreign) nameless++;
+      else if (!unknown && !agrees) differing++;
+      var row = element("tr", { "data-picker": picker[0], "data-agrees": unknown ? "unknown" : agrees ? "yes" : "no" });
       row.appendChild(element("td", { "data-label": "Picker" }, picker[1]));
       row.appendChild(element("td", { "data-label": "This browser" }, spell(order)));
       var sampleCell = element("td", { "data-label": "Sample" });
       sampleCell.appendChild(element("span", { lang: tag, dir: "auto" }, sample));
       row.appendChild(sampleCell);
       row.appendChild(element("td", { "data-label": "Foundation" }, spell(foundation)));
-      row.appendChild(element("td", { "data-label": "Agree?", "class": placeholder ? "unknown" : agrees ? "agrees" : "differs" },
+      row.appendChild(element("td", { "data-label": "Agree?", "class": unknown ? "unknown" : agrees ? "agrees" : "differs" },
         verdict));
       body.appendChild(row);
     });
     table.appendChild(body);
     section.appendChild(table);
-    // A browser without data for the locale itself formats in a fallback (en for en-AL, en-US for ain): say so.
-    var requested = tag.toLowerCase().split("-u-")[0], used = String(resolved.locale).toLowerCase().split("-u-")[0];
-    var fallback = requested !== used;
     var summary = fallback ? "This browser has no date data for " + tag + " itself; it formats in " +
-      resolved.locale + " instead. " : "";
+      resolved.locale + " instead" + (foreign ? ", another language, so its orders say nothing about " + tag +
+      ": a web picker in this browser follows " + resolved.locale + ", an app Foundation's." : ". ") : "";
+    if (foreign) differing = 0;
     if (nameless) summary += "This browser has no month names for " + tag + " (it writes numbers such as M04 " +
       "where Foundation writes names), so its order for " + nameless + " picker" + (nameless === 1 ? "" : "s") +
       " with month names says nothing about the locale. ";
-    summary += differing ? "It disagrees with Foundation for " + differing + " of 4 pickers: a web picker in this " +
+    if (!foreign) summary += differing ? "It disagrees with Foundation for " + differing + " of 4 pickers: a web picker in this " +
       "browser follows its order, an app Foundation's." : nameless ? "Where it has the data, it agrees with Foundation." :
       "It agrees with Foundation for every picker.";
     section.appendChild(element("p", { "class": "browser-summary", role: "status" }, summary));
