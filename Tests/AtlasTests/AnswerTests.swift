@@ -150,7 +150,8 @@ struct AnswerTests {
             let said = answer.contains("Other templates, other order:")
             #expect(said == !departing.isEmpty, "\(record.identifier): \(departing)")
             for template in departing {
-                #expect(answer.contains("<code>\(HTMLEscaping.escape(template))</code> is "), "\(record.identifier)")
+                #expect(
+                    answer.contains("<code>\(HTMLEscaping.escape(template))</code> (<code>"), "\(record.identifier)")
             }
             if said { named += 1 }
             // Where every conflict is a template outside the pickers, the page says the pickers follow yyyyMMdd.

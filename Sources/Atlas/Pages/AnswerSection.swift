@@ -58,16 +58,29 @@ enum AnswerSection {
     /// a picker built from one of them (abbreviated month names, a date with a time) is not laid out from the
     /// answer above.
     static func departures(_ departures: [TemplateDeparture], voice: LocaleVoice) -> String {
-        "**Other templates, other order:** "
-            + departures.map { departure in
-                MarkdownText.code(departure.format.template.rawValue) + " is "
-                    + MarkdownText.escape(PickerAnswer.dotted(departure.order)) + " ("
-                    + MarkdownText.code(departure.format.pattern) + " " + voice.text(departure.format.sample)
-                    + "), where " + MarkdownText.escape(departure.kind.phrase) + " is "
-                    + MarkdownText.escape(PickerAnswer.dotted(departure.picker))
-            }.joined(separator: "; ")
-            + ". A picker or label built from " + (departures.count == 1 ? "that template" : "one of them")
-            + " needs its own order."
+        // One clause per picker and order: `yMMMd` (…), `yMMMd jm` (…) are D·M·Y, where … is Y·M·D.
+        var clauses: [(key: [String], items: [TemplateDeparture])] = []
+        for departure in departures {
+            let key = [departure.kind.phrase, departure.order.code, departure.picker.code]
+            if let index = clauses.firstIndex(where: { $0.key == key }) {
+                clauses[index].items.append(departure)
+            } else {
+                clauses.append((key, [departure]))
+            }
+        }
+        let text = clauses.map { clause in
+            let first = clause.items[0]
+            let named = clause.items.map {
+                MarkdownText.code($0.format.template.rawValue) + " (" + MarkdownText.code($0.format.pattern) + " "
+                    + voice.text($0.format.sample) + ")"
+            }
+            let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named.last!
+            return list + (named.count == 1 ? " is " : " are ") + MarkdownText.escape(PickerAnswer.dotted(first.order))
+                + ", where " + MarkdownText.escape(first.kind.phrase) + " is "
+                + MarkdownText.escape(PickerAnswer.dotted(first.picker))
+        }.joined(separator: "; ")
+        return "**Other templates, other order:** " + text + ". A picker or label built from "
+            + (departures.count == 1 ? "that template" : "one of them") + " needs its own order."
     }
 
     /// The `yyyyMMdd` paragraph: what the trick returns and, where it misleads, which picker and how.
