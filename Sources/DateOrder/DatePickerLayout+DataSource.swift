@@ -8,7 +8,8 @@ extension DatePickerLayout {
         /// Foundation has no month names for the locale in this calendar (an empty identifier, `root`, Dhivehi,
         /// Luri or Mazanderani in the Persian calendar) and answers with its root data: placeholder month names
         /// (`M01`…) or transliterated ones (`Farvardin`), often with root's patterns (`y-MM-dd`, `G y MMMM d`).
-        /// The layout is usable, but what its month column shows is not the locale's.
+        /// The layout is usable, but what its month column shows is not the locale's. Also when the layout has an
+        /// era column and Foundation names the era with root's placeholder (`ERA1`: `de_DE@calendar=coptic`).
         case rootFallback
         /// Foundation cannot read the identifier (`"not a locale!!"`: no patterns, so no columns), does not know
         /// its language (`"xx_YY"`: the answers are those of the process's default locale), or cannot honour its
@@ -28,7 +29,7 @@ extension DatePickerLayout {
     /// `DateFormatter` and `Calendar` count the calendar alike (not: unknown identifier). Costs two `Calendar`
     /// symbol lookups and one formatted date.
     public var dataSource: DataSource {
-        if patterns.allSatisfy({ $0 == nil }) { return .unknownIdentifier }
+        if patterns.allSatisfy({ $0 == nil }) || !honoursCalendar { return .unknownIdentifier }
         let calendar = self.calendar
         var root = Calendar(identifier: calendar.identifier)
         var components = Locale.Components(identifier: "root")
@@ -40,10 +41,15 @@ extension DatePickerLayout {
         {
             return .rootFallback
         }
+        if [numeric, withMonthNames, yearMonth, monthDay].contains(where: { $0.contains(.era) }),
+            labels(for: .era, of: [Date(timeIntervalSince1970: 1_776_254_400)]).contains(where: Self.isPlaceholderEra)
+        {
+            return .rootFallback
+        }
         guard let language = locale.language.languageCode?.identifier, Self.languages.contains(language) else {
             return .unknownIdentifier
         }
-        return honoursCalendar ? .locale : .unknownIdentifier
+        return .locale
     }
 
     /// Whether `DateFormatter` and `Calendar` count a sample date's year and day the same way in the layout's
@@ -77,6 +83,11 @@ extension DatePickerLayout {
         guard months == rootMonths else { return false }
         let placeholders = months.allSatisfy { $0.hasPrefix("M") && $0.dropFirst().allSatisfy(\.isNumber) }
         return placeholders || script != "Latn"
+    }
+
+    /// Root's placeholder for an era name: `ERA` and digits (`ERA0`, `ERA1`).
+    static func isPlaceholderEra(_ name: String) -> Bool {
+        name.count > 3 && name.hasPrefix("ERA") && name.dropFirst(3).allSatisfy { ("0"..."9").contains($0) }
     }
 
     /// The languages Foundation has data for: the first part of each available identifier (made once).

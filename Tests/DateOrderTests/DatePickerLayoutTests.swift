@@ -72,11 +72,16 @@ struct DatePickerLayoutTests {
         #expect(
             DatePickerLayout(for: Locale(identifier: "en_US@calendar=islamic-rgsa")).dataSource == .unknownIdentifier)
         for keyword in CalendarKeywords.honoured {
+            // (Coptic and Ethiopic eras are root's ERA0 and ERA1 in English: a root fallback, no unknown.)
             let layout = DatePickerLayout(for: Locale(identifier: "en_US@calendar=" + keyword))
-            #expect(layout.dataSource == .locale, "\(keyword)")
+            #expect(layout.dataSource != .unknownIdentifier, "\(keyword)")
             let arabic = DatePickerLayout(for: Locale(identifier: "ar_SA@calendar=" + keyword))
             #expect(arabic.dataSource != .unknownIdentifier, "ar_SA \(keyword)")  // some with root's month names
         }
+        // An era column named with root's placeholders (ERA1) is not the locale's data either.
+        let coptic = DatePickerLayout(for: Locale(identifier: "de_DE@calendar=coptic"))
+        #expect(coptic.withMonthNames.contains(.era) && coptic.dataSource == .rootFallback)
+        #expect(DatePickerLayout(for: Locale(identifier: "ja_JP@calendar=japanese")).dataSource == .locale)
         // Every keyword the CLI refuses on this toolchain, the library marks.
         for keyword in CalendarKeywords.candidates where CalendarKeywords.refusal(keyword, for: "en_US") != nil {
             let layout = DatePickerLayout(for: Locale(identifier: "en_US@calendar=" + keyword))
