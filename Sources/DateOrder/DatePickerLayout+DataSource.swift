@@ -52,26 +52,65 @@ extension DatePickerLayout {
         return .locale
     }
 
-    /// Whether `DateFormatter` and `Calendar` count a sample date's year and day the same way in the layout's
-    /// calendar (not its month: the two number the Hebrew months differently), and a calendar other than the
-    /// Gregorian one (or ISO 8601's) is not counted as Gregorian.
+    /// Whether `DateFormatter` honours the layout's calendar: the year and day it writes for a sample date are those
+    /// of a formatter asked for that calendar by ICU's own name, and those `Calendar` counts (not the month: the two
+    /// number Hebrew months differently). `islamic-rgsa` writes Islamic dates under a Gregorian `Calendar`; on some
+    /// toolchains `ethioaa` writes the locale's default calendar's dates while `Calendar` counts Gregorian years.
     var honoursCalendar: Bool {
         var calendar = self.calendar
         calendar.timeZone = TimeZone(identifier: "UTC")!
+        guard let name = Self.icuName(of: calendar.identifier) else { return false }
         let sample = Date(timeIntervalSince1970: 1_776_254_400)  // 2026-04-15 12:00 UTC
+        // Year and day in Latin digits, whatever digits the locale writes: its ICU identifier (BCP 47 `-u-ca-`
+        // read as `@calendar=`) with `numbers=latn` for any numbering keyword, every other keyword kept as written
+        // (`Locale.Components` would drop a calendar `Calendar` has no identifier for, such as `islamic-rgsa`).
+        func yearAndDay(_ locale: Locale) -> [Int] {
+            let icu = Locale.identifier(.icu, from: locale.identifier)
+            let parts = icu.split(separator: "@", maxSplits: 1)
+            let keywords =
+                (parts.count > 1
+                    ? parts[1].split(separator: ";").filter { !$0.lowercased().hasPrefix("numbers=") } : [])
+                + ["numbers=latn"]
+            let formatter = DateFormatter()
+            formatter.locale = Locale(
+                identifier: (parts.first.map(String.init) ?? "") + "@" + keywords.joined(separator: ";"))
+            formatter.timeZone = calendar.timeZone
+            formatter.dateFormat = "y d"
+            return formatter.string(from: sample).split(separator: " ").compactMap { Int($0) }
+        }
+        let written = yearAndDay(locale)
+        let named = yearAndDay(Locale(identifier: "en_US_POSIX@calendar=" + name))
         let counted = calendar.dateComponents([.year, .day], from: sample)
-        let formatter = DateFormatter()
-        // The locale with Latin digits, so that the numbers can be read back.
-        formatter.locale = Locale(
-            identifier: locale.identifier + (locale.identifier.contains("@") ? ";" : "@") + "numbers=latn")
-        formatter.timeZone = calendar.timeZone
-        formatter.dateFormat = "y d"
-        let written = formatter.string(from: sample).split(separator: " ").compactMap { Int($0) }
-        guard written == [counted.year, counted.day].compactMap({ $0 }) else { return false }
-        if [.gregorian, .iso8601].contains(calendar.identifier) { return true }
-        var gregorian = Calendar(identifier: .gregorian)
-        gregorian.timeZone = calendar.timeZone
-        return gregorian.dateComponents([.year, .day], from: sample) != counted
+        return written.count == 2 && written == named && written == [counted.year, counted.day].compactMap { $0 }
+    }
+
+    /// ICU's keyword for a calendar, by which a formatter is asked for it whatever the locale.
+    static func icuName(of identifier: Calendar.Identifier) -> String? {
+        switch identifier {
+        case .buddhist: "buddhist"
+        case .chinese: "chinese"
+        case .coptic: "coptic"
+        case .ethiopicAmeteAlem: "ethiopic-amete-alem"
+        case .ethiopicAmeteMihret: "ethiopic"
+        case .gregorian: "gregorian"
+        case .hebrew: "hebrew"
+        case .indian: "indian"
+        case .islamic: "islamic"
+        case .islamicCivil: "islamic-civil"
+        case .islamicTabular: "islamic-tbla"
+        case .islamicUmmAlQura: "islamic-umalqura"
+        case .iso8601: "iso8601"
+        case .japanese: "japanese"
+        case .persian: "persian"
+        case .republicOfChina: "roc"
+        default: Self.otherICUName(identifier)
+        }
+    }
+
+    /// Calendars newer than the platforms the package supports (`dangi`), by the name Foundation gives them.
+    private static func otherICUName(_ identifier: Calendar.Identifier) -> String? {
+        let name = String(describing: identifier)
+        return name == "dangi" ? "dangi" : nil
     }
 
     /// Whether a locale's month names are root's stand-ins rather than its own: root's names in the calendar, and

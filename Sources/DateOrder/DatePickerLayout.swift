@@ -36,11 +36,34 @@ public struct DatePickerLayout: Hashable, Sendable {
     ///   - calendar: The calendar the picker counts in; `nil` for the locale's default calendar. Its time zone
     ///     is the one ``months(inYearOf:)`` and ``labels(for:of:)`` work in.
     public init(for locale: Locale, calendar: Calendar? = nil) {
-        let current = Self.replacingDeprecatedLanguage(locale)
-        let locale = calendar.map { Self.locale(current, with: $0.identifier) } ?? current
-        self.locale = locale
+        (self.locale, patterns) = Self.read(locale, calendar: calendar?.identifier, templates: Self.templates)
         givenCalendar = calendar
-        patterns = Self.templates.map { DateFormatter.dateFormat(fromTemplate: $0, options: 0, locale: locale) }
+    }
+
+    /// The locale as Foundation reads it, with the calendar as its keyword when one is given, and its patterns for
+    /// `templates` (one `dateFormat(fromTemplate:)` call each):
+    /// - a deprecated language code as its replacement (``replacingDeprecatedLanguage(_:)``);
+    /// - an identifier of anything but ASCII, which Foundation on Linux traps on, as an unreadable one with no
+    ///   patterns (``dataSource`` then says ``DataSource/unknownIdentifier``);
+    /// - a BCP 47 form Foundation finds no patterns for (`de-DE-u-nu-latn`) in its ICU form (`de_DE@numbers=latn`),
+    ///   with that form's patterns;
+    /// - any other as it is.
+    package static func read(
+        _ given: Locale, calendar: Calendar.Identifier?, templates: [String]
+    ) -> (locale: Locale, patterns: [String?]) {
+        var locale = replacingDeprecatedLanguage(given)
+        guard locale.identifier.unicodeScalars.allSatisfy(\.isASCII) else {
+            return (Locale(identifier: "und"), templates.map { _ in nil })
+        }
+        if let calendar { locale = Self.locale(locale, with: calendar) }
+        func patterns(_ locale: Locale) -> [String?] {
+            templates.map { DateFormatter.dateFormat(fromTemplate: $0, options: 0, locale: locale) }
+        }
+        let found = patterns(locale)
+        let icu = Locale.identifier(.icu, from: locale.identifier)
+        guard found.allSatisfy({ $0 == nil }), icu != locale.identifier else { return (locale, found) }
+        let readable = Locale(identifier: icu)
+        return (readable, patterns(readable))
     }
 
     /// The calendar the columns count in (the one given, or the locale's default), with ``locale`` as its

@@ -50,14 +50,11 @@ public struct TimePickerLayout: Hashable, Sendable {
     ///
     /// Makes three `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls and nothing else.
     public init(for locale: Locale, calendar: Calendar? = nil, hourCycle: Locale.HourCycle? = nil) {
-        let current = DatePickerLayout.replacingDeprecatedLanguage(locale)
-        let locale = calendar.map { DatePickerLayout.locale(current, with: $0.identifier) } ?? current
-        self.locale = locale
         // The time, the date with time, the date alone.
         let time = hourCycle.map(Self.template(for:)) ?? "jm"
-        let patterns = [time, "yMMMd " + time, "yMMMd"].map {
-            DateFormatter.dateFormat(fromTemplate: $0, options: 0, locale: locale)
-        }
+        let patterns: [String?]
+        (self.locale, patterns) = DatePickerLayout.read(
+            locale, calendar: calendar?.identifier, templates: [time, "yMMMd " + time, "yMMMd"])
         pattern = patterns[0] ?? ""
         dateTimePattern = patterns[1] ?? ""
         datePattern = patterns[2] ?? ""
@@ -68,8 +65,9 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// Empty for an unknown identifier.
     public var columns: [TimePickerColumn] { Self.columns(in: pattern) }
 
-    /// The columns as a reader sees the locale's time, from the left. A time is not mirrored like a date: in a
-    /// right-to-left locale its digits still run left to right (`16:45` in `he_IL`), and the day period stands
+    /// The columns as a reader sees the locale's time, from the left. A time is usually not mirrored like a date:
+    /// in most right-to-left locales its digits still run left to right (`16:45` in `he_IL`; Adlam's and N'Ko's
+    /// digits are right-to-left characters, so their hour is on the right), and the day period stands
     /// where the Unicode Bidirectional Algorithm puts it (`ar_EG` writes `h:mm a`, shown `م ٤:٤٥`: `[.dayPeriod,
     /// .hour, .minute]`; `ur_PK`'s pattern starts with a left-to-right mark, so `4:45 PM` reads as written).
     /// Lay these columns out from the left in a container that does not mirror (in SwiftUI,

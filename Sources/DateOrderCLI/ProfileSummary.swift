@@ -73,7 +73,7 @@ enum ProfileSummary {
         ]
         if profile.characterDirection == .rtl, time.time.columns.count > 1 {
             lines.append(
-                "  from the left (a time is not mirrored): "
+                "  from the left, as the time reads: "
                     + profile.timeColumnsLeftToRight.map(\.rawValue).joined(separator: " "))
         }
         var facts = "  hours " + (time.hourCycle.map { "\($0.rawValue) \($0.range)" } ?? "-")

@@ -168,8 +168,8 @@ extension TimeAnswer {
 
 extension LocaleProfile {
     /// The time picker's columns from the left as the locale shows its time (`TimePickerLayout.columnsLeftToRight`):
-    /// in a right-to-left locale a time is not mirrored, its digits run left to right and the day period stands
-    /// where the bidi algorithm puts it (`ar_EG`: `[.dayPeriod, .hour, .minute]`); elsewhere the pattern's order.
+    /// in a right-to-left locale, where the bidi algorithm puts each field of its time (`ar_EG`: `[.dayPeriod,
+    /// .hour, .minute]`, its digits left to right; Adlam's digits are right to left); elsewhere the pattern's order.
     package var timeColumnsLeftToRight: [TimePickerColumn] {
         guard characterDirection == .rtl else { return time.time.columns }
         return TimePickerLayout.columnsLeftToRight(in: time.time.pattern, locale: Locale(identifier: identifier))

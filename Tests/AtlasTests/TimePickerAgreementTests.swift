@@ -62,12 +62,12 @@ struct TimePickerAgreementTests {
             let am = cell("day_period_am")
             let pm = cell("day_period_pm")
             let csvAnswer = [
-                cell("time_columns"), cell("time_hour_cycle"), cell("time_hours"), cell("day_period"),
+                cell("time_columns"), cell("time_columns_from_left"), cell("time_hour_cycle"), cell("time_hours"),
+                cell("day_period"),
                 am.isEmpty ? "" : am + "|" + pm, cell("date_time_order"), cell("date_time_glue"), cell("pattern:jm"),
                 cell("pattern:yMMMd jm"),
             ]
-            // The CSV has no left-to-right columns (the JSON and the page have them).
-            if library != json || Array(library[..<1] + library[2...]) != csvAnswer {
+            if library != json || library != csvAnswer {
                 differing.append("\(identifier): library \(library), JSON \(json), CSV \(csvAnswer)")
             }
             // The locale page's preview: its columns from the left, as many hour options as the range holds.
@@ -78,7 +78,15 @@ struct TimePickerAgreementTests {
             }
             let hourSelect = AnswerTests.section(preview, from: "<select name=\"hour\">", to: "</select>")
             let hourCount = hourSelect.components(separatedBy: "<option").count - 1
-            if fields != leftToRight || !preview.contains("dir=\"ltr\"") || hourCount != hours[1] - hours[0] + 1 {
+            // In the page in reading order (what a screen reader says); from the left in data-columns and by the
+            // columns' flex order.
+            let shown = preview.firstMatch(of: /data-columns="([^"]*)"/).map { String($0.1) } ?? ""
+            if fields != (columns.isEmpty ? ["hour", "minute"] : columns)
+                || shown.split(separator: " ").map(String.init)
+                    != (leftToRight.isEmpty ? ["hour", "minute"] : leftToRight)
+                || !preview.contains("dir=\"ltr\"")
+                || hourCount != hours[1] - hours[0] + 1
+            {
                 differing.append("\(identifier): preview \(fields) with \(hourCount) hours")
             }
             // Its time picker page lists it.
@@ -87,6 +95,22 @@ struct TimePickerAgreementTests {
             if !page.contains(">\(identifier)</a>") { differing.append("\(identifier): not on time-\(variant)") }
         }
         #expect(differing.isEmpty, "\(differing.count) differ: \(differing.prefix(5))")
+    }
+
+    @Test(
+        "A right-to-left page says whether its time reads mirrored (Adlam, N'Ko) or not (Arabic, Hebrew), as its data")
+    func rightToLeftWording() throws {
+        var mirrored = 0
+        var kept = 0
+        for record in GeneratedSite.records where record.direction == "rtl" {
+            guard let time = record.time, time.columns.count > 1 else { continue }
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let reversed = time.columnsLeftToRight == Array(time.columns.reversed())
+            #expect(html.contains("reads right to left too") == reversed, "\(record.identifier)")
+            #expect(html.contains("a time is not mirrored like a date") == !reversed, "\(record.identifier)")
+            if reversed { mirrored += 1 } else { kept += 1 }
+        }
+        #expect(mirrored >= 10 && kept >= 60, "ff_Adlm and nqo; ar, fa, he, ur: \(mirrored) and \(kept)")
     }
 
     @Test("fr_CA's page says to follow the pattern's h23 over Locale.hourCycle's h12; pages that agree say nothing")

@@ -1,6 +1,6 @@
 """Locale pages: the time-picker preview's columns follow the published time answer (data/locales.json `time`):
 the day period on the side the locale's pattern puts it, hours in the range its hour letter counts, the sample
-time selected, from the left as the locale shows its time (a time is not mirrored in a right-to-left locale:
+time selected, from the left as the locale shows its time (in most right-to-left locales a time is not mirrored:
 Chromium's own bidi layout of the sample decides the expected order). Works without JavaScript too (plain
 <select> elements)."""
 
@@ -63,10 +63,12 @@ class TimePickerPreview(unittest.TestCase):
         self.driver.get(support.http_url("locales/%s.html" % identifier))
         preview = self.driver.execute_script(PREVIEW_JS)
         self.assertIsNotNone(preview, "%s has a .time-preview" % identifier)
-        fields = [column["field"] for column in preview["columns"]]
+        # In the page in reading order (what a screen reader says), on screen from the left as the time reads.
+        self.assertEqual([column["field"] for column in preview["columns"]], time["columns"],
+                         "%s: preview columns in document order vs. time.columns" % identifier)
+        fields = [column["field"] for column in sorted(preview["columns"], key=lambda column: column["x"])]
         self.assertEqual(fields, time["columnsLeftToRight"],
-                         "%s: preview columns in document order vs. time.columnsLeftToRight" % identifier)
-        self.assertEqual(sorted(fields), sorted(time["columns"]), "%s: the same columns" % identifier)
+                         "%s: preview columns from the left vs. time.columnsLeftToRight" % identifier)
         # The order the browser draws the locale's own sample in, in the locale's direction.
         direction = support.locale(identifier)["direction"]
         drawn = self.driver.execute_script(SAMPLE_JS, time["sample"],
@@ -86,9 +88,7 @@ class TimePickerPreview(unittest.TestCase):
             self.assertEqual(by_field["dayPeriod"]["selected"], time["dayPeriodSymbols"][1], "%s: PM selected" % identifier)
         for column in preview["columns"]:
             self.assertGreater(column["width"], 0, "%s: column %s is rendered" % (identifier, column["field"]))
-        xs = [column["x"] for column in preview["columns"]]
-        self.assertEqual(preview["dir"], "ltr", "%s: the time preview is not mirrored" % identifier)
-        self.assertEqual(xs, sorted(xs), "%s: columns appear from the left, x = %s" % (identifier, xs))
+        self.assertEqual(preview["dir"], "ltr", "%s: the time preview is laid out from the left" % identifier)
 
     def test_ko_KR_puts_the_day_period_first(self):
         self.check("ko_KR", ["dayPeriod", "hour", "minute"], [1, 12], 4)

@@ -78,6 +78,36 @@ struct DatePickerLayoutTests {
             let arabic = DatePickerLayout(for: Locale(identifier: "ar_SA@calendar=" + keyword))
             #expect(arabic.dataSource != .unknownIdentifier, "ar_SA \(keyword)")  // some with root's month names
         }
+        // Digits of the locale's own and BCP 47 calendar tags are no reason to doubt the calendar.
+        for identifier in [
+            "ar_EG@numbers=arab", "fa_IR@numbers=arabext", "he_IL@numbers=hebr", "hi_IN@numbers=deva",
+            "th_TH@numbers=thai",
+            "ja_JP@calendar=japanese;numbers=jpan", "ja-JP-u-ca-japanese", "he-IL-u-ca-hebrew", "en-US-u-ca-japanese",
+            "th-TH-u-ca-gregory", "ko_KR@calendar=dangi", "zh_CN@calendar=chinese",
+        ] {
+            #expect(DatePickerLayout(for: Locale(identifier: identifier)).dataSource == .locale, "\(identifier)")
+        }
+        // ethioaa where the default calendar is not Gregorian writes that calendar's dates: not honoured either.
+        for identifier in ["ar_SA@calendar=ethioaa", "fa_IR@calendar=ethioaa", "th_TH@calendar=ethioaa"] {
+            let unhonoured = DatePickerLayout(for: Locale(identifier: identifier))
+            let honoured = CalendarKeywords.refusal("ethioaa", for: String(identifier.prefix { $0 != "@" })) == nil
+            #expect((unhonoured.dataSource == .unknownIdentifier) == !honoured, "\(identifier)")
+        }
+        // An identifier Foundation cannot read is said to be one, without a trap: non-ASCII text (Foundation on
+        // Linux traps on it), and BCP 47 numbering tags it finds no patterns for are read in their ICU form.
+        for identifier in ["é", "😀", "ja_JP\u{301}"] {
+            let layout = DatePickerLayout(for: Locale(identifier: identifier))
+            #expect(layout.dataSource == .unknownIdentifier && layout.numeric.isEmpty, "\(identifier)")
+            #expect(layout.labels(for: .day, of: [Self.instant]).count == 1)
+            #expect(TimePickerLayout(for: Locale(identifier: identifier)).columns.isEmpty)
+        }
+        for (tag, icu) in [("de-DE-u-nu-latn", "de_DE@numbers=latn"), ("ar-EG-u-nu-arab", "ar_EG@numbers=arab")] {
+            let layout = DatePickerLayout(for: Locale(identifier: tag))
+            #expect(layout.locale.identifier == icu && layout.dataSource == .locale, "\(tag)")
+            #expect(layout == DatePickerLayout(for: Locale(identifier: icu)))
+            #expect(layout.labels(for: .day, of: [Self.instant]).count == 1)
+            #expect(!TimePickerLayout(for: Locale(identifier: tag)).columns.isEmpty, "\(tag)")
+        }
         // An era column named with root's placeholders (ERA1) is not the locale's data either.
         let coptic = DatePickerLayout(for: Locale(identifier: "de_DE@calendar=coptic"))
         #expect(coptic.withMonthNames.contains(.era) && coptic.dataSource == .rootFallback)

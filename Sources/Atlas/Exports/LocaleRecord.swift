@@ -80,9 +80,9 @@ package struct LocaleRecord: Hashable, Sendable, Codable {
         /// The columns of the locale's 12-hour (`hm`) and 24-hour (`Hm`) time, for a user's own choice.
         package var twelveHourColumns: [String]
         package var twentyFourHourColumns: [String]
-        /// `columns` from the left as the locale shows its time (`TimePickerLayout.columnsLeftToRight`): a time is
-        /// not mirrored in a right-to-left locale (`ar_EG`: `dayPeriod`, `hour`, `minute`); the same as `columns`
-        /// elsewhere. Absent in older exports.
+        /// `columns` from the left as the locale shows its time (`TimePickerLayout.columnsLeftToRight`): in most
+        /// right-to-left locales a time is not mirrored (`ar_EG`: `dayPeriod`, `hour`, `minute`); the same as
+        /// `columns` in left-to-right locales. Absent in older exports.
         package var columnsLeftToRight: [String]?
         /// `dateFirst` or `timeFirst`: the order of a date with a time (`yMMMd jm`).
         package var dateTimeOrder: String

@@ -5,14 +5,15 @@ import LocaleProfiles
 /// the markup is the same.
 enum PickerPreview {
     /// One column: its English name above a `<select>` of `values`, the one at `selected` chosen.
-    static func column(field: String, name: String, selectName: String, values: [String], selected: Int)
-        -> HTMLFragment
-    {
+    static func column(
+        field: String, name: String, selectName: String, values: [String], selected: Int, order: Int? = nil
+    ) -> HTMLFragment {
         let options = values.enumerated().map { index, value in
             HTMLFragment.element("option", [("selected", index == selected ? "" : nil)], [.text(value)])
         }
         return .element(
-            "label", [("class", "column"), ("data-field", field)],
+            // `order`: where the column stands from the left when that is not where it comes in the page.
+            "label", [("class", "column"), ("data-field", field), ("style", order.map { "order: \($0)" })],
             [
                 .element("span", [("class", "column-name"), ("lang", "en"), ("dir", "ltr")], [.text(name)]),
                 .element("select", [("name", selectName)], options),

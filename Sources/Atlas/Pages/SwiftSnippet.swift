@@ -24,6 +24,12 @@ enum SwiftSnippet {
             + time.time.columns.map { $0 == .dayPeriod ? "day period" : $0.rawValue }
             .joined(separator: ", ") + (time.hourCycle.map { ", hours \($0.range)" } ?? "")
             + "; yMMMd jm puts the " + (time.dateTimeOrder == .dateFirst ? "date" : "time") + " first"
+        // Where the time reads from the left in another order (right to left), the array to lay out from the left.
+        let visual = profile.timeColumnsLeftToRight
+        let leftToRight =
+            visual == time.time.columns
+            ? ""
+            : "\n// .columnsLeftToRight (lay out from the left, without mirroring) is \(TimeSection.swiftArray(visual)),"
         return """
             ```swift
             import Foundation
@@ -66,7 +72,7 @@ enum SwiftSnippet {
                 print(template, "|", DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? "")
             }
             // On this toolchain: \(timeExpected).
-            // With the DateOrder library: TimePickerLayout(for: locale).columns is \(TimeSection.swiftArray(time.time.columns)),
+            // With the DateOrder library: TimePickerLayout(for: locale).columns is \(TimeSection.swiftArray(time.time.columns)),\(leftToRight)
             // .dateTimeOrder is .\(time.dateTimeOrder.rawValue).
             ```
             """

@@ -100,19 +100,29 @@ enum TimePickerPage {
                 + (period == .none
                     ? " and there is no day period column."
                     : ", and the day period column stands " + (period == .first ? "before" : "after")
-                        + " the hour.") + " Grouped by identical pattern."
+                        + " the hour in reading order.") + " Grouped by identical pattern."
         case .dateTime(let order):
             intro =
                 "\(profiles.count) of \(counted(total, "locale")) (\(Percent.format(profiles.count, of: total))) write a date "
                 + "with a time (template `yMMMd jm`) with the " + (order == .dateFirst ? "date" : "time")
                 + " first: a picker of both puts those columns first. Grouped by identical pattern."
         }
+        // Right-to-left locales whose time reads from the left in another order than the pattern's.
+        let reordered = profiles.filter {
+            $0.characterDirection == .rtl && $0.timeColumnsLeftToRight != $0.time.time.columns
+        }
+        let rightToLeft =
+            reordered.isEmpty
+            ? ""
+            : " In \(counted(reordered.count, "right-to-left locale")) here the columns stand in another order from "
+                + "the left, as the time reads there (its row says it, as `TimePickerLayout.columnsLeftToRight`): lay "
+                + "those out from the left, without mirroring."
         var body: [PageBlock] = []
         body.append(
             .markdown(
                 MarkdownText.link(text: "All locales", destination: path.link(to: "index.html"))
                     + " · Time pickers: " + siblings.joined(separator: " · ")))
-        body.append(.markdown("# " + MarkdownText.escape(variant.title) + "\n\n" + intro))
+        body.append(.markdown("# " + MarkdownText.escape(variant.title) + "\n\n" + intro + rightToLeft))
         body += PatternGroups.blocks(
             profiles, template: template,
             columns: [
@@ -126,7 +136,11 @@ enum TimePickerPage {
                 .link(text: profile.identifier, destination: path.link(to: SitePath.locale(profile.identifier))),
                 .text(profile.englishName),
                 voice.cell(profile.format(for: template)?.sample ?? ""),
-                .code(TimeSection.swiftArray(time.time.columns)),
+                profile.timeColumnsLeftToRight == time.time.columns
+                    ? .code(TimeSection.swiftArray(time.time.columns))
+                    : .markdown(
+                        MarkdownText.code(TimeSection.swiftArray(time.time.columns)) + "; from the left "
+                            + MarkdownText.code(TimeSection.swiftArray(profile.timeColumnsLeftToRight))),
                 time.dayPeriodSymbols.isEmpty
                     ? .text("—") : voice.cell(time.dayPeriodSymbols.joined(separator: " / ")),
                 .text(time.dateTimeOrder == .dateFirst ? "date first" : "time first"),
@@ -134,15 +148,17 @@ enum TimePickerPage {
         }
         let example = profiles.first { $0.identifier.contains("_") } ?? profiles[0]
         let sample = example.format(for: template)?.sample ?? ""
+        // A sample may end with its own full stop (`4:45 nm.`): no second one after it.
+        let stop = sample.hasSuffix(".") ? "" : "."
         let description =
             "\(counted(profiles.count, "locale")): \(variant.title.lowercasedFirstLetter), for example \(example.identifier): "
-            + "\(sample). Grouped by pattern, with each locale's time columns."
+            + "\(sample)\(stop) Grouped by pattern, with each locale's time columns."
         // Until the preview images draw time pickers, the image says the variant and its count in text.
         let image = PreviewImage(
             path: PreviewImage.path(forPage: path.page),
             alt:
                 "\(variant.title): \(profiles.count) of \(counted(total, "locale")), for example \(example.identifier) "
-                + "\(sample). Date Order Atlas.",
+                + "\(sample)\(stop) Date Order Atlas.",
             kicker: variant.template == TimeAnswer.templates.time ? "Time picker" : "Date and time picker",
             headline: variant.slug,
             lines: [

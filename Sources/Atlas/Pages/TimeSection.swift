@@ -32,11 +32,17 @@ enum TimeSection {
         blocks.append(.markdown(facts(profile, voice: voice, path: path)))
         if let follow = followNote(profile) { blocks.append(.markdown(follow)) }
         if profile.characterDirection == .rtl, !time.time.columns.isEmpty {
+            let mirrored =
+                time.time.columns.count > 1 && profile.timeColumnsLeftToRight == time.time.columns.reversed()
             blocks.append(
                 .markdown(
-                    "**Right to left, but a time is not mirrored:** it reads from the left as the locale shows it ("
-                        + voice.text(time.time.sample) + "), so lay the time columns out from the left in this "
-                        + "order, in a container that does not mirror: "
+                    "**Right to left:** "
+                        + (mirrored
+                            ? "this locale's time reads right to left too (its digits are right-to-left characters), "
+                            : "a time is not mirrored like a date (its digits run left to right), ")
+                        + "as the locale shows it (" + voice.text(time.time.sample)
+                        + "): lay the time columns out from the left in this order, in a container that does not "
+                        + "mirror: "
                         + MarkdownText.code(swiftArray(profile.timeColumnsLeftToRight))
                         + " (`TimePickerLayout.columnsLeftToRight`). The arrays in the table are the pattern's "
                         + "order."))
@@ -127,10 +133,11 @@ enum TimeSection {
             case .h23: sampleHour
             case .h24: sampleHour == 0 ? 24 : sampleHour
             }
-        // From the left, as the locale shows its time: a time is not mirrored in a right-to-left locale.
-        let visual = profile.timeColumnsLeftToRight
-        let columns = visual.isEmpty ? [TimePickerColumn.hour, .minute] : visual
-        let selects = columns.map { column -> HTMLFragment in
+        // In reading order in the page (what a screen reader says), placed from the left as the locale shows its
+        // time (in most right-to-left locales a time is not mirrored) by each column's flex order.
+        let reading = time.time.columns.isEmpty ? [TimePickerColumn.hour, .minute] : time.time.columns
+        let visual = time.time.columns.isEmpty ? reading : profile.timeColumnsLeftToRight
+        let selects = reading.map { column -> HTMLFragment in
             let (name, values, selected): (String, [String], Int) =
                 switch column {
                 case .hour:
@@ -142,20 +149,21 @@ enum TimeSection {
                 case .dayPeriod: ("Day period", time.dayPeriodSymbols, 1)
                 }
             return PickerPreview.column(
-                field: column.rawValue, name: name, selectName: column.rawValue, values: values, selected: selected)
+                field: column.rawValue, name: name, selectName: column.rawValue, values: values, selected: selected,
+                order: visual == reading ? nil : visual.firstIndex(of: column))
         }
-        var caption =
-            "A time picker for \(profile.identifier), in its order: "
-            + columns.map { $0 == .dayPeriod ? "day period" : $0.rawValue }.joined(separator: ", ")
-            + "; hours \(cycle.range), with the sample time selected"
+        func names(_ columns: [TimePickerColumn]) -> String {
+            columns.map { $0 == .dayPeriod ? "day period" : $0.rawValue }.joined(separator: ", ")
+        }
+        var caption = "A time picker for \(profile.identifier), in its order: " + names(reading)
         if profile.characterDirection == .rtl {
-            caption +=
-                ". The locale writes right to left, but a time is not mirrored: these columns read from the left."
+            caption += " (right to left; from the left as its time reads: " + names(visual) + ")"
         }
+        caption += "; hours \(cycle.range), with the sample time selected"
         return PickerPreview.figure(
             profile, className: "picker-preview time-preview", direction: "ltr",
             data: [
-                ("data-columns", columns.map(\.rawValue).joined(separator: " ")),
+                ("data-columns", visual.map(\.rawValue).joined(separator: " ")),
                 ("data-hours", "\(hours.first ?? 0)-\(hours.last ?? 0)"),
             ], columns: selects, captionID: "time-preview-caption", caption: caption)
     }
