@@ -58,12 +58,16 @@ package enum Visible {
     }
 
     /// Text for a page: control characters (other than tab, line feed and carriage return, which Markdown and
-    /// HTML treat as white space) and noncharacters, which HTML does not allow, shown as `U+XXXX`; everything
-    /// else kept.
+    /// HTML treat as white space) and noncharacters, which HTML does not allow, and bidi embeddings, overrides and
+    /// isolates, shown as `U+XXXX`; everything else kept.
     package static func markup(_ value: String) -> String {
         var result = ""
         for scalar in value.unicodeScalars {
-            if isForbiddenInMarkup(scalar) {
+            // Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) could reorder the text around
+            // them; the marks (LRM, RLM, ALM) that patterns hold stay.
+            if isForbiddenInMarkup(scalar) || (0x202A...0x202E).contains(scalar.value)
+                || (0x2066...0x2069).contains(scalar.value)
+            {
                 result += codePoint(scalar)
             } else {
                 result.unicodeScalars.append(scalar)

@@ -19,6 +19,7 @@ struct LocaleDiffTests {
         after.direction = "rtl"
         var time = try #require(after.time)
         time.columns = ["hour", "minute"]
+        time.columnsLeftToRight = ["minute", "hour"]
         time.hourCycle = "h23"
         time.dayPeriod = "none"
         time.dateTimeOrder = "timeFirst"
@@ -27,8 +28,8 @@ struct LocaleDiffTests {
         let fields = Dictionary(uniqueKeysWithValues: diff.changed.map { ($0.field, $0) })
         #expect(
             Set(fields.keys) == [
-                "hourCycle", "calendar", "direction", "time.columns", "time.hourCycle", "time.dayPeriod",
-                "time.dateTimeOrder",
+                "hourCycle", "calendar", "direction", "time.columns", "time.columnsLeftToRight", "time.hourCycle",
+                "time.dayPeriod", "time.dateTimeOrder",
             ])
         #expect(fields["hourCycle"]?.old == before.hourCycle && fields["hourCycle"]?.new == "h23")
         #expect(fields["time.columns"]?.old == before.time?.columns.joined(separator: " "))

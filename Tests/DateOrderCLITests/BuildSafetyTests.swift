@@ -279,14 +279,14 @@ struct BuildSafetyTests {
         defer { workspace.remove() }
         let records: [[String: Any]] = [
             [
-                "identifier": "de", "order": "Y\u{1}MD", "pattern": "d\u{1B}M", "orders": ["yMMMd": "D\u{FFFF}MY"],
+                "identifier": "de", "order": "Y\u{1}MD", "pattern": "d\u{202E}M", "orders": ["yMMMd": "D\u{FFFF}MY"],
                 "patterns": ["yMMMd": "d\u{7F}\u{85}"],
             ],
             ["identifier": "gone\u{1}", "order": "DMY", "pattern": "d", "orders": [:], "patterns": [:]],
         ]
-        try JSONSerialization.data(withJSONObject: records).write(to: workspace.path("old\u{1}.json"))
+        try JSONSerialization.data(withJSONObject: records).write(to: workspace.path("old\u{1}\u{202E}.json"))
         let result = CommandRunner.run(
-            ["build", "--output", "out", "--previous", "old\u{1}.json"] + Self.small, in: workspace.url,
+            ["build", "--output", "out", "--previous", "old\u{1}\u{202E}.json"] + Self.small, in: workspace.url,
             environment: workspace.environment)
         #expect(result.code == .success, "\(result.err)")
         let page = try #require(workspace.read("out/changes.html"))
@@ -295,7 +295,11 @@ struct BuildSafetyTests {
                 || $0.properties.isNoncharacterCodePoint
         }
         #expect(forbidden.isEmpty, "\(forbidden.map { String($0.value, radix: 16) })")
-        #expect(page.contains("oldU+0001.json"))
+        // A bidi override would reorder the text after it: shown as its code point, in the name and the content.
+        #expect(!page.unicodeScalars.contains("\u{202E}"))
+        #expect(page.contains("oldU+0001U+202E.json") && page.contains("dU+202EM"))
+        // One locale changed (de): in the singular.
+        #expect(page.contains("1 locale changed") && !page.contains("1 locales"), "\(page.prefix(1_500))")
         #expect(page.contains("goneU+0001"))
         #expect(page.contains("YU+0001MD"))
     }

@@ -93,6 +93,7 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
         let facts: [(String, (LocaleRecord) -> String?)] = [
             ("calendar", \.calendar), ("direction", \.direction), ("hourCycle", \.hourCycle),
             ("time.columns", { $0.time?.columns.joined(separator: " ") }), ("time.hourCycle", { $0.time?.hourCycle }),
+            ("time.columnsLeftToRight", { $0.time?.columnsLeftToRight?.joined(separator: " ") }),
             ("time.dayPeriod", { $0.time?.dayPeriod }), ("time.dateTimeOrder", { $0.time?.dateTimeOrder }),
         ]
         return facts.compactMap { field, value in

@@ -13,16 +13,16 @@ enum ChangesPage {
 
                 # Changes since the previous export
 
-                Compared with \(MarkdownText.code(Visible.markup(previousName))): orders and patterns of every template, locale by locale.
+                Compared with \(MarkdownText.code(Visible.markup(previousName))): orders and patterns of every template, the calendar, direction and time picker, locale by locale.
                 """ + "\n\n" + diff.markdown(link: { locales.contains($0) ? SitePath.locale($0) : nil }))
         ]
         return Page(
             path: "changes.html",
-            title: "Changes since the previous toolchain — Date Order Atlas",
+            title: "Changes since the previous export — Date Order Atlas",
             description:
-                "\(diff.added.count) locales added, \(diff.removed.count) removed, \(diff.changedLocales) with "
-                + "changed orders or patterns since the previous export.",
-            socialTitle: "Date Order Atlas — \(diff.changedLocales) locales changed",
+                "\(counted(diff.added.count, "locale")) added, \(diff.removed.count) removed, \(diff.changedLocales) "
+                + "changed (orders, patterns, calendar, direction or time picker) since the previous export.",
+            socialTitle: "Date Order Atlas — \(counted(diff.changedLocales, "locale")) changed",
             image: image,
             pageClass: "changes",
             body: body
