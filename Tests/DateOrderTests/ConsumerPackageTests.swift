@@ -192,6 +192,12 @@ struct ConsumerPackageTests {
                 let model = DatePickerModel(layout: layout, selection: Date(timeIntervalSince1970: 1_776_254_400))
                 let years = model.rows(of: .year).map(\\.label)
                 print("picker ja_JP april", years.first ?? "", years.count, Set(years).count == years.count)
+                // Choosing the next era from Heisei 31 (2019-04-15) lands on its first year, 元年.
+                var heisei = DatePickerModel(layout: layout, selection: Date(timeIntervalSince1970: 1_555_329_600))
+                let eras = heisei.rows(of: .era).map(\\.label)
+                heisei.select(row: eras.firstIndex(of: "令和") ?? 0, of: .era)
+                print("picker ja_JP next era", layout.labels(for: .era, of: [heisei.selection])[0],
+                      layout.labels(for: .year, of: [heisei.selection])[0])
             }
 
             // The time article's model: the rows selected at 16:45, then the first hour, the first day period
@@ -247,7 +253,7 @@ struct ConsumerPackageTests {
             "picker he_IL@calendar=hebrew chosen [\"א׳\", \"אלול\", \"תשפ״ו\"]",
             "picker ja_JP@calendar=japanese [.era] 3 令和", "picker ja_JP@calendar=japanese [.year] 57 7年",
             "picker ja_JP@calendar=japanese years distinct true", "picker he_IL@calendar=hebrew years distinct true",
-            "picker ja_JP april 元年 58 true",
+            "picker ja_JP april 元年 58 true", "picker ja_JP next era 令和 元年",
             "picker zh_CN@calendar=chinese years distinct true",
             "picker ja_JP@calendar=japanese [.month] 12 11月", "picker ja_JP@calendar=japanese [.day] 30 13日",
             "picker ja_JP@calendar=japanese chosen [\"令和\", \"7年\", \"12月\", \"1日\"]",
