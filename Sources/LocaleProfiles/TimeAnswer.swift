@@ -45,6 +45,11 @@ package struct TimeAnswer: Hashable, Sendable, Codable {
     package let glue: String
     /// The day period's names, morning first, when the time picker has a day period column; else empty.
     package let dayPeriodSymbols: [String]
+    /// The time picker's columns from the left as the locale shows its time (`TimePickerLayout.columnsLeftToRight`,
+    /// read once when the profile is made: it formats field by field): in a right-to-left locale, where the bidi
+    /// algorithm puts each field (`ar_EG`: `[.dayPeriod, .hour, .minute]`; Adlam's digits are right to left);
+    /// elsewhere `time.columns`.
+    package let columnsLeftToRight: [TimePickerColumn]
 
     /// The hour cycle of the time picker, as its pattern writes it.
     package var hourCycle: HourCycle? { time.hourCycle }
@@ -64,13 +69,14 @@ package struct TimeAnswer: Hashable, Sendable, Codable {
         let row = Row(template: "", pattern: "", sample: "", columns: [], hourCycle: nil)
         return TimeAnswer(
             time: row, twelveHour: row, twentyFourHour: row, dateTime: row, seed: row, dateTimeOrder: .dateFirst,
-            glue: "", dayPeriodSymbols: [])
+            glue: "", dayPeriodSymbols: [], columnsLeftToRight: [])
     }()
 
     private init(
         time: Row, twelveHour: Row, twentyFourHour: Row, dateTime: Row, seed: Row, dateTimeOrder: DateTimeOrder,
-        glue: String, dayPeriodSymbols: [String]
+        glue: String, dayPeriodSymbols: [String], columnsLeftToRight: [TimePickerColumn]
     ) {
+        self.columnsLeftToRight = columnsLeftToRight
         self.time = time
         self.twelveHour = twelveHour
         self.twentyFourHour = twentyFourHour
@@ -101,6 +107,10 @@ package struct TimeAnswer: Hashable, Sendable, Codable {
             in: dateTime.pattern, date: profile.format(for: DateTemplate("yMMMd")!)?.pattern ?? "",
             time: time.pattern)
         dayPeriodSymbols = time.columns.contains(.dayPeriod) ? [profile.symbols.am, profile.symbols.pm] : []
+        columnsLeftToRight =
+            profile.characterDirection == .rtl
+            ? TimePickerLayout.columnsLeftToRight(in: time.pattern, locale: Locale(identifier: profile.identifier))
+            : time.columns
     }
 
     /// Where the day period stands among `columns`.
@@ -131,7 +141,7 @@ extension HourCycle {
 
 extension TimeAnswer {
     private enum Keys: String, CodingKey {
-        case time, twelveHour, twentyFourHour, dateTime, seed, dateTimeOrder, glue, dayPeriodSymbols
+        case time, twelveHour, twentyFourHour, dateTime, seed, dateTimeOrder, glue, dayPeriodSymbols, columnsLeftToRight
         case hourCycle, hours, dayPeriod
     }
 
@@ -146,6 +156,7 @@ extension TimeAnswer {
         try container.encode(dateTimeOrder, forKey: .dateTimeOrder)
         try container.encode(glue, forKey: .glue)
         try container.encode(dayPeriodSymbols, forKey: .dayPeriodSymbols)
+        try container.encode(columnsLeftToRight, forKey: .columnsLeftToRight)
         try container.encodeIfPresent(hourCycle, forKey: .hourCycle)
         try container.encode([hours.lowerBound, hours.upperBound], forKey: .hours)
         try container.encode(dayPeriod, forKey: .dayPeriod)
@@ -154,24 +165,22 @@ extension TimeAnswer {
     /// Decodes the stored parts; the derived ones are recomputed.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
+        let time = try container.decode(Row.self, forKey: .time)
         self.init(
-            time: try container.decode(Row.self, forKey: .time),
+            time: time,
             twelveHour: try container.decode(Row.self, forKey: .twelveHour),
             twentyFourHour: try container.decode(Row.self, forKey: .twentyFourHour),
             dateTime: try container.decode(Row.self, forKey: .dateTime),
             seed: try container.decode(Row.self, forKey: .seed),
             dateTimeOrder: try container.decode(DateTimeOrder.self, forKey: .dateTimeOrder),
             glue: try container.decode(String.self, forKey: .glue),
-            dayPeriodSymbols: try container.decode([String].self, forKey: .dayPeriodSymbols))
+            dayPeriodSymbols: try container.decode([String].self, forKey: .dayPeriodSymbols),
+            columnsLeftToRight: try container.decodeIfPresent([TimePickerColumn].self, forKey: .columnsLeftToRight)
+                ?? time.columns)
     }
 }
 
 extension LocaleProfile {
-    /// The time picker's columns from the left as the locale shows its time (`TimePickerLayout.columnsLeftToRight`):
-    /// in a right-to-left locale, where the bidi algorithm puts each field of its time (`ar_EG`: `[.dayPeriod,
-    /// .hour, .minute]`, its digits left to right; Adlam's digits are right to left); elsewhere the pattern's order.
-    package var timeColumnsLeftToRight: [TimePickerColumn] {
-        guard characterDirection == .rtl else { return time.time.columns }
-        return TimePickerLayout.columnsLeftToRight(in: time.time.pattern, locale: Locale(identifier: identifier))
-    }
+    /// The time picker's columns from the left as the locale shows its time (`TimeAnswer.columnsLeftToRight`).
+    package var timeColumnsLeftToRight: [TimePickerColumn] { time.columnsLeftToRight }
 }
