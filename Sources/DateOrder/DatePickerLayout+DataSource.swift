@@ -42,7 +42,7 @@ extension DatePickerLayout {
             return .rootFallback
         }
         if [numeric, withMonthNames, yearMonth, monthDay].contains(where: { $0.contains(.era) }),
-            labels(for: .era, of: [Date(timeIntervalSince1970: 1_776_254_400)]).contains(where: Self.isPlaceholderEra)
+            labels(for: .era, of: [Self.sampleInstant]).contains(where: Self.isPlaceholderEra)
         {
             return .rootFallback
         }
@@ -60,7 +60,7 @@ extension DatePickerLayout {
         var calendar = self.calendar
         calendar.timeZone = TimeZone(identifier: "UTC")!
         guard let name = Self.icuName(of: calendar.identifier) else { return false }
-        let sample = Date(timeIntervalSince1970: 1_776_254_400)  // 2026-04-15 12:00 UTC
+        let sample = Self.sampleInstant
         // Year and day in Latin digits, whatever digits the locale writes: its ICU identifier (BCP 47 `-u-ca-`
         // read as `@calendar=`) with `numbers=latn` for any numbering keyword, every other keyword kept as written
         // (`Locale.Components` would drop a calendar `Calendar` has no identifier for, such as `islamic-rgsa`).
@@ -124,8 +124,8 @@ extension DatePickerLayout {
         return placeholders || script != "Latn"
     }
 
-    /// Root's placeholder for an era name: `ERA` and digits (`ERA0`, `ERA1`).
-    static func isPlaceholderEra(_ name: String) -> Bool {
+    /// Root's placeholder for an era name: `ERA` and digits (`ERA0`, `ERA1`); the rule the site marks with too.
+    package static func isPlaceholderEra(_ name: String) -> Bool {
         name.count > 3 && name.hasPrefix("ERA") && name.dropFirst(3).allSatisfy { ("0"..."9").contains($0) }
     }
 

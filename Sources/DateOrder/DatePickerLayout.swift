@@ -133,6 +133,10 @@ public struct DatePickerLayout: Hashable, Sendable {
     }
 
     /// The locale with `calendar` as its calendar keyword, unless that is already its calendar.
+    /// The instant the library's own checks format (the calendar's year and day, era names, a time's fields):
+    /// 2026-04-15 16:45:30 UTC, the sample the atlas shows (`SampleInstant`).
+    package static let sampleInstant = Date(timeIntervalSince1970: 1_776_271_530)
+
     /// `locale` with a deprecated language code read as its replacement, as ICU canonicalizes it (`iw_IL` →
     /// `he_IL`, `in` → `id`, `tl` → `fil`, `mo` → `ro`, `sh` → `sr_Latn`, `ji` → `yi`), keywords kept; any other
     /// locale as it is (`Locale.current` keeps the user's settings). Foundation finds patterns under an old code

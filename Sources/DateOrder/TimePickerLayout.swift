@@ -151,7 +151,7 @@ public struct TimePickerLayout: Hashable, Sendable {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = TimeZone(identifier: "UTC")
-        let sample = Date(timeIntervalSince1970: 1_776_271_500)
+        let sample = DatePickerLayout.sampleInstant
         var scalars: [Unicode.Scalar] = []
         var owners: [TimePickerColumn?] = []
         for token in PatternTokenizer.tokenize(pattern) {

@@ -1,3 +1,5 @@
+import DateOrder
+
 extension LocaleProfile {
     /// The answer in one line, as every place that states it says it (the page's title and description, the
     /// link preview, `headline` in JSON and CSV, `dateorder show`): first what the data cannot vouch for, then
@@ -31,14 +33,7 @@ extension LocaleProfile {
     /// locale has no era names for, such as `de_DE@calendar=coptic`), in calendar order.
     package var placeholderEras: [String] {
         symbols.eras.filter { era in
-            Self.isPlaceholderEra(era) && formats.contains { $0.sample.contains(era) }
+            DatePickerLayout.isPlaceholderEra(era) && formats.contains { $0.sample.contains(era) }
         }
-    }
-
-    /// ICU's root placeholder for an era name: `ERA` and digits.
-    static func isPlaceholderEra(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars)
-        return scalars.count > 3 && String(String.UnicodeScalarView(scalars.prefix(3))) == "ERA"
-            && scalars.dropFirst(3).allSatisfy { ("0"..."9").contains($0) }
     }
 }

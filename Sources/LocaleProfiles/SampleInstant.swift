@@ -1,3 +1,4 @@
+import DateOrder
 import Foundation
 
 /// The one fixed instant every sample shows, and the time zone it is shown in.
@@ -8,7 +9,7 @@ import Foundation
 /// differ. Nothing here reads the clock, `TZ` or `LANG`.
 package enum SampleInstant {
     /// The instant: 2026-04-15T16:45:30Z.
-    package static let date = Date(timeIntervalSince1970: 1_776_271_530)
+    package static let date = DatePickerLayout.sampleInstant
 
     /// The time zone samples are shown in: UTC, whatever the machine's `TZ`.
     package static let timeZone = TimeZone(identifier: "UTC")!

@@ -68,17 +68,7 @@ enum PatternGroups {
             if !seen.contains(scalar) { seen.append(scalar) }
         }
         guard !seen.isEmpty else { return pattern.contains(" ") ? "plain spaces only" : "no hidden characters" }
-        return seen.map { scalar in
-            (scalar.properties.name ?? "").lowercased() + " U+"
-                + String(scalar.value, radix: 16, uppercase: true)
-                .leftPadded(to: 4)
-        }.joined(separator: ", ")
-    }
-}
-
-extension String {
-    /// The string with `0`s before it up to `length` characters (`"A0"` → `"00A0"`).
-    fileprivate func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
+        return seen.map { ($0.properties.name ?? "").lowercased() + " " + Visible.codePoint($0) }
+            .joined(separator: ", ")
     }
 }
