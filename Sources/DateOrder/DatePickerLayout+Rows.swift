@@ -38,7 +38,9 @@ extension DatePickerLayout {
     ///
     /// - `.era`: the era's name (`令和`).
     /// - `.year`: the locale's pattern for a year alone, without its era when it has one (`2026年`, `7年`),
-    ///   in the numerals the locale writes a year in (Hebrew `תשפ״ו`).
+    ///   in the numerals the locale writes a year in (Hebrew `תשפ״ו`). Where no picker of the layout has an era
+    ///   column and two of `dates` in different eras would read alike, every row carries its era as the locale
+    ///   writes a year with one (`10 Heisei`, `8 Reiwa` in `am_ET@calendar=japanese`).
     /// - `.month`: the month's stand-alone name, as in ``months(inYearOf:)``.
     /// - `.day`: the locale's pattern for a day alone (`15日`), in the locale's numerals for days (Hebrew
     ///   `כ״ח`, Chinese-calendar `廿四`).
@@ -65,6 +67,21 @@ extension DatePickerLayout {
         // setting `formatter.calendar` would fall back to Gregorian for calendars CoreFoundation does not map.
         formatter.dateStyle = .long
         formatter.dateFormat = labelPattern(for: column)
+        let rows = dates.map(formatter.string(from:))
+        guard column == .year, !DatePickerKind.allCases.contains(where: { columns(for: $0).contains(.era) }) else {
+            return rows
+        }
+        // No picker of the layout has an era column, yet a year alone can repeat from era to era (Heisei 10 and
+        // Reiwa 10 in `am_ET@calendar=japanese`, whose patterns write no era): then the rows carry the era, as the
+        // locale writes a year with its era (`10 Heisei`), so that no two rows read alike.
+        var eras: [String: Int] = [:]
+        let repeats = zip(rows, dates).contains { row, date in
+            let era = calendar.component(.era, from: date)
+            return eras.updateValue(era, forKey: row).map { $0 != era } ?? false
+        }
+        guard repeats else { return rows }
+        formatter.dateFormat =
+            DateFormatter.dateFormat(fromTemplate: "Gy", options: 0, locale: locale) ?? "G y"
         return dates.map(formatter.string(from:))
     }
 

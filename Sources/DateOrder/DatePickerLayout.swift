@@ -5,6 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// import DateOrder
+/// import Foundation
 ///
 /// let layout = DatePickerLayout(for: Locale(identifier: "en_CA"))
 /// layout.numeric          // [.year, .month, .day]    2026-04-15

@@ -6,6 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// import DateOrder
+/// import Foundation
 ///
 /// let layout = TimePickerLayout(for: Locale(identifier: "ko_KR"))
 /// layout.columns              // [.dayPeriod, .hour, .minute]   오후 4:45

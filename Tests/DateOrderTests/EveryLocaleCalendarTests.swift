@@ -232,6 +232,65 @@ struct EveryLocaleCalendarTests {
     }
 
     @Test(
+        "Year rows never read alike across eras: an era column tells them apart, or the rows carry the era",
+        arguments: ["japanese", "roc"])
+    func yearRowsAcrossEras(keyword: String) {
+        let calendar = Self.calendar(keyword)
+        // 1 July of every year from 1900 to 2030: Meiji to Reiwa, and the years before the Republic of China.
+        let dates = (1900...2030).map { year in
+            Calendar(identifier: .gregorian).date(
+                from: DateComponents(timeZone: calendar.timeZone, year: year, month: 7, day: 1))!
+        }
+        var withoutEraColumn: [String] = []
+        var failures: [String] = []
+        for identifier in Self.identifiers {
+            let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+            guard layout.dataSource != .unknownIdentifier else { continue }
+            let years = layout.labels(for: .year, of: dates)
+            let hasEraColumn = DatePickerKind.allCases.contains { layout.columns(for: $0).contains(.era) }
+            let rows = hasEraColumn ? zip(layout.labels(for: .era, of: dates), years).map { $0 + "|" + $1 } : years
+            if !hasEraColumn { withoutEraColumn.append(identifier) }
+            if Set(rows).count != rows.count {
+                let repeated = Dictionary(grouping: rows, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+                failures.append("\(identifier): \(repeated.prefix(3))")
+            }
+        }
+        #expect(failures.isEmpty, "\(keyword): \(failures.count) locales, first \(failures.prefix(5))")
+        if keyword == "japanese" {
+            #expect(withoutEraColumn.contains("am_ET"), "\(withoutEraColumn.count): \(withoutEraColumn.prefix(10))")
+        }
+    }
+
+    @Test(
+        "A layout whose dates print root's placeholder months is a root fallback, in either context",
+        arguments: ["chinese", "dangi"])
+    func placeholderMonthsInEitherContext(keyword: String) {
+        let calendar = Self.calendar(keyword)
+        func months(_ identifier: String) -> (format: [String], standalone: [String]) {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: identifier + "@calendar=" + keyword)
+            return (formatter.monthSymbols, formatter.standaloneMonthSymbols)
+        }
+        let root = months("root")
+        var placeholders: [String] = []
+        for identifier in Self.identifiers {
+            let own = months(identifier)
+            // Only the placeholder case: whether Latin transliterations are stand-ins depends on the script, which
+            // `dataSources` checks for the default calendars.
+            let printsPlaceholders =
+                (own.format == root.format && root.format.first?.hasPrefix("M0") == true)
+                || (own.standalone == root.standalone && root.standalone.first?.hasPrefix("M0") == true)
+            guard printsPlaceholders else { continue }
+            placeholders.append(identifier)
+            let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+            if layout.dataSource == .locale {
+                Issue.record("\(identifier)@calendar=\(keyword): prints \(own.format.prefix(2)), dataSource .locale")
+            }
+        }
+        #expect(placeholders.contains("be"), "\(keyword): \(placeholders.prefix(20))")
+    }
+
+    @Test(
         "Era, year and day rows carry the numerals and era of the locale's long date",
         arguments: ["gregorian", "hebrew", "chinese", "japanese"])
     func labels(keyword: String) {
