@@ -13,6 +13,8 @@ struct BuildCommand {
     let templatesDirectory: URL
     let identifiers: [String]
     let previous: URL?
+    /// The bytes of `previous`, read once (a pipe gives them only once).
+    let previousBytes: Data?
     let environment: [String: String]
 
     init(arguments: [String], workingDirectory: URL, environment: [String: String]) throws(UsageError) {
@@ -28,15 +30,22 @@ struct BuildCommand {
         }
         let (config, configFile) = try BuildConfiguration.load(
             path: parsed.value("--config"), workingDirectory: workingDirectory)
-        func path(_ value: String?, _ option: String) throws(UsageError) -> URL? {
+        // A path on the command line is relative to the working directory; one in the configuration file to the
+        // folder that holds the file, so `--config sub/atlas.json` means what the file says wherever it is run.
+        let configFolder = configFile?.deletingLastPathComponent() ?? workingDirectory
+        func path(_ option: String, _ key: String?) throws(UsageError) -> URL? {
+            let (value, base) =
+                parsed.value(option).map { ($0, workingDirectory) }
+                ?? (key.map { ($0, configFolder) } ?? (nil, workingDirectory))
             guard let value else { return nil }
             guard !value.isEmpty, !value.contains("\0") else {
                 throw UsageError("\(option) needs a path", usage: Usage.build)
             }
-            return PathResolution.resolve(value, in: workingDirectory)
+            return PathResolution.resolve(value, in: base)
         }
 
-        output = ResolvedPath.resolve(try path(parsed.value("--output") ?? config.output ?? "site", "--output")!)
+        output = ResolvedPath.resolve(
+            try path("--output", config.output) ?? PathResolution.resolve("site", in: workingDirectory))
         check = parsed.has("--check")
         baseURL = try BaseURL.validate(parsed.value("--base-url") ?? config.baseURL)
         templates = try TemplateArguments.parse(
@@ -50,16 +59,25 @@ struct BuildCommand {
             parsed.has("--only") ? parsed.all("--only") : config.only ?? [], option: "--only", usage: Usage.build
         )
         identifiers = Array(Set((only.isEmpty ? Catalog.availableIdentifiers : only) + extra))
-        previous = try path(parsed.value("--previous") ?? config.previous, "--previous")
+        previous = try path("--previous", config.previous)
         if let previous {
-            // Read it now, so a wrong path or a file that is no export is a usage error before any work.
-            do {
-                _ = try LocaleDiff.readExport(previous, displayName: Visible.path(previous.path))
-            } catch {
-                throw UsageError("--previous: \(error.description)", usage: Usage.build)
+            // Read it now, once, so a wrong path or a file that is no export is a usage error before any work.
+            let shown = Visible.path(previous.path)
+            switch FileBytes.input(previous.path) {
+            case .success(let data):
+                do {
+                    _ = try LocaleDiff.records(fromExport: data, displayName: shown)
+                } catch {
+                    throw UsageError("--previous: \(error.description)", usage: Usage.build)
+                }
+                previousBytes = data
+            case .failure(let reason):
+                throw UsageError("--previous: \(shown): cannot read the file: \(reason)", usage: Usage.build)
             }
+        } else {
+            previousBytes = nil
         }
-        if let given = try path(parsed.value("--templates") ?? config.templatesDirectory, "--templates") {
+        if let given = try path("--templates", config.templatesDirectory) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: given.path, isDirectory: &isDirectory), isDirectory.boolValue
             else {
@@ -160,7 +178,7 @@ struct BuildCommand {
         let options = SiteGenerator.Options(
             templatesDirectory: templatesDirectory, baseURL: baseURL, extraTemplates: templates,
             identifiers: identifiers, toolVersion: DateOrderCommand.version, previousExport: previous,
-            previousExportName: previous?.lastPathComponent
+            previousExportName: previous?.lastPathComponent, previousExportBytes: previousBytes
         )
         // Every input read once: the stamp fingerprints these bytes and the generator renders from them.
         let inputs: BuildInputs
@@ -185,6 +203,8 @@ struct BuildCommand {
         _ options: SiteGenerator.Options, inputs: BuildInputs, since start: UInt64,
         output console: DateOrderCommand.Output
     ) throws {
+        // From here on Ctrl-C or `kill` removes the staging folder before the process ends.
+        Interruption.install()
         let writer = SiteWriter(output: output)
         let stamp = CacheBuildStamp(
             output: writer.output, options: options, inputs: inputs,

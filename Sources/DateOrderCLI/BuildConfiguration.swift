@@ -1,3 +1,4 @@
+import Atlas
 import Foundation
 import LocaleProfiles
 
@@ -31,11 +32,14 @@ struct BuildConfiguration: Decodable, Equatable {
     static func load(path: String?, workingDirectory: URL) throws(UsageError) -> (BuildConfiguration, file: URL?) {
         let name = Visible.path(path ?? defaultFile)
         let url = PathResolution.resolve(path ?? defaultFile, in: workingDirectory)
-        guard let bytes = FileManager.default.contents(atPath: url.path) else {
-            if path == nil, FileManager.default.fileExists(atPath: url.path) == false {
-                return (BuildConfiguration(), nil)
-            }
-            throw UsageError("configuration file \(name) cannot be read", usage: Usage.build)
+        if path == nil, FileManager.default.fileExists(atPath: url.path) == false {
+            return (BuildConfiguration(), nil)
+        }
+        let bytes: Data
+        switch FileBytes.input(url.path, maximum: 1 << 20) {
+        case .success(let data): bytes = data
+        case .failure(let reason):
+            throw UsageError("configuration file \(name) cannot be read: \(reason)", usage: Usage.build)
         }
         // Decoded to UTF-8 first (a byte order mark, UTF-16, UTF-32), so the parser, the decoder and the scan for
         // repeated keys all read the same text.

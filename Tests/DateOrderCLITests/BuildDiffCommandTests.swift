@@ -42,6 +42,38 @@ struct BuildDiffCommandTests {
         #expect(object["removed"] as? [String] == ["b"])
     }
 
+    @Test("diff and --previous read a pipe: standard input, a process substitution, as `cat` would")
+    func diffReadsPipes() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        try workspace.write("old.json", Self.records)
+        // The export comes through a pipe, as `git show HEAD:site/data/locales.json | dateorder diff /dev/stdin …`.
+        let process = Process()
+        process.executableURL = try #require(TestPaths.executable)
+        process.arguments = ["diff", "/dev/stdin", "old.json"]
+        process.currentDirectoryURL = workspace.url
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(Self.records.utf8))
+        try input.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0 && printed == "0 added, 0 removed, 0 changed\n", "\(printed)")
+
+        // A process substitution is a pipe behind /dev/fd/N, and can be read only once.
+        let bash = try ExecutableRunner.outcome(
+            ["build", "--only", "ja_JP", "--check", "--previous", "/dev/fd/3"],
+            environment: CommandRunner.cacheEnvironment, in: workspace.url,
+            prefix: ["/bin/bash", "-c", "exec 3< <(cat old.json); exec \"$0\" \"$@\""])
+        #expect(!bash.err.contains("cannot read"), "\(bash.err)")
+        // Read, validated and rendered from one reading: the changes page is among the files a build would make.
+        #expect(bash.status == 1 && bash.err.contains("missing  changes.html"), "\(bash.status) \(bash.err)")
+    }
+
     @Test(
         "diff: unreadable or malformed exports and bad arguments exit 64",
         arguments: [
@@ -231,6 +263,29 @@ struct BuildDiffCommandTests {
         #expect(workspace.read("cli-out/locales/de.html")?.contains("yMMMEd") == false)
         #expect(workspace.read("cli-out/locales/th_TH-calendar-gregorian.html") != nil)
         #expect(workspace.read("cli-out/locales/ja_JP-calendar-japanese.html") == nil)
+    }
+
+    @Test(
+        "build: paths in a configuration file are relative to its folder, those on the command line to the working one")
+    func configurationPaths() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        try FileManager.default.createDirectory(at: workspace.path("project/old"), withIntermediateDirectories: true)
+        try workspace.write("project/old/locales.json", Self.records)
+        try workspace.write(
+            "project/atlas.json",
+            """
+            {"output": "out", "templatesDirectory": "../Templates", "previous": "old/locales.json", "only": ["de"]}
+            """)
+        let result = CommandRunner.run(["build", "--config", "project/atlas.json"], in: workspace.url)
+        #expect(result.code == .success, "\(result.err)")
+        #expect(workspace.read("project/out/changes.html") != nil)
+        #expect(workspace.read("out/index.html") == nil)
+        // The command line's own path is the working directory's.
+        let overridden = CommandRunner.run(
+            ["build", "--config", "project/atlas.json", "--output", "here"], in: workspace.url)
+        #expect(overridden.code == .success, "\(overridden.err)")
+        #expect(workspace.read("here/locales/de.html") != nil)
     }
 
     @Test(

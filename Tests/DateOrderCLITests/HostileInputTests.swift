@@ -257,8 +257,8 @@ struct HostileInputTests {
     @Test(
         "Broken --previous exports are usage errors before any work",
         arguments: [
-            ("missing.json", "cannot read the file"), ("bad.json", "not a locales.json export"),
-            ("folder", "cannot read the file"),
+            ("missing.json", "cannot read the file: No such file or directory"),
+            ("bad.json", "not a locales.json export"), ("folder", "cannot read the file: is a folder"),
         ])
     func badPrevious(file: String, fragment: String) throws {
         let workspace = try TemporaryFolder(withTemplates: true)

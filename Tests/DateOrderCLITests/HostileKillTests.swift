@@ -51,6 +51,35 @@ struct HostileKillTests {
     }
 
     @Test(
+        "Ctrl-C or kill (SIGINT, SIGTERM, SIGHUP) while the new site is assembled removes the staging folder, keeps the old site and exits 128+signal",
+        arguments: [SIGINT, SIGTERM, SIGHUP])
+    func interruptedBuilds(signal number: Int32) throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let directory = workspace.url
+        let output = directory.appendingPathComponent("out")
+        let first = try Self.start(TestPaths.executable!, Self.siteA, in: workspace)
+        first.waitUntilExit()
+        try #require(first.terminationStatus == 0)
+        let siteA = snapshot(output)
+
+        let log = directory.appendingPathComponent("errors.txt")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let errors = try FileHandle(forWritingTo: log)
+        let process = try workspace.startDateOrder(["build", "--output", "out"] + Self.siteB, errors: errors)
+        try #require(Self.waitForStaging(process, in: directory), "the build ended before it staged a file")
+        usleep(20_000)
+        kill(process.processIdentifier, number)
+        process.waitUntilExit()
+        try errors.close()
+        let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + number, "\(said)")
+        #expect(said.contains("dateorder: interrupted") && said.contains("the previous site is unchanged"), "\(said)")
+        #expect(Self.staging(in: directory).isEmpty, "left \(Self.staging(in: directory))")
+        expectSame(snapshot(output), siteA, "after the interrupted build:")
+    }
+
+    @Test(
         "A build killed with SIGKILL at seeded random moments leaves exactly the old site or exactly the new one; the next build cleans up"
     )
     func killedBuilds() throws {

@@ -47,7 +47,7 @@ public struct TemporaryFolder: Sendable {
 
     /// Starts the built `dateorder` with `arguments` in this folder and its isolated environment, output
     /// discarded; the caller waits for it (or kills it).
-    public func startDateOrder(_ arguments: [String]) throws -> Process {
+    public func startDateOrder(_ arguments: [String], errors: FileHandle? = nil) throws -> Process {
         guard let executable = TestPaths.executable else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
         process.executableURL = executable
@@ -55,7 +55,7 @@ public struct TemporaryFolder: Sendable {
         process.currentDirectoryURL = url
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
         try process.run()
         return process
     }

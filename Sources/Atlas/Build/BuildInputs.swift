@@ -39,14 +39,18 @@ package struct BuildInputs: Sendable {
             files.append((path, data))
         }
         templateFiles = files
-        if let previous = options.previousExport {
-            guard let data = FileManager.default.contents(atPath: previous.path) else {
+        if let bytes = options.previousExportBytes {
+            previousExport = bytes
+        } else if let previous = options.previousExport {
+            switch FileBytes.input(previous.path) {
+            case .success(let data): previousExport = data
+            case .failure(let reason):
                 throw SiteGenerator.Failure(
                     stage: .load,
                     SiteGenerator.Reason(
-                        description: "\(SiteGenerator(options: options).previousName): cannot read the file"))
+                        description: "\(SiteGenerator(options: options).previousName): cannot read the file: \(reason)")
+                )
             }
-            previousExport = data
         } else {
             previousExport = nil
         }

@@ -8,7 +8,7 @@ import Foundation
 
 /// Reads and writes small files without following a symbolic link at the path and without blocking on a FIFO:
 /// what the build reads from folders it does not own (templates, its cache) and what it writes there.
-enum FileBytes {
+package enum FileBytes {
     /// The bytes of the regular file at `path`, or `nil` when it is missing, a link, not a regular file, larger
     /// than `maximum` bytes, or unreadable; with `ownedByUser`, also when the file is not the effective user's or
     /// is writable by its group or others.
@@ -32,6 +32,35 @@ enum FileBytes {
             data.append(contentsOf: chunk[0..<count])
             if data.count > maximum { return nil }
         }
+    }
+
+    /// The bytes of a file the user named on the command line (`diff`'s exports, `--previous`, `--config`), read to
+    /// its end: a regular file, or a pipe, process substitution or standard input (`<(git show …)`, `/dev/stdin`),
+    /// links followed as a shell would. On failure, why, in words: `No such file or directory`, `is a folder`, or
+    /// larger than `maximum` bytes.
+    package static func input(_ path: String, maximum: Int = 512 << 20) -> Result<Data, InputFailure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(InputFailure(String(cString: strerror(errno)))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(InputFailure(String(cString: strerror(errno)))) }
+        if info.st_mode & S_IFMT == S_IFDIR { return .failure(InputFailure("is a folder")) }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { return .failure(InputFailure(String(cString: strerror(errno)))) }
+            if count == 0 { return .success(data) }
+            data.append(contentsOf: chunk[0..<count])
+            if data.count > maximum { return .failure(InputFailure("larger than \(maximum >> 20) MB")) }
+        }
+    }
+
+    /// Why a named input could not be read.
+    package struct InputFailure: Error, CustomStringConvertible {
+        package let description: String
+        init(_ description: String) { self.description = description }
     }
 
     /// Creates a new file at `path` holding `data`, with `mode` (0600 unless given; the umask applies):

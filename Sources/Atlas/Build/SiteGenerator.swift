@@ -23,13 +23,16 @@ package struct SiteGenerator: Sendable {
         package var previousExport: URL?
         /// How `changes.html` names the previous export (default: its file name).
         package var previousExportName: String?
+        /// The previous export's bytes, when the caller has read them already: a pipe (`<(git show …)`) can be
+        /// read only once.
+        package var previousExportBytes: Data?
         /// Threads for the pure stages (the output does not depend on it).
         package var threads: Int
 
         package init(
             templatesDirectory: URL, baseURL: String? = nil, extraTemplates: [DateTemplate] = [],
             identifiers: [String] = Catalog.availableIdentifiers, toolVersion: String, previousExport: URL? = nil,
-            previousExportName: String? = nil, threads: Int = ParallelMap.threadCount
+            previousExportName: String? = nil, previousExportBytes: Data? = nil, threads: Int = ParallelMap.threadCount
         ) {
             self.templatesDirectory = templatesDirectory
             self.baseURL = baseURL
@@ -38,6 +41,7 @@ package struct SiteGenerator: Sendable {
             self.toolVersion = toolVersion
             self.previousExport = previousExport
             self.previousExportName = previousExportName
+            self.previousExportBytes = previousExportBytes
             self.threads = threads
         }
     }

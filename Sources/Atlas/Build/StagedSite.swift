@@ -53,6 +53,7 @@ package final class StagedSite: SiteSink, @unchecked Sendable {
                 message: "\(Visible.path(staging.path)) is in the way and is not a staging folder of dateorder "
                     + "(\(previous))")
         }
+        Interruption.add(self)
     }
 
     /// What a failure leaves, in words.
@@ -90,6 +91,7 @@ package final class StagedSite: SiteSink, @unchecked Sendable {
         defer { lock.unlock() }
         precondition(!ended, "a staged site finished twice")
         ended = true
+        defer { Interruption.remove(self) }
         if let failure {
             SiteWriter.removeTree(staging.path)
             throw failure
@@ -139,6 +141,17 @@ package final class StagedSite: SiteSink, @unchecked Sendable {
             ended = true
             if created { SiteWriter.removeTree(staging.path) }
         }
+        Interruption.remove(self)
+    }
+
+    /// For `Interruption`, as the process ends on a signal: takes the lock and keeps it, so no file is written
+    /// after, removes the staging folder unless the site was finished, and says what is left.
+    func interrupt() -> String? {
+        lock.lock()
+        guard !ended else { return nil }
+        ended = true
+        if created { SiteWriter.removeTree(staging.path) }
+        return previous
     }
 
     private func fail(_ error: any Error) {

@@ -104,10 +104,10 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
 
     /// Reads an export (a JSON array of locale objects), failing with a message that names the file.
     package static func readExport(_ url: URL, displayName: String) throws(ReadFailure) -> [LocaleRecord] {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw ReadFailure(description: "\(displayName): cannot read the file")
+        switch FileBytes.input(url.path) {
+        case .success(let data): return try records(fromExport: data, displayName: displayName)
+        case .failure(let reason): throw ReadFailure(description: "\(displayName): cannot read the file: \(reason)")
         }
-        return try records(fromExport: data, displayName: displayName)
     }
 
     /// The records of an export's bytes, read already.
