@@ -203,7 +203,12 @@ class HostileAddresses(unittest.TestCase):
                 continue
             origin = "%s://%s" % (parsed.scheme, parsed.netloc)
             self.assertIn(origin, allowed_origins, "%s: %s leaves the site" % (path, url))
-        self.assertEqual([s for s in found["scripts"] if s is not None], [script], "%s: no script was added" % path)
+        scripts = [s for s in found["scripts"] if s is not None]
+        # The layout's own script, and below the root at most the site's atlas.js from the root the page found
+        # (its origin is checked with every other URL above).
+        self.assertEqual(scripts[:1], [script], "%s: the layout's script" % path)
+        self.assertTrue(len(scripts) <= 2 and all(s.endswith("/assets/atlas.js") for s in scripts[1:]),
+                        "%s: only the site's atlas.js was added: %s" % (path, scripts))
         refused = [e["message"] for e in self.driver.get_log("browser") if "Content Security Policy" in e["message"]]
         self.assertEqual(refused, [], "%s: the page's own policy refused something it needs" % path)
 
@@ -256,6 +261,9 @@ class HostileAddresses(unittest.TestCase):
                 # The footer, after the script in the page, is mended too.
                 self.settle("var a = document.querySelector('footer a[href$=\"about.html\"]'); return a && a.href === %s"
                             % json.dumps(site + "/about.html"), "the footer's link to about.html")
+                # The header's search works at depth too: the site's atlas.js shows it, and it searches the index.
+                self.settle("var f = document.querySelector('form.site-search'); return f && !f.hidden && f.action === %s"
+                            % json.dumps(site + "/index.html"), "the header's search, shown and leading to the index")
                 self.assert_nothing_left(path, [site])
 
     def test_from_disk_at_depth_the_page_works_under_its_policy(self):

@@ -7,7 +7,8 @@ import AtlasMarkdown
 /// `assets/style.css`) and mends the links and the stylesheet. The address is the visitor's to choose, so the
 /// script normalises it first (`\` as `/`, `//` as `/`) and uses nothing it builds from it that is not on the
 /// page's own origin (on `file://`, the same file-system host): a hostile path such as `//host/…` can make the page
-/// load nothing from elsewhere. It loads no script either: at depth the page works without `atlas.js`. A mistyped
+/// load nothing from elsewhere. At depth it loads the site's `atlas.js` from the root it found (for the header's
+/// search), never from elsewhere. A mistyped
 /// locale page (`locales/EN_us.html`, `locales/zh_tw.html`, `locales/ja_JP/`) gets a link to the locale it means;
 /// a locale's exact name or alias at the top (`ja_JP.html`, `en-GB`) gets its page, and any other page asked in other
 /// capitals or without `.html` (`orders/DMY.html`, `About`) gets that page.
@@ -81,7 +82,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-Hy0WN08UYbF7hUPS91gOBBXSsmDk0OtTRo0jBeTUYJE="
+    static let scriptHash = "sha256-F2JQDaErdiaQFMHcdd4i93ivZRzr+GTvvB7Wha/vQrg="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
@@ -111,13 +112,22 @@ enum NotFoundPage {
             if (!/^(?:[a-z][a-z0-9+.-]*:|\\/|\\\\|#)/i.test(value)) links.push([nodes[i], attribute, value]);
           }
           // The root: the build's base URL (trusted, from the build), else a folder of this site.
-          var root = here;
+          var root = here, loaded = false;
           function mend(folder) {
             if (folder !== base && !onSite(folder)) return;
             root = folder;
             for (var i = 0; i < links.length; i++) {
               var url = folder + links[i][2];
               if (folder === base || onSite(url)) links[i][0].setAttribute(links[i][1], url);
+            }
+            // Below the root the layout's relative atlas.js was asked for in the wrong folder: load the site's own
+            // (the header's search), once, from this site only.
+            var script = folder + "assets/atlas.js";
+            if (!base && folder !== here && !loaded && onSite(script)) {
+              loaded = true;
+              var element = document.createElement("script");
+              element.src = script;
+              document.body.appendChild(element);
             }
           }
           if (base) mend(base); else if (known) mend(known[1]);
