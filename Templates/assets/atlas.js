@@ -744,10 +744,17 @@
     if (!foreign) summary += differing ? "It disagrees with Foundation for " + differing + " of 4 pickers: a web picker in this " +
       "browser follows its order, an app Foundation's." : nameless ? "Where it has the data, it agrees with Foundation." :
       "It agrees with Foundation for every picker.";
+    // The same order in another calendar is still another date: say so (ar-SA: the browser's Gregorian dates, the
+    // Umm al-Qura calendar's in Foundation).
+    var calendar = section.getAttribute("data-calendar") || "", otherCalendar = !!calendar && resolved.calendar !== calendar;
+    if (otherCalendar) summary += " Its dates are in the " + resolved.calendar + " calendar, Foundation's in the " +
+      calendar + " calendar: a web picker in this browser counts other years and months unless it asks for " +
+      calendar + " (-u-ca-" + calendar + ").";
     section.appendChild(element("p", { "class": "browser-summary", role: "status" }, summary));
     section.setAttribute("data-differing", String(differing));
     section.setAttribute("data-nameless", String(nameless));
     section.setAttribute("data-fallback", fallback ? resolved.locale : "");
+    section.setAttribute("data-other-calendar", otherCalendar ? resolved.calendar : "");
     section.hidden = false;
   }
 

@@ -85,6 +85,23 @@ class YourBrowserSays(unittest.TestCase):
             self.assertNotIn("disagrees", found["summary"], identifier)
             self.assertEqual(set(found["rows"].values()), {"unknown"}, identifier)
 
+    def test_another_calendar_is_said(self):
+        # ar_SA: Foundation writes the Umm al-Qura calendar's dates; this Chromium's ar-SA writes Gregorian ones.
+        calendar = self.driver.execute_script("return new Intl.DateTimeFormat('ar-SA').resolvedOptions().calendar")
+        found, _ = self.check("ar_SA")
+        other = self.driver.execute_script(
+            "return document.getElementById('browser').getAttribute('data-other-calendar')")
+        if calendar != "islamic-umalqura":
+            self.assertEqual(other, calendar)
+            self.assertIn("Foundation's in the islamic-umalqura calendar", found["summary"])
+        else:
+            self.assertEqual(other, "")
+        # The same calendar: nothing said (en_US, Gregorian in both).
+        found, _ = self.check("en_US")
+        self.assertNotIn("calendar:", found["summary"])
+        self.assertEqual(self.driver.execute_script(
+            "return document.getElementById('browser').getAttribute('data-other-calendar')"), "")
+
     def test_a_browser_without_month_names_makes_no_claim(self):
         # kk_KZ: this Chromium has no Kazakh month names ("2026 M04 15"); that is no disagreement with Foundation.
         found, browser = self.check("kk_KZ")

@@ -14,7 +14,7 @@ enum BrowserSection {
                 attributes: [
                     ("id", "browser"), ("class", "browser"), ("hidden", ""), ("aria-labelledby", "browser-heading"),
                     ("data-locale", browserTag(profile)), ("data-instant", SampleInstant.iso8601),
-                    ("data-orders", orders),
+                    ("data-orders", orders), ("data-calendar", browserCalendar(profile.calendar)),
                 ],
                 [
                     .html(.element("h2", [("id", "browser-heading")], [.text("Your browser says")])),
@@ -30,14 +30,19 @@ enum BrowserSection {
     static func browserTag(_ profile: LocaleProfile) -> String {
         var tag = LocaleText.lang(profile)
         if profile.identifier.contains("@calendar=") {
-            let calendar: String =
-                switch profile.calendar {
-                case .gregorian: "gregory"
-                case .ethiopicAmeteAlem: "ethioaa"
-                default: profile.calendar.rawValue
-                }
+            let calendar = browserCalendar(profile.calendar)
             tag += tag.contains("-u-") ? "-ca-" + calendar : "-u-ca-" + calendar
         }
         return tag
+    }
+
+    /// A calendar's BCP 47 name, as `Intl.DateTimeFormat`'s `resolvedOptions().calendar` gives it (`gregory`,
+    /// `islamic-umalqura`): the page's script compares it with the calendar the browser chose.
+    static func browserCalendar(_ calendar: CalendarName) -> String {
+        switch calendar {
+        case .gregorian: "gregory"
+        case .ethiopicAmeteAlem: "ethioaa"
+        default: calendar.rawValue
+        }
     }
 }
