@@ -7,7 +7,7 @@ package struct LocaleProfile: Hashable, Sendable, Codable {
     package var identifier: String
     /// The locale's name in English, e.g. `"Japanese (Japan)"`.
     package var englishName: String
-    /// The locale's name in its own language, e.g. `"日本語（日本）"`.
+    /// The locale's name in its own language, e.g. `"日本語（日本）"`; the English name where Foundation has none.
     package var nativeName: String
     /// The ISO language code, e.g. `"ja"`.
     package var languageCode: String
@@ -138,4 +138,12 @@ package struct CalendarSymbols: Hashable, Sendable, Codable {
     package var pm: String
     /// Era names, abbreviated, in calendar order.
     package var eras: [String]
+}
+
+extension LocaleProfile {
+    /// The locale's name in its own language, or `nil` where Foundation has none and gives the English name in its
+    /// place (`mid_IQ`: "Mandaic (Iraq)"), which is not the locale's text and must not be tagged as its language.
+    package var ownName: String? {
+        nativeName == englishName && languageCode != "en" ? nil : nativeName
+    }
 }

@@ -69,6 +69,53 @@ struct SiteTests {
         #expect(named > 10, "pickers/time-h12-period-last.html alone has h:mm a four ways")
     }
 
+    @Test(
+        "A locale's own name is shown in its language's tag only where Foundation has one; its English stand-in is not")
+    func ownNamesOnly() throws {
+        var standIns = 0
+        for record in GeneratedSite.records {
+            let page = try #require(GeneratedSite.text("locales/\(record.identifier).html"))
+            // Foundation gives the English name where it has none in the locale's language.
+            let standIn = record.nativeName == record.name && record.language != "en"
+            if standIn { standIns += 1 }
+            let escaped = HTMLEscaping.escape(record.nativeName)
+            #expect(
+                page.contains("<p class=\"native\" lang=") == !standIn
+                    && (standIn || page.contains("dir=\"ltr\">\(escaped)</p>")
+                        || page.contains("dir=\"rtl\">\(escaped)</p>")),
+                "\(record.identifier): \(record.nativeName)")
+        }
+        #expect(standIns > 20, "mid_IQ, lrc_IR, rhg_Rohg, apw_US…: \(standIns)")
+    }
+
+    @Test("A right-to-left locale's text with Latin letters and no right-to-left ones is shown left to right")
+    func placeholderTextReadsAsWritten() throws {
+        // Right-to-left letters and marks: Hebrew to Arabic Extended (with Syriac, Thaana, NKo), presentation forms,
+        // Hanifi Rohingya, Adlam, RLM and ALM. Written out here, apart from the page code's bidi classes.
+        func rightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+            [
+                0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10D00...0x10D3F, 0x1E900...0x1E95F,
+                0x200F...0x200F,
+                0x061C...0x061C,
+            ].contains { $0.contains(scalar.value) }
+        }
+        var latinOnly = 0
+        for record in GeneratedSite.records where record.direction == "rtl" {
+            let page = try #require(GeneratedSite.text("locales/\(record.identifier).html"))
+            let tag = "<span lang=\""
+            for piece in page.components(separatedBy: tag).dropFirst() {
+                guard let close = piece.range(of: ">"), let end = piece.range(of: "</span>") else { continue }
+                let attributes = piece[..<close.lowerBound]
+                let text = String(piece[close.upperBound..<end.lowerBound])
+                let letters = text.unicodeScalars.contains { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
+                guard letters, !text.unicodeScalars.contains(where: rightToLeft) else { continue }
+                latinOnly += 1
+                #expect(attributes.hasSuffix("dir=\"ltr\""), "\(record.identifier): \(text) shown \(attributes)")
+            }
+        }
+        #expect(latinOnly > 50, "rhg_Rohg, dv, mid: root's M04 in right-to-left locales (\(latinOnly))")
+    }
+
     @Test("Every internal link and anchor resolves")
     func linksResolve() {
         var ids: [String: Set<String>] = [:]

@@ -169,7 +169,7 @@ package struct PreviewImage: Sendable, Hashable, Encodable {
             path: path(forPage: SitePath.locale(profile.identifier)),
             alt: "\(profile.identifier), \(profile.englishName): \(profile.headline). Date Order Atlas.",
             kicker: profile.englishName,
-            nativeName: profile.nativeName == profile.englishName ? nil : profile.nativeName,
+            nativeName: profile.ownName == profile.englishName ? nil : profile.ownName,
             headline: profile.identifier, samples: sample.map { [$0] } ?? [],
             language: language(of: profile), lines: lines, showsSiteName: false)
     }

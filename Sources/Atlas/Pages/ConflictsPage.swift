@@ -71,8 +71,8 @@ enum ConflictsPage {
             path: "conflicts.html",
             title: "Locales whose date order changes with the template — Date Order Atlas",
             description:
-                "\(counted(conflicted.count, "locale")) write numeric dates, dates with month names, year-month or month-day "
-                + "in different orders.",
+                "\(counted(conflicted.count, "locale")) write some date templates (numeric, with month names, year–month "
+                + "or month–day) in another order than the yyyyMMdd trick gives.",
             socialTitle: "Date order conflicts — \(counted(conflicted.count, "locale"))",
             image: .site(model),
             pageClass: "conflicts",

@@ -180,7 +180,7 @@ extension IndexPage {
                     + MarkdownText.link(text: profile.identifier, destination: SitePath.locale(profile.identifier))
                     + (profile.dataMark.map { " *(" + MarkdownText.escape($0) + ")*" } ?? "")),
             .text(profile.englishName),
-            voice.cell(profile.nativeName),
+            profile.ownName.map(voice.cell) ?? .text(""),
             picker(.numeric),
             picker(.withMonthNames),
             trick.map {

@@ -23,11 +23,14 @@ enum LocalePage {
                     }.orEmpty
                     + " · " + MarkdownText.link(text: "Conflicts", destination: path.link(to: "conflicts.html"))))
         body.append(.markdown("# " + MarkdownText.escape("\(profile.identifier) — \(profile.englishName)")))
-        body.append(
-            .html(
-                .element(
-                    "p", [("class", "native"), ("lang", voice.language), ("dir", voice.direction)],
-                    [.text(profile.nativeName)])))
+        // Where Foundation has no name in the locale's own language it gives the English one, already the heading's.
+        if let ownName = profile.ownName {
+            body.append(
+                .html(
+                    .element(
+                        "p", [("class", "native"), ("lang", voice.language), ("dir", voice.direction(of: ownName))],
+                        [.text(ownName)])))
+        }
         if !aliases.isEmpty {
             body.append(.markdown("Also reached as " + aliases.map(MarkdownText.code).joined(separator: ", ") + "."))
         }

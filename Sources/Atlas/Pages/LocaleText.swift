@@ -73,11 +73,25 @@ struct LocaleVoice {
 
     /// A table cell holding text in this language and direction.
     func cell(_ text: String) -> MarkdownTable.Cell {
-        .localized(text, language: language, direction: direction)
+        .localized(text, language: language, direction: direction(of: text))
     }
 
     /// Inline Markdown holding text in this language and direction.
     func text(_ text: String) -> String {
-        MarkdownText.localized(text, language: language, direction: direction)
+        MarkdownText.localized(text, language: language, direction: direction(of: text))
+    }
+
+    /// The direction a text is shown in: that of its first strong character, as an app's label takes it (UIKit's
+    /// natural writing direction, Android's `firstStrong`), else the locale's. A right-to-left locale's placeholder
+    /// text (`2026 M04 15` in Hanifi Rohingya, root's data) reads left to right as it is written, not as `M04 15 2026`.
+    func direction(of text: String) -> String {
+        for scalar in text.unicodeScalars {
+            switch BidiClass(scalar) {
+            case .leftToRight: return "ltr"
+            case .rightToLeft, .arabicLetter: return "rtl"
+            default: continue
+            }
+        }
+        return direction
     }
 }

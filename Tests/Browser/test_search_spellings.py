@@ -1,0 +1,162 @@
+"""Search as people type it: an identifier with any separator or as a POSIX locale string ($LANG) ranks that locale
+first, a language's name lists every locale of that language (itself, then its typical locale) before any other, and
+a name misspelt by one letter still finds it, as a last resort only.
+
+The expected typical locales are written down here from CLDR's likely subtags, not computed by the code under test
+(fr → fr-Latn-FR, es → es-Latn-ES, pt → pt-Latn-BR, zh → zh-Hans-CN, de → de-Latn-DE, en → en-Latn-US,
+ar → ar-Arab-EG, ja → ja-Jpan-JP, ko → ko-Kore-KR, ru → ru-Cyrl-RU, sr → sr-Cyrl-RS).
+"""
+
+import time
+import unittest
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+import support
+
+# What a person types -> the locale that must rank first (and that Enter opens).
+IDENTIFIERS = [
+    # Language and region separated by a space, as people type them; upper or lower case.
+    ("en gb", "en_GB"), ("fr ca", "fr_CA"), ("de ch", "de_CH"), ("ja jp", "ja_JP"), ("EN GB", "en_GB"),
+    ("pt br", "pt_BR"), ("zh tw", "zh_Hant_TW"), ("sr rs", "sr_Cyrl_RS"),
+    # A dot or a slash between the parts.
+    ("en.GB", "en_GB"), ("en/GB", "en_GB"), ("zh.CN", "zh_Hans_CN"), ("de/AT", "de_AT"),
+    # Language and region by their codes where no identifier or alias is spelt so: the locale in that region.
+    ("pa in", "pa_Guru_IN"), ("pa.IN", "pa_Guru_IN"),
+    # A name with dots is still a name, not a codeset ("St" is also Southern Sotho's code).
+    ("St. Lucia", "en_LC"),
+]
+# POSIX locale strings, as in $LANG: the codeset and modifier are dropped, a script modifier names the script.
+POSIX = [
+    ("en_GB.UTF-8", "en_GB"), ("en_US.utf8", "en_US"), ("de_DE@euro", "de_DE"), ("fr_FR.ISO8859-15@euro", "fr_FR"),
+    ("ja_JP.eucJP", "ja_JP"), ("zh_TW.Big5", "zh_Hant_TW"), ("sr_RS@latin", "sr_Latn_RS"), ("de.UTF-8", "de"),
+]
+# A language's name (in English or its own language) -> the language, then its typical locale.
+LANGUAGES = [
+    ("Chinese", "zh", "zh_Hans_CN"), ("French", "fr", "fr_FR"), ("Spanish", "es", "es_ES"),
+    ("Portuguese", "pt", "pt_BR"), ("German", "de", "de_DE"), ("English", "en", "en_US"), ("Arabic", "ar", "ar_EG"),
+    ("Japanese", "ja", "ja_JP"), ("Korean", "ko", "ko_KR"), ("Russian", "ru", "ru_RU"), ("Serbian", "sr", "sr_Cyrl_RS"),
+    ("français", "fr", "fr_FR"), ("Deutsch", "de", "de_DE"), ("español", "es", "es_ES"),
+]
+# Without Intl.Locale the typical locale is the principal locale of the language's namesake country: the region
+# spelt like the language, or the country whose one-word name the language's name stems from.
+NAMESAKES = [
+    ("French", "fr", "fr_FR"), ("Spanish", "es", "es_ES"), ("German", "de", "de_DE"), ("Chinese", "zh", "zh_Hans_CN"),
+    ("Japanese", "ja", "ja_JP"), ("Korean", "ko", "ko_KR"),
+]
+# One letter missing, extra, changed or swapped, where nothing matches what was typed.
+MISSPELLINGS = [("Germny", "de_DE"), ("Portugese", "pt"), ("Brazl", "pt_BR"), ("Frnech", "fr"), ("Swizerland", "de_CH")]
+
+RESULTS_JS = """
+var items = document.querySelectorAll('#search-results li a');
+return Array.prototype.map.call(items, function (a) { return a.querySelector('strong').textContent; });
+"""
+
+
+def language_of(identifier):
+    return identifier.split("_")[0]
+
+
+class SearchSpellings(unittest.TestCase):
+    def setUp(self):
+        self.driver = support.browser()
+        support.reset(self.driver)
+
+    def search(self, text):
+        """Types `text` into the index's search and returns the ranked results and the status line."""
+        self.driver.get(support.http_url("index.html"))
+        field = WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q"))
+        WebDriverWait(self.driver, 5).until(lambda d: field.is_displayed())
+        field.send_keys(text)
+        status = WebDriverWait(self.driver, 5).until(lambda d: d.find_element(By.ID, "search-status").text)
+        return self.driver.execute_script(RESULTS_JS), status
+
+    def check_first(self, table):
+        wrong = []
+        for text, expected in table:
+            results, status = self.search(text)
+            if results[:1] != [expected]:
+                wrong.append("%r ranks %s first, not %s (results %s; %s)" % (
+                    text, results[0] if results else "nothing", expected, results[:4], status))
+        self.assertEqual(wrong, [], "\n".join(wrong))
+
+    def check_languages(self, table):
+        wrong = []
+        for text, language, typical in table:
+            results, _ = self.search(text)
+            own = len([entry for entry in support.locales() if language_of(entry["identifier"]) == language])
+            leading = 0
+            while leading < len(results) and language_of(results[leading]) == language:
+                leading += 1
+            if results[:2] != [language, typical]:
+                wrong.append("%r ranks %s, not %s then %s" % (text, results[:4], language, typical))
+            if leading < min(own, len(results)):
+                wrong.append("%r lists %s before the rest of %s's %d locales: %s" % (
+                    text, results[leading], language, own, results))
+        self.assertEqual(wrong, [], "\n".join(wrong))
+
+    def test_an_identifier_typed_with_any_separator_ranks_first(self):
+        self.check_first(IDENTIFIERS)
+
+    def test_a_posix_locale_string_ranks_its_locale_first(self):
+        self.check_first(POSIX)
+
+    def test_enter_opens_it_and_the_header_search_opens_it_at_once(self):
+        results, _ = self.search("en gb")
+        self.driver.find_element(By.ID, "search-q").send_keys(Keys.ENTER)
+        WebDriverWait(self.driver, 10).until(lambda d: d.current_url.endswith("/locales/en_GB.html"), results)
+        for text, expected in (("en_GB.UTF-8", "en_GB"), ("fr ca", "fr_CA"), ("ja.JP", "ja_JP")):
+            with self.subTest(text=text):
+                self.driver.get(support.http_url("locales/de.html"))
+                field = self.driver.find_element(By.ID, "site-search-q")
+                field.send_keys(text)
+                field.send_keys(Keys.ENTER)
+                WebDriverWait(self.driver, 10).until(lambda d: d.current_url.endswith("/locales/%s.html" % expected))
+
+    def test_a_language_name_lists_that_language_first_with_its_typical_locale(self):
+        self.check_languages(LANGUAGES)
+
+    def test_without_intl_locale_the_namesake_country_is_typical(self):
+        script = self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                                             {"source": "delete Intl.Locale;"})["identifier"]
+        try:
+            self.driver.get(support.http_url("index.html"))
+            self.assertEqual(self.driver.execute_script("return typeof Intl.Locale"), "undefined")
+            self.check_languages(NAMESAKES)
+        finally:
+            self.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script})
+
+    def test_a_misspelt_name_finds_what_it_means_as_a_last_resort(self):
+        self.check_first(MISSPELLINGS)
+        _, status = self.search("Germny")
+        self.assertIn("\u201CGermny\u201D", status, "the status says what was read instead")
+        self.assertIn("\u201Cgermany\u201D", status)
+        # A word that matches is never read as another one edit away (Gambia is not Zambia).
+        results, status = self.search("Gambia")
+        self.assertEqual(results[0], "en_GM")
+        self.assertEqual([r for r in results if r.endswith("_ZM")], [], results)
+        self.assertNotIn("Nothing is called", status)
+        # Short words are not guessed at, nothing like the word finds nothing, and no word is special to JavaScript.
+        for text in ("Frnc", "Xylophone", "constructor", "toString", "__proto__ proto"):
+            results, status = self.search(text)
+            self.assertEqual(results, [], text)
+            self.assertIn("No locale matches", status)
+
+    def test_the_header_search_never_opens_a_guess_at_once(self):
+        self.driver.get(support.http_url("locales/de.html"))
+        field = self.driver.find_element(By.ID, "site-search-q")
+        field.send_keys("Germny")
+        field.send_keys(Keys.ENTER)
+        WebDriverWait(self.driver, 10).until(lambda d: "index.html?q=Germny" in d.current_url)
+        WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(RESULTS_JS))
+        self.assertEqual(self.driver.execute_script(RESULTS_JS)[0], "de_DE")
+        # The index focuses its search only where it did not open a match at once.
+        WebDriverWait(self.driver, 5).until(lambda d: d.switch_to.active_element.get_attribute("id") == "search-q")
+        time.sleep(0.5)
+        self.assertIn("index.html?q=Germny", self.driver.current_url, "a guess waits for the reader's Enter")
+
+
+if __name__ == "__main__":
+    unittest.main()
