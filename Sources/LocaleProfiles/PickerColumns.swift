@@ -20,6 +20,10 @@ package struct PickerColumns: Hashable, Sendable, Codable {
     package var days: [String]
     /// The index of the sample's day in `days`.
     package var selectedDay: Int
+    /// The era's name (`G`) 150 years before the sample, at it and 150 years after: one name where the calendar has
+    /// one era over the years a picker spans (`BE`, `AH`), several where its years repeat from era to era (Japanese
+    /// eras; the Republic of China's before 1912).
+    package var erasAround: [String] = []
 
     /// The pattern month names are formatted with: stand-alone, wide.
     package static let monthPattern = "LLLL"

@@ -132,7 +132,10 @@ package struct ProfileBuilder: Sendable {
             yearPattern: yearPattern, years: dates.years.map { format(yearPattern, $0) },
             selectedYear: dates.selectedYear,
             months: dates.months.map { format(PickerColumns.monthPattern, $0) }, selectedMonth: dates.selectedMonth,
-            dayPattern: dayPattern, days: dates.days.map { format(dayPattern, $0) }, selectedDay: dates.selectedDay
+            dayPattern: dayPattern, days: dates.days.map { format(dayPattern, $0) }, selectedDay: dates.selectedDay,
+            erasAround: [-150, 0, 150].compactMap { calendar.date(byAdding: .year, value: $0, to: instant) }.map {
+                format("G", $0)
+            }
         )
     }
 }

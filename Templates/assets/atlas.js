@@ -323,7 +323,8 @@
         var idLink = cells[col.id].querySelector("a[href]"), idMark = cells[col.id].querySelector("em");
         var id = (idLink || cells[col.id]).textContent.trim(), parts = id.split("_");
         var name = cells[col.name].textContent.trim(), native = cells[col.native].textContent.trim();
-        var dirHolder = cells[col.native].querySelector("[dir]");
+        // The locale's direction: an empty span in the identifier cell carries it (each text is shown in its own).
+        var dirHolder = cells[col.id].querySelector("span[dir]");
         var last = parts[parts.length - 1];
         var region = parts.length > 1 && /^(?:[A-Z]{2}|[0-9]{3})$/.test(last) ? last : "";
         var conflictText = cells[col.conflicts].textContent.trim(), time = timeText(cells[col.time]);

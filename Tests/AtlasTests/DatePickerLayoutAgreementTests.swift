@@ -48,9 +48,15 @@ struct DatePickerLayoutAgreementTests {
             let identifier = try #require(record["identifier"] as? String)
             let pickers = try #require(record["pickers"] as? [String: String], "\(identifier)")
             let patterns = try #require(record["patterns"] as? [String: String], "\(identifier)")
+            let eraPickers = try #require(record["eraPickers"] as? [String], "\(identifier)")
             let layout = DatePickerLayout(for: Locale(identifier: identifier))
             for (kind, key, template) in Self.published {
                 let columns = Self.letters(Self.columns(layout, kind))
+                // The era column the library lays out is named in eraPickers, as pickers names the rest.
+                if Self.columns(layout, kind).contains(.era) != eraPickers.contains(key) {
+                    differing.append(
+                        "\(identifier) \(key): library era \(Self.columns(layout, kind)), eraPickers \(eraPickers)")
+                }
                 if columns != pickers[key] || layout.pattern(for: kind) != patterns[template] {
                     differing.append(
                         "\(identifier) \(key): library \(columns) \(layout.pattern(for: kind)), published "

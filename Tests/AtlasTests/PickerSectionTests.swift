@@ -18,6 +18,38 @@ struct PickerSectionTests {
         return AnswerTests.section(html, from: "id=\"picker\"", to: "<h2 id=\"")
     }
 
+    @Test(
+        "An era column is called a choice only where the calendar's eras change over three centuries, in every locale")
+    func eraColumnWording() throws {
+        var single = 0
+        var several = 0
+        for path in GeneratedSite.htmlPaths where path.hasPrefix("locales/") {
+            let html = try #require(GeneratedSite.text(path))
+            guard html.contains("The year column carries an era here") else { continue }
+            let identifier = try #require(
+                GeneratedSite.records.first { SitePath.locale($0.identifier) == path }?.identifier)
+            // Independently: the era a fresh formatter writes 150 years either side of the sample.
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: identifier)
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "G"
+            let calendar = formatter.calendar!
+            let sample = DatePickerLayout.sampleInstant
+            let eras = Set(
+                [-150, 0, 150].map { formatter.string(from: calendar.date(byAdding: .year, value: $0, to: sample)!) })
+            if eras.count == 1 {
+                single += 1
+                #expect(html.contains("has one era over the years a picker spans"), "\(identifier): \(eras)")
+                #expect(!html.contains("are ambiguous"), "\(identifier)")
+            } else {
+                several += 1
+                #expect(html.contains("years that repeat from one era to the next are ambiguous"), "\(identifier)")
+            }
+        }
+        // en_TH, ar_SA, fa_IR…: one era each (Buddhist, Umm al-Qura, Persian); the default calendars have no Japanese.
+        #expect(single > 5, "\(single) single, \(several) several")
+    }
+
     @Test("The Japanese calendar's arrays have an era column where its patterns write one (令和8年)")
     func japaneseEra() throws {
         let section = try Self.section("ja_JP@calendar=japanese")

@@ -10,7 +10,8 @@ package enum DelimitedExport {
     /// The columns, in order: identifier, names, the `yyyyMMdd` order and pattern, the picker orders, notes and
     /// aliases, the headline, hour cycle, inferred subtags and the name `DateFormatter` asks ICU for, the time
     /// picker (its columns, the hour cycle and range its pattern counts, where the day period goes and its two
-    /// names, the order of a date with a time and the text between them), then one order column per template with
+    /// names, the order of a date with a time and the text between them, its columns from the left), the pickers
+    /// with an era column, then one order column per template with
     /// date fields, then one pattern column per template.
     package static func header(orderTemplates: [String], patternTemplates: [String]) -> [String] {
         [
@@ -18,7 +19,7 @@ package enum DelimitedExport {
             "calendar", "direction", "conflicts", "picker_numeric", "picker_with_month_names", "picker_year_month",
             "picker_month_day", "trick_misleads", "notes", "aliases", "headline", "hour_cycle", "inferred",
             "formatter_locale", "time_columns", "time_hour_cycle", "time_hours", "day_period", "day_period_am",
-            "day_period_pm", "date_time_order", "date_time_glue", "time_columns_from_left",
+            "day_period_pm", "date_time_order", "date_time_glue", "time_columns_from_left", "era_pickers",
         ]
             + orderTemplates.map { "order:" + $0 } + patternTemplates.map { "pattern:" + $0 }
     }
@@ -72,6 +73,7 @@ package enum DelimitedExport {
                 time.map { "\($0.hours[0])-\($0.hours[1])" } ?? "", time?.dayPeriod ?? "",
                 time?.dayPeriodSymbols.first ?? "", time?.dayPeriodSymbols.last ?? "", time?.dateTimeOrder ?? "",
                 time?.glue ?? "", (time?.columnsLeftToRight ?? time?.columns)?.joined(separator: " ") ?? "",
+                record.eraPickers.joined(separator: " "),
             ]
             row += templates.orders.map { record.orders[$0] ?? "" }
             row += templates.patterns.map { record.patterns[$0] ?? "" }

@@ -29,6 +29,9 @@ package struct LocaleRecord: Hashable, Sendable, Codable {
     package var headline: String
     /// The pickers the `yyyyMMdd` trick gets wrong (keys as in `pickers`), empty when it agrees with all.
     package var trickMisleads: [String]
+    /// The pickers whose pattern writes an era beside the year (keys as in `pickers`): an era column (`.era` in the
+    /// library) stands beside their year column, where `pickers` names year, month and day only (`ar_SA`, `en_TH`).
+    package var eraPickers: [String]
     /// The `yyyyMMdd` order, e.g. `"DMY"`: what the widely copied trick returns (the seed's "primary order").
     package var order: String
     /// The primary pattern, the `dateFormat` for `yyyyMMdd`.
@@ -136,6 +139,8 @@ package struct LocaleRecord: Hashable, Sendable, Codable {
         pickers = Dictionary(uniqueKeysWithValues: answer.rows.map { ($0.kind.slug, $0.order?.code ?? "") })
         headline = profile.headline
         trickMisleads = answer.misleading.map(\.kind.slug)
+        eraPickers = answer.rows.filter { DatePickerLayout.columns(in: $0.pattern, for: $0.kind).contains(.era) }.map(
+            \.kind.slug)
         hourCycle = profile.hourCycle.rawValue
         notes = profile.notes.map { Note(key: $0.key, text: $0.description) }
         formatterLocale = profile.provenance.formatterLocale
@@ -177,7 +182,7 @@ extension LocaleRecord {
 extension LocaleRecord {
     private enum Keys: String, CodingKey {
         case identifier, name, nativeName, language, script, region, order, pattern, sample, orders, patterns, samples
-        case calendar, direction, conflicts, inferred, pickers, headline, trickMisleads, hourCycle, notes
+        case calendar, direction, conflicts, inferred, pickers, headline, trickMisleads, eraPickers, hourCycle, notes
         case formatterLocale, formatStyle, aliases, time
     }
 
@@ -203,6 +208,7 @@ extension LocaleRecord {
         pickers = try container.decodeIfPresent([String: String].self, forKey: .pickers) ?? [:]
         headline = try container.decodeIfPresent(String.self, forKey: .headline) ?? ""
         trickMisleads = try container.decodeIfPresent([String].self, forKey: .trickMisleads) ?? []
+        eraPickers = try container.decodeIfPresent([String].self, forKey: .eraPickers) ?? []
         hourCycle = try container.decodeIfPresent(String.self, forKey: .hourCycle) ?? ""
         notes = try container.decodeIfPresent([Note].self, forKey: .notes) ?? []
         formatterLocale = try container.decodeIfPresent(String.self, forKey: .formatterLocale)

@@ -177,6 +177,9 @@ extension IndexPage {
         return [
             .markdown(
                 MarkdownText.anchor(profile.identifier)
+                    // The locale's language and direction, on an empty span: the filter's direction, whatever
+                    // direction each text of the row is shown in.
+                    + MarkdownText.localized("", language: voice.language, direction: voice.direction)
                     + MarkdownText.link(text: profile.identifier, destination: SitePath.locale(profile.identifier))
                     + (profile.dataMark.map { " *(" + MarkdownText.escape($0) + ")*" } ?? "")),
             .text(profile.englishName),

@@ -22,11 +22,19 @@ enum PickerSection {
         }
         blocks.append(.markdown(table.markdown))
         if answer.rows.contains(where: { DatePickerLayout.columns(in: $0.pattern, for: $0.kind).contains(.era) }) {
+            let eras = profile.picker.erasAround
+            let lead =
+                "The year column carries an era here (`G` in the pattern, as in "
+                + voice.text(profile.picker.years.first ?? "") + "): "
+            // One era over three centuries (Buddhist, Islamic, Persian): nothing to choose, only a label to show.
             blocks.append(
                 .markdown(
-                    "The year column carries an era here (`G` in the pattern, as in "
-                        + voice.text(profile.picker.years.first ?? "") + "): a picker needs an era column, "
-                        + "`.era`, beside the year, or years that repeat from one era to the next are ambiguous."))
+                    Set(eras).count == 1
+                        ? lead + "the \(profile.calendar.rawValue) calendar has one era over the years a picker spans ("
+                            + voice.text(eras[0]) + "), so the era column, `.era`, has one row: show it as a fixed "
+                            + "label beside the year."
+                        : lead + "a picker needs an era column, `.era`, beside the year, or years that repeat from one "
+                            + "era to the next are ambiguous."))
         }
 
         let picker = profile.picker
