@@ -304,9 +304,13 @@ struct BuildCommand {
                 "\(folder) is out of date: \(comparison.stale.count) stale, \(comparison.missing.count) missing, "
                     + "\(comparison.extra.count) extra (run `make site` or `dateorder build`)"
             ]
-            lines += comparison.stale.prefix(20).map { "  stale    \(Visible.path($0))" }
-            lines += comparison.missing.prefix(20).map { "  missing  \(Visible.path($0))" }
-            lines += comparison.extra.prefix(20).map { "  extra    \(Visible.path($0))" }
+            // Twenty of each, then how many more: a stale site after a toolchain change has a thousand.
+            for (label, paths) in [
+                ("stale  ", comparison.stale), ("missing", comparison.missing), ("extra  ", comparison.extra),
+            ] {
+                lines += paths.prefix(20).map { "  \(label)  \(Visible.path($0))" }
+                if paths.count > 20 { lines.append("  \(label)  … and \(paths.count - 20) more") }
+            }
             throw CommandFailure(lines.joined(separator: "\n"))
         }
         try console.standardOutput(

@@ -98,6 +98,9 @@ package struct DateOrderCommand {
             return .success
         }
         switch subcommand {
+        case "help" where rest.count == 1 && CommandSpec.named(rest[0]) != nil:
+            // `dateorder help build`, as git and swift answer it: that command's help.
+            try output.standardOutput(CommandSpec.named(rest[0])!.help + "\n")
         case "--help", "-h", "help", "--version":
             guard rest.isEmpty else {
                 throw UsageError("unexpected argument \(Visible.quoted(rest[0])) after \(subcommand)")

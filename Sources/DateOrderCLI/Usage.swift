@@ -12,7 +12,7 @@ enum Usage {
 
     /// The synopsis lines of every subcommand and of the tool itself, exactly as the README shows them.
     static var synopsis: [String] {
-        CommandSpec.all.map(\.synopsis) + ["dateorder --help | --version | COMMAND --help"]
+        CommandSpec.all.map(\.synopsis) + ["dateorder --help | --version | COMMAND --help | help COMMAND"]
     }
 
     /// `dateorder --help`.
@@ -23,7 +23,7 @@ enum Usage {
         }
         parts.append(
             """
-            dateorder --help | --version | COMMAND --help
+            dateorder --help | --version | COMMAND --help | help COMMAND
 
             Samples show \(SampleInstant.iso8601) in UTC, whatever TZ and LANG say.
             A build over an untouched, up-to-date output writes nothing (its fingerprint is kept in

@@ -74,6 +74,23 @@ struct BuildDiffCommandTests {
         #expect(bash.status == 1 && bash.err.contains("missing  changes.html"), "\(bash.status) \(bash.err)")
     }
 
+    @Test("build --check lists twenty files of a kind, then how many more; help COMMAND is COMMAND --help")
+    func checkCountsTheRest() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        try FileManager.default.createDirectory(at: workspace.path("empty"), withIntermediateDirectories: true)
+        let check = CommandRunner.run(["build", "--check", "--output", "empty"] + Self.small, in: workspace.url)
+        #expect(check.code == .failure)
+        let missing = check.err.split(separator: "\n").filter { $0.hasPrefix("  missing") }
+        let total = try #require(Int(check.err.firstMatch(of: /, (\d+) missing,/)?.1 ?? ""), "\(check.err)")
+        #expect(total > 20 && missing.count == 21, "\(check.err)")
+        #expect(missing.last == "  missing  … and \(total - 20) more", "\(missing.last ?? "")")
+        for command in ["build", "show", "list", "diff"] {
+            let help = CommandRunner.run(["help", command])
+            #expect(help.code == .success && help.out == CommandRunner.run([command, "--help"]).out, "\(command)")
+        }
+    }
+
     @Test(
         "diff: unreadable or malformed exports and bad arguments exit 64",
         arguments: [
