@@ -1,6 +1,8 @@
 // Date Order Atlas: progressive enhancement. Every page works without this script.
-// - index: a search ranked by what people mean (identifiers and every alias the CLI resolves, country names from
-//   the build with each country's principal locale first, language-and-country phrasings), and a filter over the
+// - index: a search ranked by what people mean (identifiers and every alias the CLI resolves, however separated,
+//   POSIX locale strings, country names from the build with each country's principal locale first, a language's
+//   name with that language's locales first, language-and-country phrasings, and one misspelt letter as a last
+//   resort), and a filter over the
 //   table of all locales (identifier, alias or name, language, region, picker orders,
 //   yyyyMMdd order, calendar, direction, conflicts), its state kept in the URL (?q=...&numeric=...) so a filtered
 //   view can be shared.
@@ -200,6 +202,18 @@
     return shared >= 4 && shared === word.length - 1 && "aeiouy".indexOf(word.charAt(shared)) >= 0;
   }
 
+  // Whether two different words are one edit apart: a letter more or less, one letter changed, or two neighbouring
+  // letters swapped ("germny" and "germany", "brazl" and "brazil", "frnech" and "french").
+  function oneEdit(a, b) {
+    if (a === b || Math.abs(a.length - b.length) > 1) return false;
+    var i = 0;
+    while (i < a.length && i < b.length && a.charAt(i) === b.charAt(i)) i++;
+    if (a.length < b.length) return a.slice(i) === b.slice(i + 1);
+    if (a.length > b.length) return a.slice(i + 1) === b.slice(i);
+    return a.slice(i + 1) === b.slice(i + 1) ||
+      (a.charAt(i) === b.charAt(i + 1) && a.charAt(i + 1) === b.charAt(i) && a.slice(i + 2) === b.slice(i + 2));
+  }
+
   function hasWord(words, typed) {
     for (var i = 0; i < words.length; i++) if (sameWord(typed, words[i])) return true;
     return false;
@@ -215,21 +229,42 @@
     return tokens.length > 0;
   }
 
+  // Whether the locale's identifier or one of its aliases is `key` (an identifier as `readQueryText` reads it).
+  function namedBy(d, key) {
+    if (d.idKey === key) return true;
+    for (var i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i] === key) return true;
+    return false;
+  }
+
+  // Whether the locale is of the language and in the region a two-part query names by their codes ("uz uz" is
+  // uz_Latn_UZ and uz_Cyrl_UZ, "pa.in" pa_Guru_IN), where no identifier or alias is spelt so.
+  function inPair(d, q) {
+    return !!q.pair && d.language === q.pair[0] && d.region.toLowerCase() === q.pair[1];
+  }
+
   // How well a locale matches a query (smaller is better): -1 the principal locale of a country named by an
   // everyday short name typed in capitals ("UK", "US": the country, not Ukrainian), or by its region code in
-  // capitals where no language has that code ("GB", "CH", "JP"; "DE" stays German); 0 its identifier or an alias;
+  // capitals where no language has that code ("GB", "CH", "JP"; "DE" stays German); 0 its identifier or an alias,
+  // however separated ("en gb", "en.GB", "en/GB", "en_GB.UTF-8"); 0.5 the language and region a two-part query
+  // names by their codes, the region's principal locale or the language's typical one first, 0.6 the others;
   // 1 the principal locale of the country the query names ("Taiwan", "日本", "USA", "Bosnia and Herzegovina", "us");
-  // 1.5 the locale's whole name, in English or its own language ("Korean" is ko, not the Koreas; "français");
-  // 2 every word a word of its names or its country's names; 3 an identifier or alias prefix; 4 every word starts
-  // a word; 5 anything else. `q` is the query as `readQueryText` reads it, once per keystroke.
+  // 1.5 the locale's whole name, in English or its own language ("Korean" is ko, not the Koreas; "français"), and
+  // where that is a language's name, every locale of the language before any other, whatever its country is called
+  // (zh_Hant before bo_CN for "Chinese", fr_FR before fr_GF for "French"): 1.5 the language itself, 1.6 its
+  // typical locale (`typicalLocale`: zh_Hans_CN, fr_FR), 1.7 its others; 2 every word a word of its names or its
+  // country's names; 3 an identifier or alias prefix; 4 every word starts a word; 5 anything else. `q` is the query
+  // as `readQueryText` reads it, once per keystroke.
   function tier(d, q) {
     var key = q.key, tokens = q.terms, i;
     var principal = d.principalOf && d.countryNames.indexOf(q.named) >= 0;
     if (principal && q.capitals) return -1;
     if (q.regionCode && d.principalOf === q.regionCode) return -1;
-    if (d.idKey === key) return 0;
-    for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i] === key) return 0;
+    if (namedBy(d, key)) return 0;
+    if (inPair(d, q)) return d.principalOf || q.typical[d.language] === d ? 0.5 : 0.6;
     if (principal || (d.principalOf && q.named === d.principalOf.toLowerCase())) return 1;
+    if (q.languages.indexOf(d.language) >= 0) {
+      return d.id === d.language ? 1.5 : q.typical[d.language] === d ? 1.6 : 1.7;
+    }
     var name = d.wholeName || (d.wholeName = [d.nameWords.join(" "), d.nativeWords.join(" ")]);
     if (q.typed && (q.typed === name[0] || q.typed === name[1])) return 1.5;
     if (wordsMatch(d, tokens)) return 2;
@@ -244,9 +279,11 @@
     return 4;
   }
 
-  // Among equally good matches, the principal locale of a country the query names by a word ("brazilian" → pt_BR).
-  function countryBonus(d, tokens) {
-    if (!d.principalOf) return 1;
+  // Among equally good matches, the principal locale of a country the query names by a word ("brazilian" → pt_BR);
+  // not among the locales of a language the query names ("French": fr_GF is not first for French Guiana).
+  function countryBonus(d, q) {
+    var tokens = q.terms;
+    if (!d.principalOf || q.languages.indexOf(d.language) >= 0) return 1;
     for (var t = 0; t < tokens.length; t++) if (hasWord(d.countryWords, tokens[t])) return 0;
     return 1;
   }
@@ -286,7 +323,8 @@
         var idLink = cells[col.id].querySelector("a[href]"), idMark = cells[col.id].querySelector("em");
         var id = (idLink || cells[col.id]).textContent.trim(), parts = id.split("_");
         var name = cells[col.name].textContent.trim(), native = cells[col.native].textContent.trim();
-        var dirHolder = cells[col.native].querySelector("[dir]");
+        // The locale's direction: an empty span in the identifier cell carries it (each text is shown in its own).
+        var dirHolder = cells[col.id].querySelector("span[dir]");
         var last = parts[parts.length - 1];
         var region = parts.length > 1 && /^(?:[A-Z]{2}|[0-9]{3})$/.test(last) ? last : "";
         var conflictText = cells[col.conflicts].textContent.trim(), time = timeText(cells[col.time]);
@@ -304,7 +342,7 @@
           nameWords: words(name), nativeWords: words(native),
           text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + (aliases[id] || []).join("\n") + "\n" +
             (aliases[id] || []).join("\n").replace(/_/g, "-") + "\n" + name + "\n" + native),
-          language: parts[0], region: region,
+          language: parts[0], region: region, script: /^[A-Z][a-z]{3}$/.test(parts[1] || "") ? parts[1] : "",
           numeric: cells[col.numeric].textContent.trim(),
           names: cells[col.names].textContent.trim(),
           order: cells[col.order].textContent.trim().split(" ")[0],
@@ -449,12 +487,13 @@
       var folded = q.tokens.length ? q.folded : "";
       if (folded) {
         var ranked = matches.map(function (d) {
-          return { d: d, tier: tier(d, q), bonus: countryBonus(d, q.terms) };
+          return { d: d, tier: tier(d, q), bonus: countryBonus(d, q) };
         }).sort(function (a, b) {
           return a.tier - b.tier || a.bonus - b.bonus || a.d.id.length - b.d.id.length ||
             (a.d.id < b.d.id ? -1 : a.d.id > b.d.id ? 1 : 0);
         }).slice(0, MAX_RESULTS);
-        if (ranked.length) bestTier = ranked[0].tier;
+        // A guess at a misspelling is never sure enough to open at once.
+        if (ranked.length) bestTier = q.guess ? 9 : ranked[0].tier;
         best = ranked.map(function (entry) { return entry.d; });
       }
       while (results.firstChild) results.removeChild(results.firstChild);
@@ -475,25 +514,152 @@
       results.hidden = !best.length;
       // A search obeys the filters, which on a phone are far below: say so, so a hidden match is not a mystery.
       var within = narrowed ? " among the locales the filters below leave (Clear filters there searches them all)" : "";
-      status.textContent = !folded ? "" : best.length ? matches.length + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id +
+      var instead = q.guess ? "Nothing is called \u201C" + q.guess + "\u201D; showing \u201C" + q.typed + "\u201D. " :
+        "";
+      status.textContent = !folded ? "" : best.length ? instead + matches.length + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id +
         ". Enter opens it, arrow keys move through the list." : "No locale matches" + within + ".";
     }
 
-    var identifiers = {};
-    data.forEach(function (d) { identifiers[d.idKey] = true; });
+    // Every identifier, and every identifier or alias as a key (lower case, "_" between its parts). Maps keyed by
+    // what is typed have no prototype, so "constructor" is no key.
+    var identifiers = {}, known = Object.create(null);
+    // Each language's name, in English and its own language, as a query's words are joined: the languages so named.
+    var languagesNamed = Object.create(null), byLanguage = Object.create(null);
+    data.forEach(function (d) {
+      identifiers[d.idKey] = known[d.idKey] = true;
+      d.aliasKeys.forEach(function (key) { known[key] = true; });
+      (byLanguage[d.language] = byLanguage[d.language] || []).push(d);
+      if (d.id !== d.language) return;
+      var english = d.nameWords.join(" "), own = d.nativeWords.join(" ");
+      [english].concat(own !== english ? [own] : []).forEach(function (name) {
+        if (name) (languagesNamed[name] = languagesNamed[name] || []).push(d.language);
+      });
+    });
+
+    // A language's typical locale, the one its likely subtags give: fr → fr-Latn-FR is fr_FR, pt → pt-Latn-BR
+    // pt_BR, zh → zh-Hans-CN zh_Hans_CN, en → en-Latn-US en_US, ar → ar-Arab-EG ar_EG. The page carries no likely
+    // subtags, so they are the browser's (Intl.Locale maximize: CLDR's likely subtags, as Foundation's): the listed
+    // locale of that language and region, in that script where its identifier names one. Without Intl.Locale (or
+    // without such a locale), the principal locale of the language's namesake country: the region spelt like the
+    // language (fr_FR, de_DE, es_ES; pt_PT, not pt_BR) or else the country with a one-word name the language's
+    // English name stems from (Chinese → China: zh_Hans_CN, Japanese → Japan, Korean → Korea, not North Korea).
+    // Null when there is none. Worked out once per language, when a query first needs it.
+    var typicals = Object.create(null);
+    function typicalLocale(language) {
+      if (language in typicals) return typicals[language];
+      var rows = byLanguage[language] || [], likely = null, found = null, i;
+      try { likely = new Intl.Locale(language).maximize(); } catch (e) { /* an older browser: the namesake country */ }
+      if (likely && likely.region) {
+        for (i = 0; !found && i < rows.length; i++) {
+          var row = rows[i];
+          if (row.region === likely.region && (!row.script || row.script === likely.script)) found = row;
+        }
+      }
+      if (!found) {
+        var stem = normal(languageNames[language] || "");
+        for (i = 0; !found && i < rows.length; i++) if (rows[i].principalOf === language.toUpperCase()) found = rows[i];
+        for (i = 0; !found && stem && i < rows.length; i++) {
+          var names = rows[i].principalOf ? rows[i].countryNames : [];
+          for (var n = 0; !found && n < names.length; n++) {
+            if (names[n].indexOf(" ") < 0 && sameWord(stem, names[n])) found = rows[i];
+          }
+        }
+      }
+      return (typicals[language] = found);
+    }
+
+    // A POSIX locale string ($LANG) as an identifier: language[_territory][.codeset][@modifier], the codeset dropped
+    // ("en_GB.UTF-8", "ja_JP.eucJP"; a codeset has a digit in it or is eucXX, GBK or ASCII, so "en.GB" and
+    // "st.lucia" are no codeset) and the modifier too ("de_DE@euro"), except that a script modifier names the
+    // script ("sr_RS@latin" is sr_Latn_RS). "" when the text is no such string.
+    var SCRIPT_MODIFIERS = { latin: "latn", cyrillic: "cyrl", devanagari: "deva" };
+    function posixKey(folded) {
+      var m = /^([a-z]{2,3}(?:[_-][a-z0-9]+)*)(?:\.([a-z0-9_-]+))?(?:@([a-z0-9_-]+))?$/.exec(folded);
+      if (!m || (!m[2] && !m[3]) || (m[2] && !/[0-9]|^euc|^gbk$|^ascii$/.test(m[2]))) return "";
+      var parts = m[1].split(/[_-]/), script = SCRIPT_MODIFIERS.hasOwnProperty(m[3]) && SCRIPT_MODIFIERS[m[3]];
+      var scripted = script && parts.length === 2 ? parts[0] + "_" + script + "_" + parts[1] : "";
+      return known[scripted] ? scripted : parts.join("_");
+    }
+
     // The query, read once per keystroke for every row: folded and cut at spaces (`tokens`, for the text), as an
-    // identifier (`key`), as names are compared (`named`, `terms`, `typed`), and whether it is typed in capitals,
-    // with the region it names by its code where no language has that code ("GB", not "DE").
+    // identifier (`key`: its words joined by "_", whatever separates them, so "en gb", "en-GB", "en.GB" and "en/GB"
+    // are en_gb; a POSIX locale string's codeset and modifier dropped when that names a locale), as a language code
+    // and a region code (`pair`, for "uz uz"), as names are compared (`named`, `terms`, `typed`), the languages it
+    // names by their whole name (`languages`, with their typical locales in `typical`), and whether it is typed in
+    // capitals, with the region it names by its code where no language has that code ("GB", not "DE").
     function readQueryText(raw) {
-      var folded = fold(raw).replace(/\s+/g, " "), terms = words(folded);
-      return { raw: raw, folded: folded, key: folded.replace(/-/g, "_"), named: normal(folded), terms: terms,
-        tokens: folded.split(/\s+/).filter(function (t) { return t; }), typed: terms.join(" "),
+      var folded = fold(raw).replace(/\s+/g, " "), terms = words(folded), typed = terms.join(" ");
+      var parts = folded.split(/[\s\-.\/_]+/).filter(function (p) { return p; }), key = parts.join("_");
+      var posix = known[key] ? "" : posixKey(folded);
+      if (posix) key = posix;
+      var pair = parts.length === 2 && /^[a-z]{2,3}$/.test(parts[0]) && /^(?:[a-z]{2}|[0-9]{3})$/.test(parts[1]) &&
+        !known[key] ? parts : null;
+      var languages = languagesNamed[typed] || [], typical = {};
+      languages.concat(pair ? [pair[0]] : []).forEach(function (language) {
+        typical[language] = typicalLocale(language);
+      });
+      return { raw: raw, folded: folded, key: key, pair: pair, named: normal(folded), terms: terms,
+        tokens: folded.split(/\s+/).filter(function (t) { return t; }), typed: typed,
+        languages: languages, typical: typical, guess: "",
         capitals: /^[A-Z]{2,3}$/.test(raw),
         regionCode: /^[A-Z]{2}$/.test(raw) && !identifiers[raw.toLowerCase()] ? raw : "" };
     }
+
+    // Whether a locale matches the query, whatever the filters: every word in its text, every word a word of its
+    // names or its country's ("Turkey", "Canadian French"), the query its country's name or region code, or an
+    // identifier or alias however separated ("en.GB", "en_GB.UTF-8") or its language and region ("pa.in").
+    function matchesQuery(d, q) {
+      var every = true;
+      for (var t = 0; every && t < q.tokens.length; t++) every = d.text.indexOf(q.tokens[t]) !== -1;
+      return every || wordsMatch(d, q.terms) || d.countryNames.indexOf(q.named) >= 0 ||
+        (d.principalOf !== "" && (d.principalOf === q.regionCode || d.principalOf.toLowerCase() === q.named)) ||
+        namedBy(d, q.key) || inPair(d, q);
+    }
+
+    // Where nothing at all matches what was typed, a last resort: each word of 5 letters or more that is no word of
+    // any name is read as the word of a name one edit away (a letter missing, extra or changed, or two letters
+    // swapped: "Germny", "Portugese", "Brazl", "Frnech"), the word of the most locales, then the first in
+    // alphabetical order. Whatever matches exactly is never displaced: the guess is made only when nothing does.
+    // The query as read for the guess (its `guess` what was typed), or null when there is none or it finds nothing.
+    var vocabulary = null;
+    function guessed(q) {
+      if (!vocabulary) {
+        vocabulary = Object.create(null);
+        data.forEach(function (d) {
+          var seen = Object.create(null);
+          d.nameWords.concat(d.nativeWords, d.countryWords).forEach(function (w) {
+            if (!seen[w]) { seen[w] = true; vocabulary[w] = (vocabulary[w] || 0) + 1; }
+          });
+        });
+      }
+      var changed = false;
+      var fixed = q.terms.map(function (term) {
+        if (term.length < 5 || term in vocabulary) return term;
+        var best = "", most = 0;
+        for (var word in vocabulary) {
+          if (!oneEdit(term, word)) continue;
+          var count = vocabulary[word];
+          if (count > most || (count === most && word < best)) { best = word; most = count; }
+        }
+        if (best) changed = true;
+        return best || term;
+      });
+      if (!changed) return null;
+      var guess = readQueryText(fixed.join(" "));
+      guess.guess = q.raw;
+      for (var i = 0; i < data.length; i++) if (matchesQuery(data[i], guess)) return guess;
+      return null;
+    }
+
     var lastSearch = null, started = false;
     function apply() {
-      var q = readQueryText(query.value.trim()), tokens = q.tokens;
+      var q = readQueryText(query.value.trim());
+      if (q.terms.length) {
+        var any = false;
+        for (var a = 0; !any && a < data.length; a++) any = matchesQuery(data[a], q);
+        if (!any) q = guessed(q) || q;
+      }
+      var tokens = q.tokens;
       var lang = controls.lang.value, region = controls.region.value, order = controls.order.value;
       var numeric = controls.numeric.value, names = controls.names.value;
       var calendar = controls.calendar.value, dir = controls.dir.value, conflict = conflicts.checked;
@@ -511,13 +677,7 @@
           (!order || d.order === order) && (!numeric || d.numeric === numeric) && (!names || d.names === names) &&
           (!calendar || d.calendar === calendar) && (!dir || d.dir === dir) && (!conflict || d.conflicts) &&
           (!clock || d.clock === clock) && (!period || d.period === period) && (!datetime || d.datetime === datetime);
-        if (visible && tokens.length) {
-          var every = true;
-          for (var t = 0; every && t < tokens.length; t++) every = d.text.indexOf(tokens[t]) !== -1;
-          // Every word in its text, or every word a word of its names or its country's ("Turkey", "Canadian French").
-          visible = every || wordsMatch(d, q.terms) || d.countryNames.indexOf(q.named) >= 0 ||
-            (d.principalOf !== "" && (d.principalOf === q.regionCode || d.principalOf.toLowerCase() === q.named));
-        }
+        if (visible && tokens.length) visible = matchesQuery(d, q);
         d.match = visible;
         if (!visible) {
           if (d.shown) { d.shown = false; d.row.hidden = true; }
@@ -744,10 +904,17 @@
     if (!foreign) summary += differing ? "It disagrees with Foundation for " + differing + " of 4 pickers: a web picker in this " +
       "browser follows its order, an app Foundation's." : nameless ? "Where it has the data, it agrees with Foundation." :
       "It agrees with Foundation for every picker.";
+    // The same order in another calendar is still another date: say so (ar-SA: the browser's Gregorian dates, the
+    // Umm al-Qura calendar's in Foundation).
+    var calendar = section.getAttribute("data-calendar") || "", otherCalendar = !!calendar && resolved.calendar !== calendar;
+    if (otherCalendar) summary += " Its dates are in the " + resolved.calendar + " calendar, Foundation's in the " +
+      calendar + " calendar: a web picker in this browser counts other years and months unless it asks for " +
+      calendar + " (-u-ca-" + calendar + ").";
     section.appendChild(element("p", { "class": "browser-summary", role: "status" }, summary));
     section.setAttribute("data-differing", String(differing));
     section.setAttribute("data-nameless", String(nameless));
     section.setAttribute("data-fallback", fallback ? resolved.locale : "");
+    section.setAttribute("data-other-calendar", otherCalendar ? resolved.calendar : "");
     section.hidden = false;
   }
 
