@@ -205,10 +205,13 @@ struct AnswerTests {
                 let column = try #require(columns["picker_" + kind.slug.replacingOccurrences(of: "-", with: "_")])
                 #expect(row[column] == record.pickers[kind.slug], "\(record.identifier) \(kind)")
             }
-            let link =
-                "<span id=\"\(record.identifier)\"></span><a href=\"" + SitePath.locale(record.identifier) + "\">"
-                + record.identifier + "</a>"
-            let indexRow = Self.section(index, from: link, to: "</tr>")
+            // The anchor, the locale's direction on an empty span (what the filter reads), then the link.
+            let anchored = Self.section(index, from: "<span id=\"\(record.identifier)\"></span>", to: "</tr>")
+            let link = "<a href=\"" + SitePath.locale(record.identifier) + "\">" + record.identifier + "</a>"
+            #expect(
+                anchored.hasPrefix("<span lang=\"")
+                    && anchored.contains("\" dir=\"\(record.direction)\"></span>" + link), "\(record.identifier)")
+            let indexRow = Self.section(anchored, from: link, to: "</tr>")
             #expect(!indexRow.isEmpty, "no anchored index row for \(record.identifier)")
             // Data that is not the locale's own is marked on its row, right after the identifier.
             let keys = Set(record.notes.map(\.key))
