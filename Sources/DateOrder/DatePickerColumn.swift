@@ -17,7 +17,7 @@ import Foundation
 ///
 /// An era column appears only where the locale's pattern writes the era as a field of its own, as Japanese
 /// does in the Japanese calendar (`Gy年M月d日`: era, year, month, day).
-public enum DatePickerColumn: String, CaseIterable, Hashable, Sendable {
+public enum DatePickerColumn: String, CaseIterable, Hashable, Sendable, Codable {
     /// The era, such as 令和 (Reiwa) in the Japanese calendar: pattern letter `G`.
     case era
     /// The year: pattern letters `y Y u U r`.

@@ -1,8 +1,9 @@
 import Foundation
 
 extension DatePickerLayout {
-    /// Where a layout's answers come from: the locale's own data, or something that stands in for it.
-    public enum DataSource: Hashable, Sendable {
+    /// Where a layout's answers come from: the locale's own data, or something that stands in for it. Encoded as
+    /// its case's name (`"rootFallback"`), like the library's other enums.
+    public enum DataSource: String, Hashable, Sendable, Codable {
         /// The locale's own data for its calendar.
         case locale
         /// Foundation has no month names for the locale in this calendar (an empty identifier, `root`, Dhivehi,

@@ -5,7 +5,7 @@ import Foundation
 /// A year has 12 or 13 of them: a Hebrew leap year has Adar I and Adar II (numbers 6 and 7) where other
 /// years have one Adar (number 7, no number 6); a Chinese or Dangi leap year repeats one month number with
 /// ``isLeapMonth`` set (2025 has 六月 and 闰六月, both number 6).
-public struct DatePickerMonth: Hashable, Sendable {
+public struct DatePickerMonth: Hashable, Sendable, Codable {
     /// The month's number, `Calendar`'s `.month` component for it.
     public let number: Int
     /// Whether this is the leap month of a Chinese or Dangi year, `Calendar`'s `isLeapMonth`.

@@ -220,4 +220,20 @@ struct DatePickerLayoutTests {
         #expect(layout.dataSource == expected, "\(identifier.debugDescription)")
         #expect(layout.withMonthNames.isEmpty == (identifier == "not a locale!!"))
     }
+
+    @Test("Columns, months and data sources are Codable as the time types are: names, and back unchanged")
+    func codable() throws {
+        let layout = DatePickerLayout(for: Locale(identifier: "he_IL@calendar=hebrew"))
+        let columns = layout.withMonthNames
+        let encoded = try JSONEncoder().encode(columns)
+        #expect(String(decoding: encoded, as: UTF8.self) == "[\"day\",\"month\",\"year\"]")
+        #expect(try JSONDecoder().decode([DatePickerColumn].self, from: encoded) == columns)
+        let months = layout.months(inYearOf: DatePickerLayout.sampleInstant)
+        #expect(try JSONDecoder().decode([DatePickerMonth].self, from: JSONEncoder().encode(months)) == months)
+        for source in [DatePickerLayout.DataSource.locale, .rootFallback, .unknownIdentifier] {
+            let data = try JSONEncoder().encode(source)
+            #expect(String(decoding: data, as: UTF8.self) == "\"\(source)\"")
+            #expect(try JSONDecoder().decode(DatePickerLayout.DataSource.self, from: data) == source)
+        }
+    }
 }
