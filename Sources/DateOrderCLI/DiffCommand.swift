@@ -37,12 +37,19 @@ struct DiffCommand {
     /// Returns whether the exports differ.
     func run(output: DateOrderCommand.Output) throws -> Bool {
         let diff: LocaleDiff
+        let before: [LocaleRecord]
+        let after: [LocaleRecord]
         do {
-            diff = LocaleDiff(
-                old: try LocaleDiff.readExport(old, displayName: Visible.path(oldName)),
-                new: try LocaleDiff.readExport(new, displayName: Visible.path(newName)))
+            before = try LocaleDiff.readExport(old, displayName: Visible.path(oldName))
+            after = try LocaleDiff.readExport(new, displayName: Visible.path(newName))
         } catch {
             throw UsageError(error.description, usage: Usage.diff)
+        }
+        diff = LocaleDiff(old: before, new: after)
+        for gap in LocaleDiff.uncompared(
+            old: before, new: after, oldName: Visible.path(oldName), newName: Visible.path(newName))
+        {
+            try output.standardError("dateorder: note: \(gap)\n")
         }
         switch format {
         case .text: try output.standardOutput(diff.text)

@@ -96,6 +96,7 @@ struct BuildDiffCommandTests {
         arguments: [
             ["diff", "old.json"], ["diff", "old.json", "missing.json"], ["diff", "old.json", "bad.json"],
             ["diff", "old.json", "old.json", "--format", "xml"], ["diff", "old.json", "wrongshape.json"],
+            ["diff", "old.json", "empty.json"], ["diff", "twice.json", "old.json"],
         ])
     func diffErrors(arguments: [String]) throws {
         let workspace = try TemporaryFolder(withTemplates: true)
@@ -103,9 +104,32 @@ struct BuildDiffCommandTests {
         try workspace.write("old.json", Self.records)
         try workspace.write("bad.json", "{not json")
         try workspace.write("wrongshape.json", #"[{"identifier": "a"}]"#)
+        try workspace.write("empty.json", "[]")
+        // Two records for one locale: a diff would keep one of them silently.
+        try workspace.write(
+            "twice.json", Self.records.replacingOccurrences(of: #""identifier": "b""#, with: #""identifier": "a""#))
         let result = CommandRunner.run(arguments, in: workspace.url)
         #expect(result.code == .usage)
         #expect(result.err.hasPrefix("dateorder: "))
+        if arguments.contains("empty.json") { #expect(result.err.contains("no locale in it"), "\(result.err)") }
+        if arguments.contains("twice.json") { #expect(result.err.contains("'a' is listed twice"), "\(result.err)") }
+    }
+
+    @Test("diff: an export without the time picker's fields is compared for the rest, and the gap is said")
+    func diffSaysWhatItCannotCompare() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        try workspace.write("old.json", Self.records)
+        let built = CommandRunner.run(["build", "--output", "out", "--only", "de"], in: workspace.url)
+        #expect(built.code == .success, "\(built.err)")
+        let result = CommandRunner.run(["diff", "old.json", "out/data/locales.json"], in: workspace.url)
+        #expect(result.code == .failure)
+        #expect(
+            result.err
+                == "dateorder: note: old.json has no time picker fields (an older export?), so time.* was not compared\n",
+            "\(result.err)")
+        let same = CommandRunner.run(["diff", "out/data/locales.json", "out/data/locales.json"], in: workspace.url)
+        #expect(same.code == .success && same.err.isEmpty, "\(same.err)")
     }
 
     @Test("build: an edit to an asset's bytes rewrites that file alone, and the site is what a full build renders")

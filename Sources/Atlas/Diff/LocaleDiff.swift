@@ -111,12 +111,37 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
     }
 
     /// The records of an export's bytes, read already.
+    /// An export lists at least one locale, each once (a diff would otherwise keep one of two records silently).
     package static func records(fromExport data: Data, displayName: String) throws(ReadFailure) -> [LocaleRecord] {
+        let records: [LocaleRecord]
         do {
-            return try JSONDecoder().decode([LocaleRecord].self, from: data)
+            records = try JSONDecoder().decode([LocaleRecord].self, from: data)
         } catch {
             throw ReadFailure(description: "\(displayName): not a locales.json export (\(Self.describe(error)))")
         }
+        guard !records.isEmpty else {
+            throw ReadFailure(description: "\(displayName): not a locales.json export (no locale in it)")
+        }
+        var seen = Set<String>()
+        if let twice = records.first(where: { !seen.insert($0.identifier).inserted }) {
+            throw ReadFailure(
+                description:
+                    "\(displayName): not a locales.json export (\(Visible.quoted(twice.identifier)) is listed twice)")
+        }
+        return records
+    }
+
+    /// What one export has and the other lacks, so a diff cannot compare it: `time` (the time picker, in exports
+    /// since 0.2). One line per gap, for standard error; empty when both have the same fields.
+    package static func uncompared(old: [LocaleRecord], new: [LocaleRecord], oldName: String, newName: String)
+        -> [String]
+    {
+        let oldHasTime = old.contains { $0.time != nil }
+        let newHasTime = new.contains { $0.time != nil }
+        guard oldHasTime != newHasTime else { return [] }
+        return [
+            "\(oldHasTime ? newName : oldName) has no time picker fields (an older export?), so time.* was not compared"
+        ]
     }
 
     /// Where and what, with every key of the hostile file made visible and cut.
