@@ -56,6 +56,18 @@ class Phone(unittest.TestCase):
         self.assertEqual(labels["With month names"], "MDY")
         self.assertEqual(labels["Numeric sample"], "2026-04-15")
 
+    def test_header_links_are_thumb_sized(self):
+        for page in ("index.html", "locales/ja_JP.html", "about.html"):
+            with self.subTest(page=page):
+                self.driver.get(support.http_url(page))
+                sizes = self.driver.execute_script("""
+                    return Array.prototype.map.call(document.querySelectorAll('header.site nav > a'), function (a) {
+                      var box = a.getBoundingClientRect(); return [a.textContent, box.width, box.height]; });""")
+                self.assertEqual(len(sizes), 4, sizes)
+                for text, width, height in sizes:
+                    self.assertGreaterEqual(height, 44, "%s: %s is %.0f px tall" % (page, text, height))
+                    self.assertGreaterEqual(width, 24, "%s: %s is %.0f px wide" % (page, text, width))
+
     def test_chart_text_is_readable(self):
         self.driver.get(support.http_url("index.html"))
         sizes = self.driver.execute_script("""
