@@ -10,6 +10,10 @@ package struct PickerAnswer: Hashable, Sendable, Codable {
         package let order: DateFieldOrder?
         package let pattern: String
         package let sample: String
+
+        /// Whether the pattern writes an era beside the year, so the picker has an era column (`.era`), by the
+        /// library's reading of the pattern.
+        package var hasEraColumn: Bool { DatePickerLayout.columns(in: pattern, for: kind).contains(.era) }
     }
 
     /// Where `yyyyMMdd`'s order, restricted to a picker's fields, differs from the picker's own order.

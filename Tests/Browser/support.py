@@ -287,6 +287,19 @@ return {shown: shown, total: total, rendered: rendered};
 """
 
 
+def type_search(driver, url, text):
+    """Opens `url` (a page with the index's search box), waits until the box shows, types `text` into it and returns
+    the box."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.get(url)
+    field = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "search-q"))
+    WebDriverWait(driver, 5).until(lambda d: field.is_displayed())
+    field.send_keys(text)
+    return field
+
+
 def visible_rows(driver):
     """Identifiers of the locale-table rows the filter leaves (in groups that are not hidden), and the number of
     rows. With a filter active their groups are open, so the rows are also rendered (see rendered_rows)."""

@@ -65,10 +65,7 @@ class CountrySearch(unittest.TestCase):
 
     def enter(self, text):
         """Types `text` into the index's search, presses Enter once, and returns the identifier of the page it opens."""
-        self.driver.get(support.http_url("index.html"))
-        field = WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q"))
-        WebDriverWait(self.driver, 5).until(lambda d: field.is_displayed())
-        field.send_keys(text)
+        field = support.type_search(self.driver, support.http_url("index.html"), text)
         WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(RESULTS_JS))
         results = self.driver.execute_script(RESULTS_JS)
         field.send_keys(Keys.ENTER)
@@ -95,10 +92,7 @@ class CountrySearch(unittest.TestCase):
     def test_a_search_under_filters_says_so(self):
         # A shared link with a filter, on a phone where the filters are far below the search box.
         self.driver.set_window_size(390, 844)
-        self.driver.get(support.http_url("index.html?order=YMD"))
-        field = WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q"))
-        WebDriverWait(self.driver, 5).until(lambda d: field.is_displayed())
-        field.send_keys("Germany")
+        field = support.type_search(self.driver, support.http_url("index.html?order=YMD"), "Germany")
         WebDriverWait(self.driver, 5).until(lambda d: d.find_element(By.ID, "search-status").text)
         status = self.driver.find_element(By.ID, "search-status").text
         self.assertIn("the filters below leave", status)
@@ -109,10 +103,7 @@ class CountrySearch(unittest.TestCase):
             "var r = document.getElementById('filter').getBoundingClientRect();"
             " return r.top >= 0 && r.top < window.innerHeight;"))
         # Without a filter the same search says nothing about filters.
-        self.driver.get(support.http_url("index.html"))
-        field = WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q"))
-        WebDriverWait(self.driver, 5).until(lambda d: field.is_displayed())
-        field.send_keys("Germany")
+        field = support.type_search(self.driver, support.http_url("index.html"), "Germany")
         WebDriverWait(self.driver, 5).until(lambda d: d.find_element(By.ID, "search-status").text)
         self.assertNotIn("filters", self.driver.find_element(By.ID, "search-status").text)
 

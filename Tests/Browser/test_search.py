@@ -21,10 +21,7 @@ class Search(unittest.TestCase):
         support.reset(self.driver)
 
     def search(self, text, base="http"):
-        self.driver.get(support.BASES[base]("index.html"))
-        field = WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q"))
-        WebDriverWait(self.driver, 5).until(lambda d: field.is_displayed())
-        field.send_keys(text)
+        field = support.type_search(self.driver, support.BASES[base]("index.html"), text)
         WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(RESULTS_JS))
         return field, self.driver.execute_script(RESULTS_JS)
 

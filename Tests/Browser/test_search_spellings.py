@@ -66,10 +66,7 @@ class SearchSpellings(unittest.TestCase):
 
     def search(self, text):
         """Types `text` into the index's search and returns the ranked results and the status line."""
-        self.driver.get(support.http_url("index.html"))
-        field = WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q"))
-        WebDriverWait(self.driver, 5).until(lambda d: field.is_displayed())
-        field.send_keys(text)
+        field = support.type_search(self.driver, support.http_url("index.html"), text)
         status = WebDriverWait(self.driver, 5).until(lambda d: d.find_element(By.ID, "search-status").text)
         return self.driver.execute_script(RESULTS_JS), status
 

@@ -21,16 +21,21 @@ package enum FileBytes {
             return nil
         }
         if ownedByUser, info.st_uid != geteuid() || info.st_mode & 0o022 != 0 { return nil }
-        // procfs files report size 0; anything else is read into room for its whole size at once.
-        var data = Data(capacity: Int(info.st_size) + 1)
+        return try? readToEnd(descriptor, expected: Int(info.st_size), maximum: maximum).get()
+    }
+
+    /// What is left to read from `descriptor`, up to `maximum` bytes; `expected` (a regular file's size) sizes the
+    /// buffer at once (procfs files and pipes report 0). Fails with `errno`'s text, or when more than `maximum`.
+    private static func readToEnd(_ descriptor: Int32, expected: Int, maximum: Int) -> Result<Data, InputFailure> {
+        var data = Data(capacity: expected + 1)
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            if count < 0 { return nil }
-            if count == 0 { return data }
+            if count < 0 { return .failure(InputFailure(String(cString: strerror(errno)))) }
+            if count == 0 { return .success(data) }
             data.append(contentsOf: chunk[0..<count])
-            if data.count > maximum { return nil }
+            if data.count > maximum { return .failure(InputFailure("larger than \(maximum >> 20) MB")) }
         }
     }
 
@@ -45,16 +50,8 @@ package enum FileBytes {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(InputFailure(String(cString: strerror(errno)))) }
         if info.st_mode & S_IFMT == S_IFDIR { return .failure(InputFailure("is a folder")) }
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { return .failure(InputFailure(String(cString: strerror(errno)))) }
-            if count == 0 { return .success(data) }
-            data.append(contentsOf: chunk[0..<count])
-            if data.count > maximum { return .failure(InputFailure("larger than \(maximum >> 20) MB")) }
-        }
+        let size = info.st_mode & S_IFMT == S_IFREG ? min(Int(info.st_size), maximum) : 0
+        return readToEnd(descriptor, expected: size, maximum: maximum)
     }
 
     /// Why a named input could not be read.

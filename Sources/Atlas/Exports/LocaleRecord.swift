@@ -139,8 +139,7 @@ package struct LocaleRecord: Hashable, Sendable, Codable {
         pickers = Dictionary(uniqueKeysWithValues: answer.rows.map { ($0.kind.slug, $0.order?.code ?? "") })
         headline = profile.headline
         trickMisleads = answer.misleading.map(\.kind.slug)
-        eraPickers = answer.rows.filter { DatePickerLayout.columns(in: $0.pattern, for: $0.kind).contains(.era) }.map(
-            \.kind.slug)
+        eraPickers = answer.rows.filter(\.hasEraColumn).map(\.kind.slug)
         hourCycle = profile.hourCycle.rawValue
         notes = profile.notes.map { Note(key: $0.key, text: $0.description) }
         formatterLocale = profile.provenance.formatterLocale

@@ -21,7 +21,7 @@ enum PickerSection {
             ])
         }
         blocks.append(.markdown(table.markdown))
-        if answer.rows.contains(where: { DatePickerLayout.columns(in: $0.pattern, for: $0.kind).contains(.era) }) {
+        if answer.rows.contains(where: \.hasEraColumn) {
             let eras = profile.picker.erasAround
             let lead =
                 "The year column carries an era here (`G` in the pattern, as in "
