@@ -65,7 +65,8 @@ package struct DateOrderCommand {
     /// Runs the command for `arguments` (without the program name) and returns the exit status.
     ///
     /// Every failure is rendered here, once: a usage error with the usage line (64), a failed run (1, or 74 when
-    /// the site could not be written), output that could not be written (74). The message goes through
+    /// the site could not be written), output that could not be written (74; silently when standard output is a
+    /// pipe whose reader went away, as `head` leaves it). The message goes through
     /// `Visible.message`, so no control or bidi character reaches the terminal even if a value escaped its
     /// own `Visible` call; when standard error cannot take it either, the status is 74.
     package func run(_ arguments: [String]) -> ExitCode {
@@ -77,6 +78,9 @@ package struct DateOrderCommand {
             (status, message) = (.usage, "\(error.message)\n\(error.usage)")
         } catch let error as CommandFailure {
             (status, message) = (error.status, error.message)
+        } catch let error as OutputError where error.isReaderGone {
+            // `dateorder list | head`: the reader took what it wanted; a message would only clutter the terminal.
+            return .ioError
         } catch let error as OutputError {
             (status, message) = (.ioError, error.description)
         } catch {

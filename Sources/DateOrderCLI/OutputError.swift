@@ -17,6 +17,10 @@ package struct OutputError: Error, Equatable, CustomStringConvertible {
         self.code = code
     }
 
+    /// Standard output is a pipe whose reader went away (`dateorder list | head`): the reader has what it
+    /// wanted, so the command stops without a message (exit 74), as `git log | head` does without one.
+    package var isReaderGone: Bool { stream == StandardStream.output.name && code == EPIPE }
+
     /// `cannot write to standard output: No space left on device`.
     package var description: String {
         "cannot write to \(stream): \(String(cString: strerror(code)))"

@@ -70,7 +70,7 @@ struct OutputFailureTests {
     }
 
     @Test(
-        "The executable never crashes on a full device, a closed descriptor or a closed pipe: exit 74, one message",
+        "The executable never crashes on a full device, a closed descriptor or a closed pipe: exit 74, at most one message",
         .tags(.process))
     func executable() throws {
         let workspace = try TemporaryFolder(withTemplates: true)
@@ -125,7 +125,7 @@ struct OutputFailureTests {
                 "/bin/bash", "-c", "set -o pipefail; \"$0\" \"$@\" | head -c 10 > /dev/null",
             ])
         expectNoCrash(piped, "list | head")
-        #expect(piped.err.contains("Broken pipe"), "\(piped.err)")
+        #expect(piped.err.isEmpty, "a reader that took what it wanted gets no message: \(piped.err)")
     }
 
     @Test(
