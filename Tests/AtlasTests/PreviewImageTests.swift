@@ -164,6 +164,39 @@ struct PreviewImageTests {
         #expect(files.files["favicon.ico"] != nil)
     }
 
+    @Test("A layout's own preview image replaces the generated one; a file where the previews need a folder fails")
+    func ownPreviewImages() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(
+            at: folder.path("assets/preview/locales"), withIntermediateDirectories: true)
+        try folder.write("layout.html", "<title>{{title}}</title><a href=\"{{root}}index.html\">x</a>{{raw body}}")
+        try folder.write("assets/preview/site.png", "own site image")
+        try folder.write("assets/preview/locales/de_DE.png", "own de image")
+        let files = try Self.build(templates: folder.url)
+        #expect(files.files["assets/preview/site.png"] == Data("own site image".utf8))
+        #expect(files.files["assets/preview/locales/de_DE.png"] == Data("own de image".utf8))
+        #expect(files.files["assets/preview/locales/en_CA.png"]?.starts(with: PNGEncoder.signature) == true)
+
+        // `assets/preview/locales` a file, or `assets/preview/site.png` a folder: one path cannot be both.
+        for (path, clash) in [
+            ("assets/preview/orders", "the layout's assets/preview/orders is a file, but the site writes "),
+            ("assets/preview/site.png/x", "the layout's assets/preview/site.png/x would put a folder where"),
+        ] {
+            let shaped = try TemporaryFolder()
+            defer { shaped.remove() }
+            try FileManager.default.createDirectory(
+                at: shaped.path(String(path[..<path.lastIndex(of: "/")!])), withIntermediateDirectories: true)
+            try shaped.write("layout.html", "<title>{{title}}</title><a href=\"{{root}}index.html\">x</a>{{raw body}}")
+            try shaped.write(path, "x")
+            #expect {
+                try Self.build(templates: shaped.url)
+            } throws: { error in
+                "\(error)".hasPrefix("load: " + clash)
+            }
+        }
+    }
+
     @Test("Alternative texts say what the image shows, in plain text")
     func altTexts() throws {
         let profile = ProfileBuilder().profile(for: "en_CA")

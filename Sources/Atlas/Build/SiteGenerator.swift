@@ -168,16 +168,23 @@ package struct SiteGenerator: Sendable {
 
         // The exports, each distinct preview image once (pages of one kind may share one) and the redirect pages of
         // the aliases, on all threads at once.
+        // A layout folder's own file at a generated image's path (`assets/favicon.svg`, `assets/preview/site.png`)
+        // replaces the generated one; one that would make a generated file's folder a file, or the reverse, is a
+        // broken layout.
+        let ownAssets = Set(assets.map { "assets/" + $0.0 })
+        let images = Self.distinctImages(rendered.map(\.image))
+        if let clash = Self.assetClash(own: ownAssets, generated: images.map(\.path) + Favicon.files.map(\.path)) {
+            throw Failure(stage: .load, Reason(description: clash))
+        }
         let imagesByPage = Dictionary(uniqueKeysWithValues: rendered.map { ($0.path, $0.image) })
         let imageTime = CPUTimeTally()
         let jobs =
-            Self.exportJobs(model) + Self.imageJobs(Self.distinctImages(rendered.map(\.image)), tally: imageTime)
+            Self.exportJobs(model)
+            + Self.imageJobs(images.filter { !ownAssets.contains($0.path) }, tally: imageTime)
             + Self.redirectJobs(model, images: imagesByPage, baseURL: options.baseURL)
         _ = ParallelMap.map(jobs, threads: options.threads) { job in
             for (path, data) in job() { sink.add(path, data) }
         }
-        // A layout folder's own `assets/favicon.svg` (say) replaces the generated one.
-        let ownAssets = Set(assets.map { "assets/" + $0.0 })
         for icon in Favicon.files where !ownAssets.contains(icon.path) { sink.add(icon.path, icon.data) }
         sink.add(
             "sitemap.xml",
@@ -203,6 +210,26 @@ package struct SiteGenerator: Sendable {
             seen[image.path] = image
             return true
         }
+    }
+
+    /// Why the layout's own assets cannot sit beside the generated files, or nil: one of them would have to be a
+    /// file and a folder at once (`assets/preview` a file of the layout, while the previews go below it).
+    static func assetClash(own: Set<String>, generated: [String]) -> String? {
+        for path in generated {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                if own.contains(String(folder)) {
+                    return
+                        "the layout's \(folder) is a file, but the site writes \(path) inside it; rename or remove it"
+                }
+            }
+            if let inside = own.first(where: { $0.hasPrefix(path + "/") }) {
+                return "the layout's \(inside) would put a folder where the site writes the file \(path); rename or "
+                    + "move it"
+            }
+        }
+        return nil
     }
 
     /// How the site names the previous export: the name given, else its file name (never its folder, so the
