@@ -10,7 +10,8 @@ enum BaseURL {
     static let maximumLength = 2_000
 
     /// The URL with its scheme and host in lower case (`HTTPS://Example.ORG/Atlas` is `https://example.org/Atlas/`:
-    /// they are case-insensitive, and canonical links should be written one way) and a trailing `/` added when
+    /// they are case-insensitive, and canonical links should be written one way), its port as a plain number and
+    /// left out where it is the scheme's default (`https://example.org:443/` is `https://example.org/`) and a trailing `/` added when
     /// missing, or `nil` for `nil`; a usage error saying what is wrong.
     static func validate(_ value: String?) throws(UsageError) -> String? {
         guard let value else { return nil }
@@ -23,9 +24,16 @@ enum BaseURL {
         let separator = value.range(of: "://")!
         let rest = value[separator.upperBound...]
         let authority = rest.prefix { $0 != "/" }
-        let normalized =
-            value[..<separator.lowerBound].lowercased() + "://" + authority.lowercased()
-            + rest.dropFirst(authority.count)
+        let scheme = value[..<separator.lowerBound].lowercased()
+        var host = authority.lowercased()
+        // The port as a number (`:080` is `:80`), and none where it is the scheme's own (`https://x:443/`).
+        if let colon = host.lastIndex(of: ":"), !host[colon...].contains("]"),
+            let port = Int(host[host.index(after: colon)...])
+        {
+            let isDefault = (scheme == "http" && port == 80) || (scheme == "https" && port == 443)
+            host = String(host[..<colon]) + (isDefault ? "" : ":\(port)")
+        }
+        let normalized = scheme + "://" + host + rest.dropFirst(authority.count)
         return normalized.hasSuffix("/") ? normalized : normalized + "/"
     }
 

@@ -33,6 +33,21 @@ struct BuildCommand {
         // A path on the command line is relative to the working directory; one in the configuration file to the
         // folder that holds the file, so `--config sub/atlas.json` means what the file says wherever it is run.
         let configFolder = configFile?.deletingLastPathComponent() ?? workingDirectory
+        let configName = Visible.path(parsed.value("--config") ?? BuildConfiguration.defaultFile)
+        // A bad value from the configuration file is reported with the file and its key, not with an option the
+        // user never typed: `configuration file atlas.json: "output" needs a path`.
+        func setting<T>(_ option: String, _ key: String, _ given: Any?, _ body: () throws(UsageError) -> T)
+            throws(UsageError) -> T
+        {
+            do {
+                return try body()
+            } catch  where !parsed.has(option) && given != nil {
+                throw UsageError(
+                    "configuration file \(configName): "
+                        + BuildConfiguration.message(error.message, option: option, key: key),
+                    usage: error.usage)
+            }
+        }
         func path(_ option: String, _ key: String?) throws(UsageError) -> URL? {
             let (value, base) =
                 parsed.value(option).map { ($0, workingDirectory) }
@@ -45,44 +60,63 @@ struct BuildCommand {
         }
 
         output = ResolvedPath.resolve(
-            try path("--output", config.output) ?? PathResolution.resolve("site", in: workingDirectory))
+            try setting("--output", "output", config.output) { () throws(UsageError) in
+                try path("--output", config.output)
+            } ?? PathResolution.resolve("site", in: workingDirectory))
         check = parsed.has("--check")
-        baseURL = try BaseURL.validate(parsed.value("--base-url") ?? config.baseURL)
-        templates = try TemplateArguments.parse(
-            parsed.has("--template") ? parsed.all("--template") : config.templates ?? [],
-            usage: Usage.build)
-        let extra = try LocaleArguments.resolve(
-            parsed.has("--locale") ? parsed.all("--locale") : config.locales ?? [], option: "--locale",
-            usage: Usage.build
-        )
-        let only = try LocaleArguments.resolve(
-            parsed.has("--only") ? parsed.all("--only") : config.only ?? [], option: "--only", usage: Usage.build
-        )
+        baseURL = try setting("--base-url", "baseURL", config.baseURL) { () throws(UsageError) in
+            try BaseURL.validate(parsed.value("--base-url") ?? config.baseURL)
+        }
+        templates = try setting("--template", "templates", config.templates) { () throws(UsageError) in
+            try TemplateArguments.parse(
+                parsed.has("--template") ? parsed.all("--template") : config.templates ?? [], usage: Usage.build)
+        }
+        let extra = try setting("--locale", "locales", config.locales) { () throws(UsageError) in
+            try LocaleArguments.resolve(
+                parsed.has("--locale") ? parsed.all("--locale") : config.locales ?? [], option: "--locale",
+                usage: Usage.build)
+        }
+        let only = try setting("--only", "only", config.only) { () throws(UsageError) in
+            try LocaleArguments.resolve(
+                parsed.has("--only") ? parsed.all("--only") : config.only ?? [], option: "--only", usage: Usage.build)
+        }
         identifiers = Array(Set((only.isEmpty ? Catalog.availableIdentifiers : only) + extra))
-        previous = try path("--previous", config.previous)
+        previous = try setting("--previous", "previous", config.previous) { () throws(UsageError) in
+            try path("--previous", config.previous)
+        }
         if let previous {
             // Read it now, once, so a wrong path or a file that is no export is a usage error before any work.
             let shown = Visible.path(previous.path)
-            switch FileBytes.input(previous.path) {
-            case .success(let data):
-                do {
-                    _ = try LocaleDiff.records(fromExport: data, displayName: shown)
-                } catch {
-                    throw UsageError("--previous: \(error.description)", usage: Usage.build)
+            previousBytes = try setting("--previous", "previous", config.previous) { () throws(UsageError) in
+                switch FileBytes.input(previous.path) {
+                case .success(let data):
+                    do {
+                        _ = try LocaleDiff.records(fromExport: data, displayName: shown)
+                    } catch {
+                        throw UsageError("--previous: \(error)", usage: Usage.build)
+                    }
+                    return data
+                case .failure(let reason):
+                    throw UsageError("--previous: \(shown): cannot read the file: \(reason)", usage: Usage.build)
                 }
-                previousBytes = data
-            case .failure(let reason):
-                throw UsageError("--previous: \(shown): cannot read the file: \(reason)", usage: Usage.build)
             }
         } else {
             previousBytes = nil
         }
-        if let given = try path("--templates", config.templatesDirectory) {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: given.path, isDirectory: &isDirectory), isDirectory.boolValue
-            else {
-                throw UsageError("--templates: \(Visible.path(given.path)) is not a folder", usage: Usage.build)
-            }
+        if let given = try setting(
+            "--templates", "templatesDirectory", config.templatesDirectory,
+            { () throws(UsageError) -> URL? in
+                let given = try path("--templates", config.templatesDirectory)
+                var isDirectory: ObjCBool = false
+                guard let given else { return nil }
+                guard FileManager.default.fileExists(atPath: given.path, isDirectory: &isDirectory),
+                    isDirectory.boolValue
+                else {
+                    throw UsageError("--templates: \(Visible.path(given.path)) is not a folder", usage: Usage.build)
+                }
+                return given
+            })
+        {
             templatesDirectory = given
         } else {
             templatesDirectory = Self.defaultTemplates(workingDirectory: workingDirectory)
@@ -178,7 +212,7 @@ struct BuildCommand {
         let options = SiteGenerator.Options(
             templatesDirectory: templatesDirectory, baseURL: baseURL, extraTemplates: templates,
             identifiers: identifiers, toolVersion: DateOrderCommand.version, previousExport: previous,
-            previousExportName: previous?.lastPathComponent, previousExportBytes: previousBytes
+            previousExportName: previous.map(Self.exportName), previousExportBytes: previousBytes
         )
         // Every input read once: the stamp fingerprints these bytes and the generator renders from them.
         let inputs: BuildInputs
@@ -188,8 +222,21 @@ struct BuildCommand {
             throw CommandFailure("build failed in \(error.description); nothing was written")
         }
         if check { return try runCheck(options: options, inputs: inputs, output: console) }
+        if let problem = EnvironmentCheck.stampProblem(environment) {
+            try console.standardError(Visible.message("dateorder: warning: \(problem)\n"))
+        }
         try write(options, inputs: inputs, since: start, output: console)
         if baseURL == nil { try console.standardError(Self.relativeURLsNote) }
+    }
+
+    /// How `changes.html` names the previous export: its file name, or nothing for a pipe, a process substitution
+    /// or standard input (`/dev/fd/63`, `/dev/stdin`), whose name depends on how the shell passed it.
+    static func exportName(_ url: URL) -> String {
+        var status = stat()
+        guard !url.path.hasPrefix("/dev/"), !url.path.hasPrefix("/proc/"), stat(url.path, &status) == 0,
+            status.st_mode & S_IFMT == S_IFREG
+        else { return "" }
+        return url.lastPathComponent
     }
 
     /// What a build without `--base-url` says on standard error, once, after its summary.
@@ -261,12 +308,14 @@ struct BuildCommand {
         if let leftover = report.leftover {
             notes.append("could not remove the previous site from \(leftover); the next build tries again")
         }
-        try console.standardOutput(line + notes.map { "note: \($0)\n" }.joined())
+        try console.standardOutput(line)
+        // Notes go where the relative-URL note goes: standard output holds the summary alone.
+        for note in notes { try console.standardError(Visible.message("dateorder: note: \(note)\n")) }
     }
 
     /// With `DATEORDER_TIMINGS=1`, one `timing: STEP SECONDS s` line per step on standard error.
     private func printTimings(_ steps: [(step: String, seconds: Double)], _ console: DateOrderCommand.Output) throws {
-        guard environment["DATEORDER_TIMINGS"] == "1" else { return }
+        guard EnvironmentSwitch(environment["DATEORDER_TIMINGS"]) == .on else { return }
         try console.standardError(
             steps.map { "timing: " + $0.step + " " + String(format: "%.3f", $0.seconds) + " s\n" }.joined())
     }

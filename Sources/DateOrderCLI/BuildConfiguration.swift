@@ -26,13 +26,27 @@ struct BuildConfiguration: Decodable, Equatable {
     /// The keys whose values are lists of strings; the others take one string.
     static let listKeys: Set<String> = ["templates", "locales", "only"]
 
+    /// A usage message about an option's value rewritten for the configuration key it came from:
+    /// `--output needs a path` is `"output" needs a path`, `--locale: unknown …` is `"locales": unknown …`, and a
+    /// message that names no option (`empty template`) gets the key in front.
+    static func message(_ message: String, option: String, key: String) -> String {
+        let quoted = "\"" + key + "\""
+        for separator in [":", " "] where message.hasPrefix(option + separator) {
+            return quoted + message.dropFirst(option.count)
+        }
+        return quoted + ": " + message
+    }
+
     /// Reads a configuration file and returns it with the file it came from (`nil` when the default file does not
     /// exist, which is an empty configuration). Anything else wrong is a usage error naming the file and the
     /// problem: unknown keys (to catch typos) and keys given twice (JSON parsers keep one silently) included.
     static func load(path: String?, workingDirectory: URL) throws(UsageError) -> (BuildConfiguration, file: URL?) {
         let name = Visible.path(path ?? defaultFile)
         let url = PathResolution.resolve(path ?? defaultFile, in: workingDirectory)
-        if path == nil, FileManager.default.fileExists(atPath: url.path) == false {
+        // Absent means no entry at all: a link whose target is gone is a file that cannot be read, said so below.
+        if path == nil, !FileManager.default.fileExists(atPath: url.path),
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) == nil
+        {
             return (BuildConfiguration(), nil)
         }
         let bytes: Data
@@ -44,8 +58,21 @@ struct BuildConfiguration: Decodable, Equatable {
         // Decoded to UTF-8 first (a byte order mark, UTF-16, UTF-32), so the parser, the decoder and the scan for
         // repeated keys all read the same text.
         let data = Data(TopLevelKeys.utf8(bytes))
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw UsageError("configuration file \(name) is not a JSON object", usage: Usage.build)
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            // The parser's own words say where: "Invalid value around character 8."
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw UsageError(
+                "configuration file \(name) is not valid JSON"
+                    + (reason.map { ": " + Visible.text($0).trimmingCharacters(in: CharacterSet(charactersIn: ".")) }
+                        ?? ""),
+                usage: Usage.build)
+        }
+        guard let object = parsed as? [String: Any] else {
+            throw UsageError(
+                "configuration file \(name) is not a JSON object ({ \"output\": \"site\", … })", usage: Usage.build)
         }
         if let unknown = Set(object.keys).subtracting(keys).sorted().first {
             throw UsageError(

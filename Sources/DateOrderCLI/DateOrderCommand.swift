@@ -101,6 +101,11 @@ package struct DateOrderCommand {
             try output.standardOutput(command.help + "\n")
             return .success
         }
+        if ["build", "show", "list"].contains(subcommand) {
+            for warning in EnvironmentCheck.warnings(environment) {
+                try output.standardError(Visible.message("dateorder: warning: " + warning + "\n"))
+            }
+        }
         switch subcommand {
         case "help" where rest.count == 1 && CommandSpec.named(rest[0]) != nil:
             // `dateorder help build`, as git and swift answer it: that command's help.

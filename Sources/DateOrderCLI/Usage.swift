@@ -27,10 +27,11 @@ enum Usage {
 
             Samples show \(SampleInstant.iso8601) in UTC, whatever TZ and LANG say.
             A build over an untouched, up-to-date output writes nothing (its fingerprint is kept in
-            ~/.cache/dateorder or $DATEORDER_CACHE_DIR; DATEORDER_CACHE=off, 0, false or no disables it).
-            DATEORDER_THREADS=N sets the thread count;
+            ~/.cache/dateorder, $XDG_CACHE_HOME/dateorder or $DATEORDER_CACHE_DIR; DATEORDER_CACHE=off
+            disables it). DATEORDER_THREADS=N sets the thread count (1 to 64);
             DATEORDER_FAST_PATH=off builds every profile through DateFormatter (same output, slower);
-            DATEORDER_TIMINGS=1 prints each build step's time to stderr.
+            DATEORDER_TIMINGS=1 prints each build step's time to stderr. Switches take on, 1, true, yes
+            or off, 0, false, no; a value the tool cannot use is ignored with a warning.
             Exit status: 0 success, 1 failure (a stale site with --check, a difference with diff), 64 usage
             error, 74 output could not be written.
             """)

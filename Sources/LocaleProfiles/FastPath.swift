@@ -84,7 +84,7 @@ package enum FastPath {
     package static func decide(
         environment: [String: String], libraryLoaded: Bool, differing: () -> [String]
     ) -> Status {
-        if environment["DATEORDER_FAST_PATH"]?.lowercased() == "off" { return .switchedOff }
+        if EnvironmentSwitch(environment["DATEORDER_FAST_PATH"]) == .off { return .switchedOff }
         guard libraryLoaded else { return .unavailable }
         let differing = differing()
         return differing.isEmpty ? .on : .failedSelfCheck(differing)

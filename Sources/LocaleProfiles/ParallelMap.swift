@@ -43,13 +43,20 @@ package enum ParallelMap {
         group.wait()
     }
 
-    /// Threads to use: `DATEORDER_THREADS` if set, else the active processors (at most 8).
+    /// The most threads `DATEORDER_THREADS` may ask for.
+    package static let maximumThreads = 64
+
+    /// Threads to use: `DATEORDER_THREADS` if set (at most `maximumThreads`), else the active processors (at
+    /// most 8).
     package static var threadCount: Int {
         if let value = ProcessInfo.processInfo.environment["DATEORDER_THREADS"], let count = Int(value), count > 0 {
-            return min(count, 64)
+            return min(count, maximumThreads)
         }
-        return min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
+        return defaultThreadCount
     }
+
+    /// Threads to use without `DATEORDER_THREADS`: the active processors, at most 8.
+    package static var defaultThreadCount: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) }
 
     /// The next element to transform, handed out once each.
     private final class NextIndex: @unchecked Sendable {

@@ -42,11 +42,12 @@ struct BaseURLTests {
     }
 
     @Test(
-        "Plain absolute http(s) URLs are accepted (scheme and host in lower case), and the sitemap is well-formed XML",
+        "Plain absolute http(s) URLs are accepted (scheme and host in lower case, port a plain number, no default port), and the sitemap is well-formed XML",
         arguments: [
             ("https://example.org", "https://example.org/"), ("HTTP://Example.ORG/Atlas", "http://example.org/Atlas/"),
             ("http://localhost:8080/a/b/", "http://localhost:8080/a/b/"),
-            ("https://[::1]:443/x/", "https://[::1]:443/x/"),
+            ("https://[::1]:443/x/", "https://[::1]/x/"), ("https://example.org:080/", "https://example.org:80/"),
+            ("http://example.org:80/", "http://example.org/"), ("http://[::1]:0443/", "http://[::1]:443/"),
             ("https://127.0.0.1/", "https://127.0.0.1/"),
             ("https://[2001:db8::ffff:192.0.2.1]/", "https://[2001:db8::ffff:192.0.2.1]/"),
             ("https://[1:2:3:4:5:6:7:8]/", "https://[1:2:3:4:5:6:7:8]/"),

@@ -72,6 +72,26 @@ struct BuildDiffCommandTests {
         #expect(!bash.err.contains("cannot read"), "\(bash.err)")
         // Read, validated and rendered from one reading: the changes page is among the files a build would make.
         #expect(bash.status == 1 && bash.err.contains("missing  changes.html"), "\(bash.status) \(bash.err)")
+
+        // The site does not depend on how the shell passed the pipe: /dev/fd/3 and /dev/stdin give the same page,
+        // which names no descriptor ("Compared with 3").
+        var pages: [String] = []
+        for (output, previous, redirect) in [
+            ("fd", "/dev/fd/3", "exec 3< <(cat old.json)"), ("in", "/dev/stdin", "exec < old.json"),
+        ] {
+            let built = try ExecutableRunner.outcome(
+                ["build", "--only", "ja_JP", "--output", output, "--previous", previous],
+                environment: CommandRunner.cacheEnvironment, in: workspace.url,
+                prefix: ["/bin/bash", "-c", redirect + "; exec \"$0\" \"$@\""])
+            #expect(built.status == 0, "\(built.err)")
+            pages.append(workspace.read(output + "/changes.html") ?? "")
+        }
+        #expect(pages[0] == pages[1] && pages[0].contains("Compared with an earlier export read from a pipe"))
+        #expect(
+            CommandRunner.run(
+                ["build", "--only", "ja_JP", "--output", "file", "--previous", "old.json"], in: workspace.url
+            ).code == .success)
+        #expect(workspace.read("file/changes.html")?.contains("Compared with <code>old.json</code>") == true)
     }
 
     @Test("build --check lists twenty files of a kind, then how many more; help COMMAND is COMMAND --help")
@@ -347,6 +367,46 @@ struct BuildDiffCommandTests {
         let result = CommandRunner.run(arguments, in: workspace.url)
         #expect(result.code == .usage, "\(result.err)")
         #expect(workspace.read("site/index.html") == nil)
+    }
+
+    @Test(
+        "build: a bad value from atlas.json names the file and the key, never an option that was not typed",
+        arguments: [
+            ("{\"output\": \"\"}", "configuration file atlas.json: \"output\" needs a path"),
+            ("{\"baseURL\": \"ftp://x/\"}", "configuration file atlas.json: \"baseURL\" needs an absolute http(s) URL"),
+            ("{\"templates\": [\"\"]}", "configuration file atlas.json: \"templates\": empty template"),
+            ("{\"locales\": [\"en_CAA\"]}", "configuration file atlas.json: \"locales\": unknown locale identifier"),
+            ("{\"only\": [\"xx_QQ\"]}", "configuration file atlas.json: \"only\": unknown locale identifier"),
+            ("{\"previous\": \"gone.json\"}", "configuration file atlas.json: \"previous\": "),
+            ("{\"templatesDirectory\": \"gone\"}", "configuration file atlas.json: \"templatesDirectory\": "),
+            ("", "configuration file atlas.json is not valid JSON: Unexpected end of file"),
+            ("{\"output\": \"x\"} trailing", "configuration file atlas.json is not valid JSON: Invalid value around"),
+            ("[1]", "configuration file atlas.json is not a JSON object"),
+        ])
+    func badConfiguredValues(config: String, message: String) throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        try workspace.write("atlas.json", config)
+        let result = CommandRunner.run(["build"], in: workspace.url)
+        #expect(result.code == .usage)
+        #expect(result.err.hasPrefix("dateorder: " + message), "\(result.err)")
+        #expect(!result.err.split(separator: "\n")[0].contains("--"), "\(result.err)")
+        #expect(workspace.read("site/index.html") == nil)
+        // The same value typed on the command line is still blamed on its option.
+        if config.contains("\"only\"") {
+            #expect(CommandRunner.run(["build", "--only", "xx_QQ"], in: workspace.url).err.contains("--only: "))
+        }
+    }
+
+    @Test("build: an atlas.json that is a link to nothing is an error, not an empty configuration")
+    func danglingConfiguration() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("atlas.json").path, withDestinationPath: "gone.json")
+        let result = CommandRunner.run(["build", "--only", "de"], in: workspace.url)
+        #expect(result.code == .usage)
+        #expect(result.err.hasPrefix("dateorder: configuration file atlas.json cannot be read"), "\(result.err)")
     }
 
     @Test("build: a broken layout fails in the load stage, names the file, and leaves the old site as it was")

@@ -190,14 +190,6 @@ package struct CacheBuildStamp: Sendable {
     /// The stamp folder for the process's environment (see `directory(environment:)`).
     package static var defaultDirectory: URL? { directory(environment: ProcessInfo.processInfo.environment) }
 
-    /// Whether a setting such as `DATEORDER_CACHE` says off: `off`, `0`, `false` or `no`, in any case, with any
-    /// surrounding spaces. Anything else (unset, `on`, `1`) leaves the cache on.
-    package static func isOff(_ value: String?) -> Bool {
-        guard let value else { return false }
-        let word = value.trimmingCharacters(in: .whitespaces).lowercased()
-        return ["off", "0", "false", "no"].contains(word)
-    }
-
     /// `DATEORDER_CACHE_DIR`, else `$XDG_CACHE_HOME/dateorder/stamps`, else `~/.cache/dateorder/stamps`; `nil`
     /// when `DATEORDER_CACHE` is `off` (or `0`, `false`, `no`, in any case).
     package static func directory(environment: [String: String]) -> URL? {
@@ -207,7 +199,7 @@ package struct CacheBuildStamp: Sendable {
     /// The stamp folder and the variable that chose it (`DATEORDER_CACHE_DIR`, `XDG_CACHE_HOME` or `HOME`), for
     /// messages; `nil` when caching is off.
     package static func location(environment: [String: String]) -> (directory: URL, variable: String)? {
-        if isOff(environment["DATEORDER_CACHE"]) { return nil }
+        if EnvironmentSwitch(environment["DATEORDER_CACHE"]) == .off { return nil }
         if let directory = environment["DATEORDER_CACHE_DIR"], !directory.isEmpty {
             return (URL(fileURLWithPath: directory).appendingPathComponent("stamps"), "DATEORDER_CACHE_DIR")
         }

@@ -5,6 +5,8 @@ import LocaleProfiles
 /// its file name are input: control characters in them, which HTML forbids, are shown as `U+XXXX`
 /// (`Visible.markup`; the diff's Markdown does the same for its values).
 enum ChangesPage {
+    /// `previousName` is the export's file name, or empty for one read from a pipe (`--previous <(git show …)`),
+    /// whose name (`63`, `stdin`) says nothing and changes from run to run.
     static func make(diff: LocaleDiff, previousName: String, locales: Set<String>, image: PreviewImage) -> Page {
         let body: [PageBlock] = [
             .markdown(
@@ -13,7 +15,7 @@ enum ChangesPage {
 
                 # Changes since the previous export
 
-                Compared with \(MarkdownText.code(Visible.markup(previousName))): orders and patterns of every template, the calendar, direction and time picker, locale by locale.
+                Compared with \(previousName.isEmpty ? "an earlier export read from a pipe" : MarkdownText.code(Visible.markup(previousName))): orders and patterns of every template, the calendar, direction and time picker, locale by locale.
                 """ + "\n\n" + diff.markdown(link: { locales.contains($0) ? SitePath.locale($0) : nil }))
         ]
         return Page(

@@ -1,0 +1,82 @@
+import Foundation
+import LocaleProfiles
+import TestSupport
+import Testing
+
+@testable import DateOrderCLI
+
+/// The `DATEORDER_*` variables: one set of on and off words for every switch, and a warning for a value the tool
+/// cannot use, never silence.
+@Suite("Environment variables")
+struct EnvironmentCheckTests {
+    @Test("Every switch reads on, 1, true, yes and off, 0, false, no, in any case; other words are neither")
+    func switchWords() {
+        for word in ["on", "1", "TRUE", " yes "] { #expect(EnvironmentSwitch(word) == .on, "\(word)") }
+        for word in ["off", "0", "False", "NO\t"] { #expect(EnvironmentSwitch(word) == .off, "\(word)") }
+        for word in ["", "2", "disable", "o n", "offf"] { #expect(EnvironmentSwitch(word) == nil, "\(word)") }
+        #expect(EnvironmentSwitch(nil) == nil)
+        for word in ["off", "0", "false", "no"] {
+            #expect(
+                FastPath.decide(environment: ["DATEORDER_FAST_PATH": word], libraryLoaded: true) { [] }
+                    == .switchedOff, "\(word)")
+        }
+        #expect(FastPath.decide(environment: ["DATEORDER_FAST_PATH": "on"], libraryLoaded: true) { [] } == .on)
+    }
+
+    @Test("A value the tool cannot use is named in a warning; usable values and unset variables are not")
+    func warnings() {
+        #expect(EnvironmentCheck.warnings([:]).isEmpty)
+        #expect(
+            EnvironmentCheck.warnings([
+                "DATEORDER_THREADS": "3", "DATEORDER_CACHE": "off", "DATEORDER_FAST_PATH": "on",
+                "DATEORDER_TIMINGS": "1",
+            ]).isEmpty)
+        let fallback = ParallelMap.defaultThreadCount
+        for value in ["abc", "0", "-1", "", "2.5"] {
+            #expect(
+                EnvironmentCheck.warnings(["DATEORDER_THREADS": value]) == [
+                    "DATEORDER_THREADS='\(value)' is not a whole number from 1 to 64; using \(fallback) threads"
+                ])
+        }
+        #expect(
+            EnvironmentCheck.warnings(["DATEORDER_THREADS": "99999"]) == [
+                "DATEORDER_THREADS='99999' is more than 64; using 64 threads"
+            ])
+        for name in EnvironmentCheck.switches {
+            #expect(
+                EnvironmentCheck.warnings([name: "maybe"]) == [
+                    "\(name)='maybe' is neither on (on, 1, true, yes) nor off (off, 0, false, no); ignored"
+                ])
+        }
+    }
+
+    @Test(
+        "show, list and build print the warning on standard error and still run; a stamp folder that cannot be made is named"
+    )
+    func commands() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        var environment = CommandRunner.cacheEnvironment
+        environment["DATEORDER_THREADS"] = "abc"
+        for arguments in [["show", "de"], ["list", "--only", "de"]] {
+            let result = CommandRunner.run(arguments, in: workspace.url, environment: environment)
+            #expect(result.code == .success, "\(result.err)")
+            #expect(result.err.hasPrefix("dateorder: warning: DATEORDER_THREADS='abc' is not a whole number"))
+            #expect(result.err.split(separator: "\n").count == 1, "\(result.err)")
+        }
+        // A stamp cache under a file: the build runs, says the stamp cannot be kept, and a second build says it again.
+        try workspace.write("a-file", "x")
+        var blocked = CommandRunner.cacheEnvironment
+        blocked["DATEORDER_CACHE_DIR"] = workspace.path("a-file").path + "/cache"
+        for _ in 0..<2 {
+            let build = CommandRunner.run(
+                ["build", "--output", "out", "--only", "de"], in: workspace.url, environment: blocked)
+            #expect(build.code == .success, "\(build.err)")
+            #expect(
+                build.err.contains("dateorder: warning: the build stamp cannot be kept in ")
+                    && build.err.contains("(from DATEORDER_CACHE_DIR): Not a directory; every build renders"),
+                "\(build.err)")
+        }
+        #expect(CommandRunner.run(["show", "de"], in: workspace.url).err.isEmpty)
+    }
+}
