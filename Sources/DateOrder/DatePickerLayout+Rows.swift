@@ -10,16 +10,23 @@ extension DatePickerLayout {
     /// Adar I and Adar II, another year one Adar; a Chinese or Dangi leap month gets the name the locale gives
     /// it (`闰六月`, `윤6월`).
     ///
-    /// Costs one `Calendar` symbol lookup and a date step per month (a few microseconds), plus a formatter call
-    /// for a leap month's name.
+    /// A month's `firstDay` is the first date that reads as that month in the calendar's time zone, also where
+    /// `Calendar`'s month intervals do not match its dates (the astronomical Islamic calendar east of UTC).
+    ///
+    /// Costs one `Calendar` symbol lookup and a few date steps per month (a few microseconds), plus a formatter
+    /// call for a leap month's name.
     public func months(inYearOf date: Date) -> [DatePickerMonth] {
         let calendar = self.calendar
         let symbols = calendar.standaloneMonthSymbols
+        let target = calendar.dateComponents([.era, .year], from: date)
         guard let year = calendar.dateInterval(of: .year, for: date) else { return [] }
         var months: [DatePickerMonth] = []
-        var start = year.start
-        while start < year.end {
-            let components = calendar.dateComponents([.month, .isLeapMonth], from: start)
+        // The year's first month, past any day that still reads as the year before (in the same era).
+        var start = firstDay(ofMonthAround: year.start, calendar: calendar) { month in
+            month.era == target.era && (month.year ?? 0) < (target.year ?? 0)
+        }
+        var components = calendar.dateComponents(Self.monthFields, from: start)
+        while start < year.end, months.count < 14 {
             let number = components.month ?? 1
             let isLeapMonth = components.isLeapMonth ?? false
             months.append(
@@ -28,10 +35,44 @@ extension DatePickerLayout {
                     name: name(
                         ofMonth: number, isLeapMonth: isLeapMonth, at: start, symbols: symbols, calendar: calendar),
                     firstDay: start))
-            guard let next = calendar.date(byAdding: .month, value: 1, to: start), next > start else { break }
-            start = next
+            guard let end = calendar.dateInterval(of: .month, for: start)?.end, end > start else { break }
+            let current = components
+            let next = firstDay(ofMonthAround: end, calendar: calendar) { $0 == current }
+            let following = calendar.dateComponents(Self.monthFields, from: next)
+            // A year interval that ends after its dates do: the next year's first month is not this year's.
+            guard next > start, following.era != current.era || following.year == current.year else { break }
+            (start, components) = (next, following)
         }
         return months
+    }
+
+    /// The fields that name a month: its era and year too, so that the same month number in another year (or
+    /// era) is another month.
+    private static let monthFields: Set<Calendar.Component> = [.era, .year, .month, .isLeapMonth]
+
+    /// The first instant of the month that `candidate` (a month boundary `Calendar` gave) begins, as the dates
+    /// read. East of UTC, Foundation's astronomical Islamic calendar (`@calendar=islamic`) can end a month a day
+    /// away from the date that reads as the next month's 1st (its 30 Muharram can be the instant its month
+    /// interval says Safar begins), while a month list must follow the dates a formatter writes. So: forward,
+    /// a day at a time, past dates that still read as the month before (`isBefore`), then back while the day
+    /// before reads as the same month.
+    private func firstDay(
+        ofMonthAround candidate: Date, calendar: Calendar, isBefore: (DateComponents) -> Bool
+    ) -> Date {
+        var day = candidate
+        var month = calendar.dateComponents(Self.monthFields, from: day)
+        for _ in 0..<3 where isBefore(month) {
+            guard let later = calendar.date(byAdding: .day, value: 1, to: day) else { break }
+            (day, month) = (later, calendar.dateComponents(Self.monthFields, from: later))
+        }
+        for _ in 0..<3 {
+            guard calendar.component(.day, from: day) > 1,
+                let earlier = calendar.date(byAdding: .day, value: -1, to: day),
+                calendar.dateComponents(Self.monthFields, from: earlier) == month
+            else { break }
+            day = earlier
+        }
+        return day
     }
 
     /// The text of the rows of `column` for the given dates, as the locale writes that field.

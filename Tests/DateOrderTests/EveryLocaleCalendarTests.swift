@@ -198,6 +198,59 @@ struct EveryLocaleCalendarTests {
         if ["hebrew", "chinese", "dangi"].contains(keyword) { #expect(counts == [12, 13], "\(keyword): \(counts)") }
     }
 
+    @Test(
+        "Months in any time zone: each month's first day is the first date that reads as it, as a walk by days finds",
+        arguments: CalendarKeywords.honoured)
+    func monthsInTimeZones(keyword: String) {
+        var failures: [String] = []
+        // 1989 (a Japanese era begins on 8 January), 2019 (another on 1 May), 2026; UTC and zones east and west of
+        // it, where Foundation's astronomical Islamic calendar ends some months a day away from their dates.
+        let instants = [607_392_000, 1_559_390_400, 1_776_254_400].map { Date(timeIntervalSince1970: $0) }
+        for zone in ["UTC", "Asia/Tokyo", "Europe/Berlin", "Pacific/Kiritimati", "America/Los_Angeles", "Asia/Kolkata"]
+        {
+            var calendar = Self.calendar(keyword)
+            calendar.timeZone = TimeZone(identifier: zone)!
+            let layout = DatePickerLayout(for: Locale(identifier: "en_US"), calendar: calendar)
+            var gregorian = Calendar(identifier: .gregorian)
+            gregorian.timeZone = calendar.timeZone
+            for instant in instants {
+                let target = calendar.dateComponents([.era, .year], from: instant)
+                let interval = calendar.dateInterval(of: .year, for: instant)!
+                // The truth, a day at a time: where a run of dates reading as one month (era, year, number, leap;
+                // for the Japanese calendar number and leap in this Gregorian year, as a month split by a new era
+                // is one row) starts, in this year. (East of UTC Foundation's astronomical Islamic calendar can
+                // skip a month's 1st at midnight: the first date that reads as the month is its first day.)
+                var expected: [String] = []
+                var day = calendar.date(byAdding: .day, value: -40, to: interval.start)!
+                var previous: DateComponents?
+                while day < interval.end.addingTimeInterval(40 * 86_400) {
+                    let month = calendar.dateComponents([.era, .year, .month, .isLeapMonth, .day], from: day)
+                    var identity = month
+                    identity.day = nil
+                    let inYear: Bool
+                    if keyword == "japanese" {
+                        (identity.era, identity.year) = (nil, gregorian.component(.year, from: day))
+                        inYear = identity.year == gregorian.component(.year, from: instant)
+                    } else {
+                        inYear = month.era == target.era && month.year == target.year
+                    }
+                    if identity != previous, inYear {
+                        expected.append("\(month.month!)\(month.isLeapMonth! ? "L" : "") \(day)")
+                    }
+                    previous = identity
+                    day = calendar.date(byAdding: .day, value: 1, to: day)!
+                }
+                let listed = layout.months(inYearOf: instant).map {
+                    "\($0.number)\($0.isLeapMonth ? "L" : "") \($0.firstDay)"
+                }
+                if listed != expected {
+                    failures.append("\(zone) \(instant): \(listed) vs \(expected)")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(keyword): \(failures.count) years differ, first \(failures.prefix(2))")
+    }
+
     @Test("Identifiers without their own data are signalled, the others are not")
     func dataSources() {
         var fallbacks: [String] = []
