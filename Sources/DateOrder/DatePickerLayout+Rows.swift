@@ -77,7 +77,8 @@ extension DatePickerLayout {
 
     /// The text of the rows of `column` for the given dates, as the locale writes that field.
     ///
-    /// - `.era`: the era's name (`令和`).
+    /// - `.era`: the era's name (`令和`), as wide as the layout's dates write it (`仏暦`, not `BE`, in
+    ///   `ja_JP@calendar=buddhist`), abbreviated where they write none or only its narrow form.
     /// - `.year`: the locale's pattern for a year alone, without its era when it has one (`2026年`, `7年`),
     ///   in the numerals the locale writes a year in (Hebrew `תשפ״ו`). Where no picker of the layout has an era
     ///   column and two of `dates` in different eras would read alike, every row carries its era as the locale
@@ -132,7 +133,16 @@ extension DatePickerLayout {
             DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template
         }
         switch column {
-        case .era: return "G"
+        case .era:
+            // The width the layout's dates write the era in (`GGGG`, 仏暦, in `ja_JP@calendar=buddhist`'s dates
+            // with month names, where `G` would give `BE`), from the picker with month names first; not the narrow
+            // width (`GGGGG`: `R`, `H`), which a list of eras would read as initials; else the abbreviated one.
+            for kind in [DatePickerKind.withMonthNames, .yearMonth, .numeric, .monthDay] {
+                for case .field("G", let count) in PatternTokenizer.tokenize(pattern(for: kind)) where count < 5 {
+                    return String(repeating: "G", count: count)
+                }
+            }
+            return "G"
         case .month: return "LLLL"
         case .day: return template("d")
         case .year:

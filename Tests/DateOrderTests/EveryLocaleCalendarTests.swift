@@ -251,6 +251,43 @@ struct EveryLocaleCalendarTests {
         #expect(failures.isEmpty, "\(keyword): \(failures.count) years differ, first \(failures.prefix(2))")
     }
 
+    @Test(
+        "Era rows: the era as the dates with month names write it (its width), as a fresh formatter writes the pattern",
+        arguments: ["buddhist", "japanese", "islamic-umalqura", "roc", "gregorian"])
+    func eraLabels(keyword: String) {
+        let calendar = Self.calendar(keyword)
+        var failures: [String] = []
+        var checked = 0
+        for identifier in Self.identifiers(for: keyword, special: ["japanese", "buddhist"]) {
+            let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+            let pattern = layout.pattern(for: .withMonthNames)
+            // The era's width in the pattern, read here by hand: a run of G's outside quotes.
+            var width = 0
+            var quoted = false
+            var run = 0
+            for character in pattern + " " {
+                if character == "'" { quoted.toggle() }
+                if !quoted && character == "G" {
+                    run += 1
+                } else {
+                    if run > 0 && width == 0 { width = run }
+                    run = 0
+                }
+            }
+            guard (1...4).contains(width) else { continue }
+            checked += 1
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: identifier + "@calendar=" + keyword)
+            formatter.timeZone = calendar.timeZone
+            formatter.dateFormat = String(repeating: "G", count: width)
+            let expected = Self.instants.map(formatter.string(from:))
+            let labels = layout.labels(for: .era, of: Self.instants)
+            if labels != expected { failures.append("\(identifier): \(labels) vs \(expected) (\(pattern))") }
+        }
+        #expect(failures.isEmpty, "\(keyword): \(failures.count) differ, first \(failures.prefix(5))")
+        if keyword != "gregorian" { #expect(checked > 0, "\(keyword): no pattern with an era") }
+    }
+
     @Test("Identifiers without their own data are signalled, the others are not")
     func dataSources() {
         var fallbacks: [String] = []
