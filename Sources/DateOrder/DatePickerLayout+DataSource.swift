@@ -9,14 +9,18 @@ extension DatePickerLayout {
         /// Foundation has no month names for the locale in this calendar (an empty identifier, `root`, Dhivehi,
         /// Luri or Mazanderani in the Persian calendar) and answers with its root data: placeholder month names
         /// (`M01`…) or transliterated ones (`Farvardin`), often with root's patterns (`y-MM-dd`, `G y MMMM d`).
-        /// The layout is usable, but what its month column shows is not the locale's. Also when the layout has an
-        /// era column and Foundation names the era with root's placeholder (`ERA1`: `de_DE@calendar=coptic`).
+        /// The layout is usable, but what its month column shows is not the locale's. Also when some of the
+        /// locale's own month names are placeholders (`kkj`'s `M11`, `ug@calendar=chinese`'s `Month1`), and when
+        /// the layout has an era column and Foundation names the era with root's placeholder (`ERA1`:
+        /// `de_DE@calendar=coptic`).
         case rootFallback
         /// Foundation cannot read the identifier (`"not a locale!!"`: no patterns, so no columns), does not know
         /// its language (`"xx_YY"`: the answers are those of the process's default locale), or cannot honour its
         /// calendar: `DateFormatter` and `Calendar` count the date differently (`@calendar=islamic-rgsa` formats
         /// Islamic dates under a Gregorian `Calendar`), or `Calendar` counts a non-Gregorian calendar as Gregorian
-        /// (`ethioaa` on some toolchains). Rows built from such a layout would mix two calendars.
+        /// (`ethioaa` on some toolchains), or does not know the calendar its keyword names (`@calendar=hebrw`,
+        /// which Foundation reads as the locale's default calendar). Rows built from such a layout would mix two
+        /// calendars, or count in one nobody asked for.
         case unknownIdentifier
     }
 
@@ -40,9 +44,12 @@ extension DatePickerLayout {
         // The names a formatted date shows (format context, what `dateorder` marks by) and those a month column
         // lists (standalone): `be@calendar=chinese` has its own standalone numbers but prints root's `M02`.
         let script = locale.language.script?.identifier
+        // Placeholders among the locale's own names count too (`kkj`'s November is `M11`, `ug@calendar=chinese`
+        // has `Month1`…): the month column would show them.
         if Self.isRootFallback(months: calendar.monthSymbols, rootMonths: root.monthSymbols, script: script)
             || Self.isRootFallback(
                 months: calendar.standaloneMonthSymbols, rootMonths: root.standaloneMonthSymbols, script: script)
+            || (calendar.monthSymbols + calendar.standaloneMonthSymbols).contains(where: Self.isPlaceholderMonth)
         {
             return .rootFallback
         }
@@ -57,7 +64,8 @@ extension DatePickerLayout {
         return .locale
     }
 
-    /// Whether `DateFormatter` honours the layout's calendar: the year and day it writes for a sample date are those
+    /// Whether `DateFormatter` honours the layout's calendar: the calendar is the one the identifier's keyword asks
+    /// for, if any, and the year and day it writes for a sample date are those
     /// of a formatter asked for that calendar by ICU's own name, and those `Calendar` counts (not the month: the two
     /// number Hebrew months differently). `islamic-rgsa` writes Islamic dates under a Gregorian `Calendar`; on some
     /// toolchains `ethioaa` writes the locale's default calendar's dates while `Calendar` counts Gregorian years.
@@ -65,6 +73,13 @@ extension DatePickerLayout {
         var calendar = self.calendar
         calendar.timeZone = TimeZone(identifier: "UTC")!
         guard let name = Self.icuName(of: calendar.identifier) else { return false }
+        // A keyword Foundation does not know (`@calendar=hebrw`) leaves the locale's default calendar: consistent,
+        // but not the calendar asked for.
+        if let asked = Self.askedCalendar(locale) {
+            var components = Locale.Components(identifier: "und")
+            components.calendar = calendar.identifier
+            guard asked == Self.askedCalendar(Locale(components: components)) else { return false }
+        }
         let sample = Self.sampleInstant
         // Year and day in Latin digits, whatever digits the locale writes: its ICU identifier (BCP 47 `-u-ca-`
         // read as `@calendar=`) with `numbers=latn` for any numbering keyword, every other keyword kept as written
@@ -127,6 +142,24 @@ extension DatePickerLayout {
         guard months == rootMonths else { return false }
         let placeholders = months.allSatisfy { $0.hasPrefix("M") && $0.dropFirst().allSatisfy(\.isNumber) }
         return placeholders || script != "Latn"
+    }
+
+    /// A placeholder for a month name: `M` or `Month` and digits (`M11`, `Month1`); the rule the site marks with
+    /// too.
+    package static func isPlaceholderMonth(_ name: String) -> Bool {
+        let digits = name.hasPrefix("Month") ? name.dropFirst(5) : name.hasPrefix("M") ? name.dropFirst() : ""
+        return !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) }
+    }
+
+    /// The BCP 47 name of the calendar a locale asks for by keyword (`hebrew` for `he_IL@calendar=hebrew`,
+    /// `gregory` for `@calendar=gregorian`, `hebrw` for a mistyped one), or `nil` when it asks for none.
+    static func askedCalendar(_ locale: Locale) -> String? {
+        let subtags = locale.identifier(.bcp47).lowercased().split(separator: "-")
+        guard let extensionStart = subtags.firstIndex(of: "u"),
+            let key = subtags[extensionStart...].firstIndex(of: "ca")
+        else { return nil }
+        let type = subtags[(key + 1)...].prefix { $0.count > 2 }
+        return type.isEmpty ? nil : type.joined(separator: "-")
     }
 
     /// Root's placeholder for an era name: `ERA` and digits (`ERA0`, `ERA1`); the rule the site marks with too.

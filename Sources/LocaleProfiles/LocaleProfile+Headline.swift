@@ -17,17 +17,29 @@ extension LocaleProfile {
     }
 
     /// What a reader must know before trusting the answer, in a few words: `"falls back to root data"` (ICU has
-    /// no date data for the locale), `"placeholder era names"` (the samples show ICU's `ERA1`), both joined by
-    /// `" and "`; `nil` where the data is the locale's own.
+    /// no date data for the locale), `"placeholder era names"` (the samples show ICU's `ERA1`), `"placeholder
+    /// month names"` (some of the locale's own months are `M11`), joined by `" and "`; `nil` where the data is the
+    /// locale's own.
     package var dataMark: String? {
         var marks: [String] = []
         if provenance.rootFallback { marks.append("falls back to root data") }
         if !placeholderEras.isEmpty { marks.append("placeholder era names") }
+        if !placeholderMonths.isEmpty { marks.append("placeholder month names") }
         return marks.isEmpty ? nil : marks.joined(separator: " and ")
     }
 
     /// Where the first column of a picker stands for a locale written right to left.
     package static let rightToLeftNote = "right to left: the first column is the rightmost"
+
+    /// The locale's own month names (format or stand-alone, wide) that are placeholders (`M11` in `kkj`), in
+    /// calendar order, each once; none where all its months are root's (that is a root fallback).
+    package var placeholderMonths: [String] {
+        guard !provenance.rootFallback else { return [] }
+        var seen: Set<String> = []
+        return (symbols.months + symbols.standaloneMonths).filter { name in
+            DatePickerLayout.isPlaceholderMonth(name) && seen.insert(name).inserted
+        }
+    }
 
     /// The era names the samples show that are ICU's placeholders (`ERA0`, `ERA1`: root data for a calendar the
     /// locale has no era names for, such as `de_DE@calendar=coptic`), in calendar order.

@@ -7,6 +7,9 @@ package enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
     case rootFallback
     /// The samples show ICU's placeholder era names (`ERA1`), not names a speaker writes.
     case placeholderEras([String])
+    /// The locale's own data names some months with placeholders (`kkj`'s November, `M11`): a month column
+    /// would show them.
+    case placeholderMonths([String])
     /// `DateFormatter` asks ICU under another name (`formatterLocale`); `Date.FormatStyle` does not, and answers
     /// differently for these pickers.
     case renamed(formatterLocale: String, differingPickers: [DatePickerKind])
@@ -15,22 +18,24 @@ package enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
     /// The samples use more than one set of digits, depending on the pattern.
     case digits([String])
 
-    /// A short key for JSON and CSV: `root-fallback`, `placeholder-era`, `renamed`, `hour-cycle`, `digits`.
+    /// A short key for JSON and CSV: `root-fallback`, `placeholder-era`, `placeholder-month`, `renamed`,
+    /// `hour-cycle`, `digits`.
     package var key: String {
         switch self {
         case .rootFallback: "root-fallback"
         case .placeholderEras: "placeholder-era"
+        case .placeholderMonths: "placeholder-month"
         case .renamed: "renamed"
         case .hourCycle: "hour-cycle"
         case .digits: "digits"
         }
     }
 
-    /// Whether the note says the data is not the locale's own (root fallback, placeholder eras): pages say it
+    /// Whether the note says the data is not the locale's own (root fallback, placeholder eras or months): pages say it
     /// before the answer, and the headline starts with it (`LocaleProfile.dataMark`).
     package var isAboutData: Bool {
         switch self {
-        case .rootFallback, .placeholderEras: true
+        case .rootFallback, .placeholderEras, .placeholderMonths: true
         case .renamed, .hourCycle, .digits: false
         }
     }
@@ -45,6 +50,10 @@ package enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
             "ICU has no era names of this calendar for this locale: "
                 + eras.map { "\"\($0)\"" }.joined(separator: " and ")
                 + " in the samples are ICU's placeholders, not what speakers write."
+        case .placeholderMonths(let months):
+            "ICU's data for this locale lacks some month names: "
+                + months.map { "\"\($0)\"" }.joined(separator: " and ")
+                + " are placeholders, not what speakers write, and a month column would show them."
         case .renamed(let name, let differing):
             "On this platform DateFormatter asks ICU for \(name) instead of this identifier (CoreFoundation "
                 + "canonicalizes it first); the patterns and samples here are what DateFormatter gives. "
@@ -69,6 +78,8 @@ extension LocaleProfile {
         if provenance.rootFallback { notes.append(.rootFallback) }
         let eras = placeholderEras
         if !eras.isEmpty { notes.append(.placeholderEras(eras)) }
+        let months = placeholderMonths
+        if !months.isEmpty { notes.append(.placeholderMonths(months)) }
         if let name = provenance.formatterLocale {
             // An order Date.FormatStyle's output does not let us read (`nil`) is no difference: the samples decide.
             let differing = provenance.formatStyle.filter { answer in

@@ -51,6 +51,52 @@ struct AnswerTests {
 
     static func spelled(_ code: String) -> String { DateFieldOrder(code: code)?.spelledOut ?? "fields missing" }
 
+    @Test("A right-to-left sample that reads as written (15.4.2026) is explained beside the mirrored answer")
+    func unmirroredSamples() {
+        // Known readings, by the bidi algorithm FriBidi agrees with (VisualOrderTests): digits and the separators
+        // between them stay one left-to-right run; marks (ar_EG's RLM) and words break it up.
+        let dmy = DateFieldOrder(code: "DMY")!
+        #expect(SampleReading.fieldsFromLeft("15.4.2026", order: dmy) == [.day, .month, .year])
+        #expect(
+            SampleReading.fieldsFromLeft(
+                "\u{661}\u{665}\u{200F}/\u{664}\u{200F}/\u{662}\u{660}\u{662}\u{666}", order: dmy) == [
+                    .year, .month, .day,
+                ])
+        #expect(SampleReading.fieldsFromLeft("15 באפריל 2026", order: dmy) == nil)
+        #expect(
+            SampleReading.fieldsFromLeft("2026-04-15", order: DateFieldOrder(code: "YMD")!) == [.year, .month, .day])
+        #expect(SampleReading.fieldsFromLeft("15 4 2026", order: dmy) == [.year, .month, .day])
+        #expect(SampleReading.fieldsFromLeft("15.4.2026 AD", order: dmy) == nil)
+        // Every right-to-left page: the note is there exactly where a picker's sample of digits and separators
+        // alone, without a right-to-left mark, puts its first field on the left.
+        var noted = 0
+        for record in GeneratedSite.records where record.direction == "rtl" {
+            let html = GeneratedSite.text(SitePath.locale(record.identifier)) ?? ""
+            let answer = Self.section(html, from: "id=\"answer\"", to: "<h2 id=\"")
+            var expected: [String] = []
+            for kind in Self.kinds {
+                guard let code = record.pickers[kind.slug], let order = DateFieldOrder(code: code),
+                    order.fields.count > 1, let sample = record.samples[kind.template.rawValue]
+                else { continue }
+                let scalars = Array(sample.unicodeScalars)
+                // Digits and separators alone (a name or Latin letters set their own direction).
+                let plain = !scalars.contains { $0.properties.isAlphabetic }
+                let runs = sample.split { !$0.isNumber }.count
+                guard plain, runs == order.fields.count else { continue }
+                // The first digit in the text is the leftmost on screen: the date reads as written.
+                let positions = VisualOrder.positions(of: scalars, rightToLeft: true)
+                if positions[0] == 0 { expected.append(order.fields[0].name.lowercased()) }
+            }
+            let says = answer.contains(" on the left: digits and the separators between them keep")
+            #expect(says == !expected.isEmpty, "\(record.identifier): \(expected)")
+            if let field = expected.first {
+                #expect(answer.contains("the \(field) on the left"), "\(record.identifier)")
+                noted += 1
+            }
+        }
+        #expect(noted > 20, "\(noted) pages")
+    }
+
     @Test("For every locale the page's answer is the picker rows, and title and link preview carry the headline")
     func headlineEqualsRows() throws {
         for record in GeneratedSite.records {
@@ -87,6 +133,7 @@ struct AnswerTests {
             let marks =
                 (keys.contains("root-fallback") ? ["falls back to root data"] : [])
                 + (keys.contains("placeholder-era") ? ["placeholder era names"] : [])
+                + (keys.contains("placeholder-month") ? ["placeholder month names"] : [])
             if !marks.isEmpty { expected = marks.joined(separator: " and ") + ": " + expected }
             if record.direction == "rtl" { expected += "; right to left: the first column is the rightmost" }
             #expect(record.headline == expected, "\(record.identifier)")
@@ -218,7 +265,9 @@ struct AnswerTests {
             #expect(
                 indexRow.hasPrefix(" <em>(falls back to root data")
                     == keys.contains("root-fallback"), "\(record.identifier)")
-            #expect(indexRow.hasPrefix("</td>") == keys.isDisjoint(with: ["root-fallback", "placeholder-era"]))
+            #expect(
+                indexRow.hasPrefix("</td>")
+                    == keys.isDisjoint(with: ["root-fallback", "placeholder-era", "placeholder-month"]))
             for kind in [DatePickerKind.numeric, .withMonthNames] {
                 let code = record.pickers[kind.slug] ?? ""
                 #expect(

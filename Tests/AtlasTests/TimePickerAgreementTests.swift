@@ -107,7 +107,7 @@ struct TimePickerAgreementTests {
             let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
             let reversed = time.columnsLeftToRight == Array(time.columns.reversed())
             #expect(html.contains("reads right to left too") == reversed, "\(record.identifier)")
-            #expect(html.contains("a time is not mirrored like a date") == !reversed, "\(record.identifier)")
+            #expect(html.contains("a time is not mirrored (its digits") == !reversed, "\(record.identifier)")
             if reversed { mirrored += 1 } else { kept += 1 }
         }
         #expect(mirrored >= 10 && kept >= 60, "ff_Adlm and nqo; ar, fa, he, ur: \(mirrored) and \(kept)")

@@ -40,6 +40,12 @@ LANGUAGES = [
     ("Japanese", "ja", "ja_JP"), ("Korean", "ko", "ko_KR"), ("Russian", "ru", "ru_RU"), ("Serbian", "sr", "sr_Cyrl_RS"),
     ("français", "fr", "fr_FR"), ("Deutsch", "de", "de_DE"), ("español", "es", "es_ES"),
 ]
+# An everyday name of a language whose English name is another, and a country's own everyday names.
+EVERYDAY = [
+    ("Farsi", "fa", "fa_IR"), ("Mandarin", "zh", "zh_Hans_CN"), ("Tagalog", "fil", "fil_PH"),
+    ("Castilian", "es", "es_ES"), ("Mandarin Chinese", "zh", "zh_Hans_CN"),
+]
+COUNTRIES = [("中国", "zh_Hans_CN"), ("台湾", "zh_Hant_TW"), ("臺灣", "zh_Hant_TW")]
 # Without Intl.Locale the typical locale is the principal locale of the language's namesake country: the region
 # spelt like the language, or the country whose one-word name the language's name stems from.
 NAMESAKES = [
@@ -114,6 +120,10 @@ class SearchSpellings(unittest.TestCase):
 
     def test_a_language_name_lists_that_language_first_with_its_typical_locale(self):
         self.check_languages(LANGUAGES)
+
+    def test_everyday_names_of_languages_and_countries_find_them(self):
+        self.check_languages(EVERYDAY)
+        self.check_first(COUNTRIES)
 
     def test_without_intl_locale_the_namesake_country_is_typical(self):
         script = self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",

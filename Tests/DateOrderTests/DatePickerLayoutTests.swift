@@ -112,6 +112,16 @@ struct DatePickerLayoutTests {
         let coptic = DatePickerLayout(for: Locale(identifier: "de_DE@calendar=coptic"))
         #expect(coptic.withMonthNames.contains(.era) && coptic.dataSource == .rootFallback)
         #expect(DatePickerLayout(for: Locale(identifier: "ja_JP@calendar=japanese")).dataSource == .locale)
+        // A calendar keyword Foundation does not know reads as the default calendar: not the one asked for. Its
+        // other spellings (gregory, upper case, BCP 47) are the calendar they name.
+        for identifier in ["he_IL@calendar=hebrw", "en_US@calendar=foo", "ja-JP-u-ca-japanes", "ar@calendar=islamicc"] {
+            #expect(
+                DatePickerLayout(for: Locale(identifier: identifier)).dataSource == .unknownIdentifier, "\(identifier)")
+        }
+        for identifier in ["he_IL@calendar=gregory", "en_US@calendar=GREGORIAN", "en-u-ca-islamic-umalqura"] {
+            #expect(
+                DatePickerLayout(for: Locale(identifier: identifier)).dataSource != .unknownIdentifier, "\(identifier)")
+        }
         // Every keyword the CLI refuses on this toolchain, the library marks.
         for keyword in CalendarKeywords.candidates where CalendarKeywords.refusal(keyword, for: "en_US") != nil {
             let layout = DatePickerLayout(for: Locale(identifier: "en_US@calendar=" + keyword))
@@ -214,6 +224,7 @@ struct DatePickerLayoutTests {
         arguments: [
             ("", DatePickerLayout.DataSource.rootFallback), ("root", .rootFallback), ("xx_YY", .unknownIdentifier),
             ("not a locale!!", .unknownIdentifier), ("de_DE", .locale), ("en_US@calendar=dangi", .locale),
+            ("kkj", .rootFallback), ("ug@calendar=chinese", .rootFallback), ("ug", .locale),
         ])
     func dataSource(identifier: String, expected: DatePickerLayout.DataSource) {
         let layout = DatePickerLayout(for: Locale(identifier: identifier))

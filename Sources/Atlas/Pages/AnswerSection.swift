@@ -48,10 +48,30 @@ enum AnswerSection {
                 .markdown(
                     "**Right to left:** the first column is the rightmost. Lay the columns out in the order above "
                         + "from right to left (a layout that follows the writing direction, such as SwiftUI's "
-                        + "`HStack` in a right-to-left environment, does this by itself)."))
+                        + "`HStack` in a right-to-left environment, does this by itself)."
+                        + Self.unmirroredSamples(answer, voice: voice)))
         }
         blocks.append(.markdown(trick(profile, answer: answer, voice: voice)))
         return blocks
+    }
+
+    /// Why a sample above reads the other way round from a mirrored picker, where one does: digits and the
+    /// separators between them stay left to right in right-to-left text (`15.4.2026` shows the day on the left), so
+    /// the text and a picker laid out right to left disagree, and a picker laid out as the text reads has the
+    /// order from the left. Empty where every sample is mirrored as the picker is.
+    static func unmirroredSamples(_ answer: PickerAnswer, voice: LocaleVoice) -> String {
+        let rows = answer.rows.filter { row in
+            row.order.map { SampleReading.readsLeftToRight(row.sample, order: $0) } ?? false
+        }
+        guard let first = rows.first, let order = first.order else { return "" }
+        let named = rows.map { voice.text($0.sample) }
+        let samples = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named.last!
+        let kinds = rows.map { MarkdownText.escape($0.kind.description) }.joined(separator: ", ")
+        return " Yet " + samples + " (" + kinds + ") " + (rows.count == 1 ? "shows" : "show") + " the "
+            + MarkdownText.escape(order.fields[0].name.lowercased()) + " on the left: digits and the separators "
+            + "between them keep their left-to-right order inside right-to-left text, so such a date reads as "
+            + "written, " + MarkdownText.escape(PickerAnswer.dotted(order)) + " from the left. A picker laid out "
+            + "as that text reads, rather than mirrored, puts the columns in that order from the left."
     }
 
     /// The templates outside the pickers that the locale writes in another order, said next to the answer so that

@@ -11,12 +11,12 @@ enum CountryNames {
     /// prefix-sharing form of it (`Canadian` already finds Canada, `American` does not find United States). Short
     /// on purpose: old names, abbreviations and a few demonyms.
     static let everydayNames: [String: [String]] = [
-        "AE": ["UAE", "Emirates"], "BE": ["Belgian"], "CH": ["Swiss"], "CI": ["Ivory Coast"], "CN": ["China"],
+        "AE": ["UAE", "Emirates"], "BE": ["Belgian"], "CH": ["Swiss"], "CI": ["Ivory Coast"], "CN": ["China", "中国"],
         "CD": ["DR Congo", "DRC", "Democratic Republic of the Congo"], "CV": ["Cape Verde"], "HK": ["Hong Kong"],
         "MO": ["Macao", "Macau"], "CZ": ["Czech Republic"],
         "GB": ["UK", "Britain", "Great Britain", "England", "British"],
         "KR": ["Korea", "Republic of Korea", "한국"], "MK": ["Macedonia"], "MM": ["Burma"], "NL": ["Holland"],
-        "PS": ["Palestine"], "SZ": ["Swaziland"], "TL": ["East Timor"], "TR": ["Turkey"],
+        "PS": ["Palestine"], "SZ": ["Swaziland"], "TL": ["East Timor"], "TR": ["Turkey"], "TW": ["台湾", "臺灣"],
         "US": ["US", "USA", "America", "American", "United States of America"], "VA": ["Vatican", "Holy See"],
     ]
 
@@ -53,24 +53,10 @@ enum CountryNames {
     /// The table as the search reads it: JSON, `{"TW":["zh_Hant_TW","Taiwan","台灣"],…}` with the principal
     /// locale first (`""` when none), keys in code order.
     static func json(_ table: [(region: String, principal: String?, names: [String])]) -> String {
-        func quoted(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "<": out += "\\u003c"
-                case "&": out += "\\u0026"
-                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
-        }
-        return "{"
+        "{"
             + table.map { entry in
-                quoted(entry.region) + ":[" + ([entry.principal ?? ""] + entry.names).map(quoted).joined(separator: ",")
-                    + "]"
+                InlineJSON.string(entry.region) + ":["
+                    + ([entry.principal ?? ""] + entry.names).map(InlineJSON.string).joined(separator: ",") + "]"
             }.joined(separator: ",") + "}"
     }
 }

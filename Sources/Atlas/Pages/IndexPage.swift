@@ -87,6 +87,7 @@ enum IndexPage {
                             "data-regions",
                             CountryNames.json(CountryNames.make(identifiers: model.profiles.map(\.identifier)))
                         ),
+                        ("data-languages", LanguageNames.json(identifiers: model.profiles.map(\.identifier))),
                     ])))
         body += localeGroups(model)
         let top =

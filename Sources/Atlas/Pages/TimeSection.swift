@@ -39,7 +39,7 @@ enum TimeSection {
                     "**Right to left:** "
                         + (mirrored
                             ? "this locale's time reads right to left too (its digits are right-to-left characters), "
-                            : "a time is not mirrored like a date (its digits run left to right), ")
+                            : "a time is not mirrored (its digits run left to right), ")
                         + "as the locale shows it (" + voice.text(time.time.sample)
                         + "): lay the time columns out from the left in this order, in a container that does not "
                         + "mirror: "
@@ -155,9 +155,9 @@ enum TimeSection {
         func names(_ columns: [TimePickerColumn]) -> String {
             columns.map { $0 == .dayPeriod ? "day period" : $0.rawValue }.joined(separator: ", ")
         }
-        var caption = "A time picker for \(profile.identifier), in its order: " + names(reading)
+        var caption = "A time picker for \(profile.identifier), in its pattern's order: " + names(reading)
         if profile.characterDirection == .rtl {
-            caption += " (right to left; from the left as its time reads: " + names(visual) + ")"
+            caption += "; on screen from the left, as its time reads: " + names(visual)
         }
         caption += "; hours \(cycle.range), with the sample time selected"
         return PickerPreview.figure(

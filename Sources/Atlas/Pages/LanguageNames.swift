@@ -1,0 +1,25 @@
+/// What the index's search knows about languages beyond Foundation's names: the everyday names people type for a
+/// language whose English name is another (`Farsi` for Persian, `Mandarin` for Chinese, `Tagalog` for Filipino).
+/// The page's script reads them as it reads a language's own name, so they rank that language's locales first,
+/// its typical locale before the others.
+enum LanguageNames {
+    /// Everyday names by language code. Short on purpose: other names of the same language, not dialects or
+    /// neighbours.
+    static let everydayNames: [String: [String]] = [
+        "fa": ["Farsi", "Dari"], "zh": ["Mandarin", "Mandarin Chinese"], "fil": ["Tagalog"], "es": ["Castilian"],
+        "ro": ["Moldavian", "Moldovan"], "id": ["Bahasa Indonesia"], "ms": ["Bahasa Melayu"], "pa": ["Panjabi"],
+        "ky": ["Kirghiz"], "ug": ["Uighur"], "dv": ["Maldivian"], "gd": ["Gaelic"], "km": ["Cambodian"],
+        "nb": ["Norwegian"], "yue": ["Cantonese Chinese"], "ja": ["Nihongo"], "si": ["Singhalese"],
+    ]
+
+    /// The table as the search reads it, for the languages listed among `identifiers` on their own (`fa`): JSON,
+    /// `{"fa":["Farsi","Dari"],…}`, keys in code order.
+    static func json(identifiers: [String]) -> String {
+        let listed = Set(identifiers)
+        return "{"
+            + everydayNames.keys.filter(listed.contains).sorted().map { code in
+                InlineJSON.string(code) + ":[" + everydayNames[code]!.map(InlineJSON.string).joined(separator: ",")
+                    + "]"
+            }.joined(separator: ",") + "}"
+    }
+}
