@@ -339,6 +339,12 @@ struct BuildCommand {
     private func runCheck(
         options: SiteGenerator.Options, inputs: BuildInputs, output console: DateOrderCommand.Output
     ) throws {
+        let folder = Visible.path(output.path)
+        // A folder that is not there has nothing to compare: say so, rather than list every file as missing.
+        guard FileManager.default.fileExists(atPath: output.path) else {
+            throw CommandFailure(
+                "\(folder) does not exist: no site to check (run the same command without --check to build it)")
+        }
         let tally = SiteComparison.Tally(folder: output)
         let summary: SiteGenerator.Summary
         do {
@@ -346,12 +352,12 @@ struct BuildCommand {
         } catch {
             throw CommandFailure("build failed in \(error.description); nothing was written")
         }
-        let folder = Visible.path(output.path)
         let comparison = tally.comparison
         guard comparison.isClean else {
             var lines = [
                 "\(folder) is out of date: \(comparison.stale.count) stale, \(comparison.missing.count) missing, "
-                    + "\(comparison.extra.count) extra (run `make site` or `dateorder build`)"
+                    + "\(comparison.extra.count) extra (run the same command without --check to update it; "
+                    + "`make site` for this repository's site/)"
             ]
             // Twenty of each, then how many more: a stale site after a toolchain change has a thousand.
             for (label, paths) in [

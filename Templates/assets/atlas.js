@@ -353,6 +353,7 @@
           // The Time column ("12-hour, period first · time first"), where the table has one.
           clock: time.clock, period: time.period, datetime: time.datetime,
           dir: (dirHolder && dirHolder.getAttribute("dir")) || "ltr",
+          lang: (dirHolder && dirHolder.getAttribute("lang")) || "",
           conflicts: conflictText !== "" && conflictText !== "\u2014"
         });
       }
@@ -508,7 +509,10 @@
         item.appendChild(element("span", { "class": "result-orders" },
           "numeric " + d.numeric + " \u00B7 with month names " + d.names));
         if (d.sample) {
-          var sample = element("span", { "class": "result-sample", dir: d.dir }, d.sample);
+          // The locale's text, tagged with its language: a screen reader speaks it in that voice, and the
+          // browser picks fonts for that script.
+          var sample = element("span", d.lang ? { "class": "result-sample", dir: d.dir, lang: d.lang } :
+            { "class": "result-sample", dir: d.dir }, d.sample);
           item.appendChild(sample);
         }
         results.appendChild(item);

@@ -51,6 +51,26 @@ struct AnswerTests {
 
     static func spelled(_ code: String) -> String { DateFieldOrder(code: code)?.spelledOut ?? "fields missing" }
 
+    @Test("A locale in another calendar than the Gregorian says so beside its answer, with its era columns")
+    func calendarBesideTheAnswer() {
+        var noted = 0
+        for record in GeneratedSite.records {
+            let html = GeneratedSite.text(SitePath.locale(record.identifier)) ?? ""
+            let answer = Self.section(html, from: "id=\"answer\"", to: "<h2 id=\"")
+            let says = answer.contains("<strong>Calendar:</strong> the samples count in the ")
+            #expect(says == (record.calendar != "gregorian"), "\(record.identifier) \(record.calendar)")
+            guard says else { continue }
+            noted += 1
+            // The numeric sample in both calendars (escaped as the page escapes text).
+            let numeric = record.samples[DatePickerKind.numeric.template.rawValue] ?? ""
+            #expect(answer.contains(HTMLEscaping.escape(numeric)), "\(record.identifier)")
+            #expect(answer.contains("in the Gregorian calendar"), "\(record.identifier)")
+            #expect(
+                answer.contains("an era column beside the year") == !record.eraPickers.isEmpty, "\(record.identifier)")
+        }
+        #expect(noted > 5, "\(noted)")
+    }
+
     @Test("A right-to-left sample that reads as written (15.4.2026) is explained beside the mirrored answer")
     func unmirroredSamples() {
         // Known readings, by the bidi algorithm FriBidi agrees with (VisualOrderTests): digits and the separators

@@ -47,4 +47,25 @@ struct LocaleDiffTests {
         #expect(LocaleDiff(old: [older], new: [full]).isEmpty)
         #expect(LocaleDiff(old: [full], new: [older]).isEmpty)
     }
+
+    @Test("Where both exports carry a fact, a locale that lost it is a change; template changes are counted")
+    func lostFactsAndTemplatesAreCounted() throws {
+        let ja = try Self.record("ja_JP")
+        let de = try Self.record("de")
+        var lost = ja
+        lost.time = nil
+        lost.calendar = ""
+        let diff = LocaleDiff(old: [ja, de], new: [lost, de])
+        #expect(diff.changedLocales == 1)
+        let fields = Dictionary(uniqueKeysWithValues: diff.changed.map { ($0.field, $0) })
+        #expect(fields["calendar"]?.old == "gregorian" && fields["calendar"]?.new == nil)
+        #expect(fields["time.columns"]?.old == "hour minute" && fields["time.columns"]?.new == nil)
+        #expect(diff.text.hasPrefix("0 added, 0 removed, 1 changed\n"), "\(diff.text)")
+        // A template only one export has: the summary line counts it.
+        var extra = de
+        extra.patterns["yMMMEd"] = "EEE, d. MMM y"
+        let templates = LocaleDiff(old: [de], new: [extra])
+        #expect(templates.text.hasPrefix("0 added, 0 removed, 0 changed; templates: 1 added, 0 removed\n"))
+        #expect(templates.markdown().hasPrefix("**0** added, **0** removed, **0** changed; templates: **1** added"))
+    }
 }

@@ -65,8 +65,9 @@ struct BuildDiffCommandTests {
         #expect(process.terminationStatus == 0 && printed == "0 added, 0 removed, 0 changed\n", "\(printed)")
 
         // A process substitution is a pipe behind /dev/fd/N, and can be read only once.
+        try FileManager.default.createDirectory(at: workspace.path("empty"), withIntermediateDirectories: true)
         let bash = try ExecutableRunner.outcome(
-            ["build", "--only", "ja_JP", "--check", "--previous", "/dev/fd/3"],
+            ["build", "--only", "ja_JP", "--check", "--output", "empty", "--previous", "/dev/fd/3"],
             environment: CommandRunner.cacheEnvironment, in: workspace.url,
             prefix: ["/bin/bash", "-c", "exec 3< <(cat old.json); exec \"$0\" \"$@\""])
         #expect(!bash.err.contains("cannot read"), "\(bash.err)")
@@ -286,6 +287,20 @@ struct BuildDiffCommandTests {
         #expect(check.err.contains("\n  \(label)\(difference.path)\n"), "\(check.err)")
         #expect(check.err.split(separator: "\n").count == 2, "\(check.err)")
         expectSame(snapshot(workspace.path("out")), before, "--check changed the folder:")
+    }
+
+    @Test("build --check on a folder that does not exist says so in one line, exit 1, and creates nothing")
+    func checkMissingFolder() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let check = CommandRunner.run(["build", "--check", "--output", "nowhere"] + Self.small, in: workspace.url)
+        #expect(check.code == .failure)
+        #expect(
+            check.err.hasSuffix(
+                "/nowhere does not exist: no site to check (run the same command without --check to build it)\n"),
+            "\(check.err)")
+        #expect(check.err.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("nowhere").path))
     }
 
     @Test("build: atlas.json settings apply, the command line overrides them, --locale and --previous add pages")

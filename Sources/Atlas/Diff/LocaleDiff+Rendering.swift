@@ -40,13 +40,21 @@ extension LocaleDiff {
     /// (`Visible.markup`); bidi marks in patterns stay, as on every page.
     package func markdown(link: (String) -> String? = { _ in nil }) -> String {
         mapped(Visible.markup).plainMarkdown(
-            link: link, counts: "**\(added.count)** added, **\(removed.count)** removed, **\(changedLocales)** changed."
-        )
+            link: link,
+            counts: "**\(added.count)** added, **\(removed.count)** removed, **\(changedLocales)** changed"
+                + templateCounts(bold: true) + ".")
     }
 
-    /// `1 added, 2 removed, 3 changed`.
+    /// `1 added, 2 removed, 3 changed`, and the templates where they differ (`; templates: 1 added, 0 removed`).
     private var counts: String {
-        "\(added.count) added, \(removed.count) removed, \(changedLocales) changed"
+        "\(added.count) added, \(removed.count) removed, \(changedLocales) changed" + templateCounts(bold: false)
+    }
+
+    /// `; templates: 1 added, 0 removed`, or nothing when both exports have the same templates.
+    private func templateCounts(bold: Bool) -> String {
+        guard !templatesAdded.isEmpty || !templatesRemoved.isEmpty else { return "" }
+        func number(_ count: Int) -> String { bold ? "**\(count)**" : "\(count)" }
+        return "; templates: \(number(templatesAdded.count)) added, \(number(templatesRemoved.count)) removed"
     }
 
     private func plainMarkdown(link: (String) -> String?, counts: String) -> String {

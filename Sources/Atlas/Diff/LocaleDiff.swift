@@ -55,6 +55,7 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
         templatesAdded = sorted(newTemplates.subtracting(oldTemplates))
         templatesRemoved = sorted(oldTemplates.subtracting(newTemplates))
         let shared = oldTemplates.intersection(newTemplates)
+        let carried = Self.carried(old, new)
         var changed: [Change] = []
         for identifier in sorted(Set(oldByID.keys).intersection(newByID.keys)) {
             let before = oldByID[identifier]!
@@ -77,28 +78,40 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
                         ))
                 }
             }
-            for fact in Self.layoutFacts(before, after) where fact.old != fact.new {
+            for fact in Self.layoutFacts(before, after, carried: carried) where fact.old != fact.new {
                 changed.append(Change(identifier: identifier, field: fact.field, old: fact.old, new: fact.new))
             }
         }
         self.changed = changed
     }
 
-    /// What a picker's layout depends on beyond the orders and patterns, old and new: the calendar, the direction,
-    /// `Locale.hourCycle`, and the time picker's columns, hour cycle, day period and date-with-time order. Only where
-    /// both exports have the value (older exports have no time picker, minimal ones none of these).
+    /// What a picker's layout depends on beyond the orders and patterns: the calendar, the direction,
+    /// `Locale.hourCycle`, and the time picker's columns, hour cycle, day period and date-with-time order.
+    static let facts: [(field: String, value: @Sendable (LocaleRecord) -> String?)] = [
+        ("calendar", { $0.calendar }), ("direction", { $0.direction }), ("hourCycle", { $0.hourCycle }),
+        ("time.columns", { $0.time?.columns.joined(separator: " ") }), ("time.hourCycle", { $0.time?.hourCycle }),
+        ("time.columnsLeftToRight", { $0.time?.columnsLeftToRight?.joined(separator: " ") }),
+        ("time.dayPeriod", { $0.time?.dayPeriod }), ("time.dateTimeOrder", { $0.time?.dateTimeOrder }),
+    ]
+
+    /// The facts both exports carry (some locale of each has a value): only those are compared, so an older
+    /// export without a time picker, or a minimal one, is no change everywhere.
+    static func carried(_ old: [LocaleRecord], _ new: [LocaleRecord]) -> Set<String> {
+        func has(_ records: [LocaleRecord], _ value: (LocaleRecord) -> String?) -> Bool {
+            records.contains { !(value($0) ?? "").isEmpty }
+        }
+        return Set(facts.filter { has(old, $0.value) && has(new, $0.value) }.map(\.field))
+    }
+
+    /// A locale's layout facts, old and new, among those both exports carry; a value one side lacks (a locale
+    /// that lost its time picker) is `nil` there, a change like any other.
     static func layoutFacts(
-        _ before: LocaleRecord, _ after: LocaleRecord
-    ) -> [(field: String, old: String, new: String)] {
-        let facts: [(String, (LocaleRecord) -> String?)] = [
-            ("calendar", \.calendar), ("direction", \.direction), ("hourCycle", \.hourCycle),
-            ("time.columns", { $0.time?.columns.joined(separator: " ") }), ("time.hourCycle", { $0.time?.hourCycle }),
-            ("time.columnsLeftToRight", { $0.time?.columnsLeftToRight?.joined(separator: " ") }),
-            ("time.dayPeriod", { $0.time?.dayPeriod }), ("time.dateTimeOrder", { $0.time?.dateTimeOrder }),
-        ]
-        return facts.compactMap { field, value in
-            guard let old = value(before), let new = value(after), !old.isEmpty, !new.isEmpty else { return nil }
-            return (field, old, new)
+        _ before: LocaleRecord, _ after: LocaleRecord, carried: Set<String>
+    ) -> [(field: String, old: String?, new: String?)] {
+        facts.filter { carried.contains($0.field) }.compactMap { field, value in
+            let old = value(before).flatMap { $0.isEmpty ? nil : $0 }
+            let new = value(after).flatMap { $0.isEmpty ? nil : $0 }
+            return old == nil && new == nil ? nil : (field, old, new)
         }
     }
 

@@ -17,7 +17,7 @@ enum AboutPage {
         var templates = MarkdownTable(columns: [("Template", .none), ("What it asks for", .none)])
         templates.caption = "Templates every locale page shows"
         let meaning = [
-            "yyyyMMdd": "numeric date with a four-digit year: the primary order",
+            "yyyyMMdd": "numeric date with a four-digit year: the order the yyyyMMdd trick reads",
             "yMd": "short numeric date", "yMMMd": "date with abbreviated month name",
             "yMMMMd": "date with full month name", "yM": "numeric year and month", "yMMMM": "year and month name",
             "Md": "numeric month and day", "MMMMd": "month name and day", "jm": "time in the locale's hour cycle",

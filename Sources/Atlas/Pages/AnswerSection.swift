@@ -1,5 +1,6 @@
 import AtlasMarkdown
 import DateOrder
+import Foundation
 import LocaleProfiles
 
 /// The top of a locale page: the column order for each kind of picker (one line when they agree, a compact
@@ -39,6 +40,7 @@ enum AnswerSection {
             }
             blocks.append(.markdown(table.markdown))
         }
+        if let calendar = calendarNote(profile, answer: answer, voice: voice) { blocks.append(.markdown(calendar)) }
         let departures = profile.departures
         if !departures.isEmpty {
             blocks.append(.markdown(Self.departures(departures, voice: voice)))
@@ -53,6 +55,32 @@ enum AnswerSection {
         }
         blocks.append(.markdown(trick(profile, answer: answer, voice: voice)))
         return blocks
+    }
+
+    /// For a locale whose default calendar is not the Gregorian one, what its samples count in (th_TH's `2569` is
+    /// 2026), with the numeric sample in Gregorian beside it, and the pickers that have an era column: the answer
+    /// above is the order of the day, month and year, and an era is one more column. `nil` for Gregorian.
+    static func calendarNote(_ profile: LocaleProfile, answer: PickerAnswer, voice: LocaleVoice) -> String? {
+        guard profile.calendar != .gregorian, let numeric = answer.row(.numeric) else { return nil }
+        let name =
+            Locale(identifier: "en").localizedString(for: profile.calendar.identifier) ?? profile.calendar.rawValue
+        var note =
+            "**Calendar:** the samples count in the " + MarkdownText.escape(name)
+            + (profile.identifier.contains("@") ? ", the one its identifier names" : ", this locale's default")
+        if let gregorian = profile.format(for: DatePickerKind.numeric.template)?.gregorian {
+            note +=
+                ": " + voice.text(numeric.sample) + " is " + voice.text(gregorian.sample) + " in the Gregorian "
+                + "calendar"
+        }
+        note += ". A picker for this locale counts in it too"
+        let eras = answer.rows.filter(\.hasEraColumn).map { MarkdownText.escape($0.kind.description) }
+        if !eras.isEmpty {
+            let list = eras.count == 1 ? eras[0] : eras.dropLast().joined(separator: ", ") + " and " + eras.last!
+            note +=
+                ", and its " + list + (eras.count == 1 ? " picker has" : " pickers have")
+                + " an era column beside the year ([below](#picker))"
+        }
+        return note + "."
     }
 
     /// Why a sample above reads the other way round from a mirrored picker, where one does: digits and the

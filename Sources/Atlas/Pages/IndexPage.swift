@@ -223,7 +223,7 @@ extension IndexPage {
         }
         var table = MarkdownTable(
             columns: [("Continent", .none)] + orders.map { ($0.code, .right) } + [("All", .right)])
-        table.caption = "Locales per primary order and continent"
+        table.caption = "Locales per yyyyMMdd order and continent"
         for row in counts {
             table.addRow(
                 [.text(row.label)] + row.counts.map { .text(String($0)) } + [.text(String(row.counts.reduce(0, +)))])
@@ -232,7 +232,7 @@ extension IndexPage {
             .heading(level: 2, id: "continents", text: "Orders by continent"),
             .html(
                 Chart.stacked(
-                    title: "Locales per primary order, by continent", series: orders.map(\.code), groups: counts)),
+                    title: "Locales per yyyyMMdd order, by continent", series: orders.map(\.code), groups: counts)),
             .markdown(
                 "Continents come from Foundation's region containment: the identifier's region, or for a "
                     + "language alone its likely region (`ja` → Japan → Asia). \"World\" holds global identifiers such as "
