@@ -76,6 +76,34 @@ class Phone(unittest.TestCase):
         self.assertTrue(sizes)
         self.assertGreaterEqual(min(sizes), 11, "chart text is at least 11 px tall on a phone: %s" % sorted(sizes)[:5])
 
+    def test_charts_take_the_full_width_so_their_labels_stay_readable(self):
+        self.driver.get(support.http_url("index.html"))
+        charts = self.driver.execute_script("""
+            return Array.prototype.map.call(document.querySelectorAll('figure.chart svg'), function (svg) {
+              var parent = svg.closest('figure').parentElement, style = getComputedStyle(parent);
+              var column = parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+              var scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+              var text = svg.querySelector('text');
+              var size = text ? parseFloat(getComputedStyle(text).fontSize) * scale : 0;
+              return [svg.getBoundingClientRect().width, column, size]; });""")
+        self.assertTrue(charts)
+        for width, main, size in charts:
+            self.assertGreaterEqual(width, main - 2, "a chart is %.0f px wide in a %.0f px column" % (width, main))
+            self.assertGreaterEqual(size, 9.5, "chart labels are drawn %.1f px tall" % size)
+
+    def test_letters_and_heading_anchors_are_thumb_sized(self):
+        for page, selector in (("index.html", 'main p > a[href^="#group-"]'), ("locales/ja_JP.html", "h2 .anchor")):
+            with self.subTest(page=page):
+                self.driver.get(support.http_url(page))
+                sizes = self.driver.execute_script("""
+                    return Array.prototype.map.call(document.querySelectorAll(arguments[0]), function (a) {
+                      var box = a.getBoundingClientRect(); return [a.textContent, box.width, box.height]; });""",
+                    selector)
+                self.assertGreater(len(sizes), 3, sizes)
+                for text, width, height in sizes:
+                    self.assertGreaterEqual(height, 44, "%s: %s is %.0f px tall" % (page, text, height))
+                    self.assertGreaterEqual(width, 24, "%s: %s is %.0f px wide" % (page, text, width))
+
     def test_patterns_never_break_inside_a_token(self):
         self.driver.get(support.http_url("locales/za_CN.html"))
         broken = self.driver.execute_script("""

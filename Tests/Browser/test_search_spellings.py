@@ -125,6 +125,16 @@ class SearchSpellings(unittest.TestCase):
         self.check_languages(EVERYDAY)
         self.check_first(COUNTRIES)
 
+    def test_result_samples_carry_their_locales_language(self):
+        self.search("Arabic")
+        tags = self.driver.execute_script("""
+            return Array.prototype.map.call(document.querySelectorAll('#search-results li'), function (li) {
+              var s = li.querySelector('.result-sample');
+              return [li.querySelector('strong').textContent, s ? s.getAttribute('lang') : null]; });""")
+        self.assertTrue(tags)
+        for identifier, lang in tags:
+            self.assertEqual(lang, identifier.replace("_", "-"), identifier)
+
     def test_without_intl_locale_the_namesake_country_is_typical(self):
         script = self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
                                              {"source": "delete Intl.Locale;"})["identifier"]
