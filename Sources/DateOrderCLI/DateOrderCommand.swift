@@ -110,6 +110,8 @@ package struct DateOrderCommand {
         case "help" where rest.count == 1 && CommandSpec.named(rest[0]) != nil:
             // `dateorder help build`, as git and swift answer it: that command's help.
             try output.standardOutput(CommandSpec.named(rest[0])!.help + "\n")
+        case "help" where rest.count == 1 && !rest[0].hasPrefix("-"):
+            throw UsageError(Self.unknownCommand(rest[0]))
         case "--help", "-h", "help", "--version":
             guard rest.isEmpty else {
                 throw UsageError("unexpected argument \(Visible.quoted(rest[0])) after \(subcommand)")
@@ -126,9 +128,20 @@ package struct DateOrderCommand {
             return try DiffCommand(arguments: rest, workingDirectory: workingDirectory).run(output: output)
                 ? .failure : .success
         default:
-            throw UsageError("unknown command \(Visible.quoted(subcommand)) (build, show, list, diff)")
+            throw UsageError(Self.unknownCommand(subcommand))
         }
         return .success
+    }
+
+    /// `unknown command 'buid'; did you mean build? (build, show, list, diff)`: a suggestion where the word is one
+    /// or two letters off a command.
+    static func unknownCommand(_ word: String) -> String {
+        let commands = ["build", "show", "list", "diff"]
+        let typed = Array(word.lowercased().utf8.prefix(40))
+        let near = commands.filter { IdentifierResolver.distance(typed, Array($0.utf8)) <= 2 }
+        return "unknown command \(Visible.quoted(word))"
+            + (near.isEmpty ? "" : "; did you mean " + near.joined(separator: ", ") + "?")
+            + " (build, show, list, diff)"
     }
 
     /// Whether `--help` or `-h` comes among a subcommand's options (before any `--`).

@@ -40,7 +40,13 @@ package enum CalendarKeywords {
     package static func refusal(_ keyword: String, for identifier: String) -> String? {
         if candidates.contains(keyword), isHonoured(keyword, for: identifier) { return nil }
         let supported = "supported: " + honoured.joined(separator: ", ")
-        guard candidates.contains(keyword) else { return "unknown calendar '\(Visible.text(keyword))' (\(supported))" }
+        guard candidates.contains(keyword) else {
+            // A keyword one or two letters off a supported one (`japanes`, `budhist`) is most likely that one.
+            let typed = Array(keyword.lowercased().utf8)
+            let near = honoured.filter { IdentifierResolver.distance(typed, Array($0.utf8)) <= 2 }
+            return "unknown calendar '\(Visible.text(keyword))'"
+                + (near.isEmpty ? "" : "; did you mean " + near.joined(separator: ", ") + "?") + " (\(supported))"
+        }
         return "calendar '\(keyword)' is not honoured by DateFormatter for \(identifier) on this toolchain (its dates "
             + "would come from another calendar than the one Locale names); \(supported)"
     }

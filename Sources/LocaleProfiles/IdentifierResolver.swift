@@ -230,7 +230,7 @@ package struct IdentifierResolver: Sendable {
             .prefix(5).map(\.identifier)
     }
 
-    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    package static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {

@@ -48,6 +48,7 @@ struct HostileInputTests {
             ("en_US@calendar", "unsupported locale keyword"),
             ("en_US@calendar=", "unsupported locale keyword"),
             ("en_US@calendar=mars", "unknown calendar 'mars' (supported: "),
+            ("ja_JP@calendar=japanes", "unknown calendar 'japanes'; did you mean japanese? (supported: "),
             ("en_US@collation=phonebook", "unsupported locale keyword"),
             ("en_US@calendar=japanese@x", "unknown calendar 'japanese@x'"),
             ("ko_KR@calendar=ethioaa", "calendar 'ethioaa' is not honoured by DateFormatter for ko_KR"),
@@ -169,7 +170,9 @@ struct HostileInputTests {
             (["build", "--templates", ""], "--templates needs a path"),
             (["diff", "a.json", "b.json", "c.json"], "diff needs two files"),
             (["diff", "a.json", "b.json", "--format", "xml"], "unknown format 'xml'"),
-            (["\u{1B}]0;pwned\u{7}"], "unknown command 'U+001B]0;pwnedU+0007'"),
+            (["\u{1B}]0;pwned\u{7}"], "unknown command 'U+001B]0;pwnedU+0007' (build, show, list, diff)"),
+            (["buid"], "unknown command 'buid'; did you mean build? (build, show, list, diff)"),
+            (["help", "nope"], "unknown command 'nope' (build, show, list, diff)"),
             ([], "missing command"),
         ])
     func badOptions(arguments: [String], fragment: String) throws {
