@@ -289,6 +289,26 @@ struct BuildDiffCommandTests {
         expectSame(snapshot(workspace.path("out")), before, "--check changed the folder:")
     }
 
+    @Test("An empty folder in the site is extra to --check, and the next build removes it (even over a stamp)")
+    func emptyFoldersAreExtra() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        #expect(CommandRunner.run(["build", "--output", "out"] + Self.small, in: workspace.url).code == .success)
+        for folder in ["out/empty", "out/locales/.svn"] {
+            try FileManager.default.createDirectory(at: workspace.path(folder), withIntermediateDirectories: true)
+        }
+        let check = CommandRunner.run(["build", "--check", "--output", "out"] + Self.small, in: workspace.url)
+        #expect(check.code == .failure)
+        #expect(check.err.contains("\n  extra    empty/\n") && check.err.contains("\n  extra    locales/.svn/"))
+        // A hidden folder is refused by the build (it would delete it); a plain empty one is removed and counted.
+        try FileManager.default.removeItem(at: workspace.path("out/locales/.svn"))
+        let build = CommandRunner.run(["build", "--output", "out"] + Self.small, in: workspace.url)
+        #expect(build.out.contains(" 1 removed"), "\(build.out)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("out/empty").path))
+        #expect(
+            CommandRunner.run(["build", "--check", "--output", "out"] + Self.small, in: workspace.url).code == .success)
+    }
+
     @Test("build --check on a folder that does not exist says so in one line, exit 1, and creates nothing")
     func checkMissingFolder() throws {
         let workspace = try TemporaryFolder(withTemplates: true)

@@ -8,9 +8,12 @@ struct FolderEntries {
     let entries: [(path: String, identity: FileIdentity?)]
     /// Whether every folder below could be listed; a folder that could not leaves its entries out.
     let complete: Bool
+    /// The folders below that hold nothing (`locales/.svn/`, with the slash): no site has one, so they are extra.
+    let emptyFolders: [String]
 
     init(_ folder: URL) {
         var entries: [(path: String, identity: FileIdentity?)] = []
+        var emptyFolders: [String] = []
         var complete = true
         var pending: [(String, String)] = [(folder.path, "")]
         while let (directory, prefix) = pending.popLast() {
@@ -18,6 +21,7 @@ struct FolderEntries {
                 complete = false
                 continue
             }
+            if names.isEmpty && !prefix.isEmpty { emptyFolders.append(prefix) }
             for name in names {
                 let path = directory + "/" + name
                 let identity = FileIdentity(path: path)
@@ -29,9 +33,13 @@ struct FolderEntries {
             }
         }
         self.entries = entries
+        self.emptyFolders = emptyFolders
         self.complete = complete
     }
 
-    /// Whether the folder was listed whole and holds regular files only (no link, device or vanished entry).
-    var regularFilesOnly: Bool { complete && entries.allSatisfy { $0.identity?.kind == .regular } }
+    /// Whether the folder was listed whole and holds regular files only (no link, device, vanished entry or empty
+    /// folder).
+    var regularFilesOnly: Bool {
+        complete && emptyFolders.isEmpty && entries.allSatisfy { $0.identity?.kind == .regular }
+    }
 }

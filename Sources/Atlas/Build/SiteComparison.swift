@@ -85,16 +85,19 @@ package struct SiteComparison: Sendable {
     enum Kind: Sendable { case regular(size: Int), other }
 
     /// Every non-folder entry below `folder`, by relative path, without following links (a link to a folder
-    /// is an entry, not descended into).
+    /// is an entry, not descended into), and every empty folder (`locales/.svn/`), which no site has: `--check`
+    /// lists it as extra, and a build removes it with the old site.
     static func entries(in folder: URL) -> [String: Kind] {
         var result: [String: Kind] = [:]
-        for entry in FolderEntries(folder).entries {
+        let listed = FolderEntries(folder)
+        for entry in listed.entries {
             if let identity = entry.identity, identity.kind == .regular {
                 result[entry.path] = .regular(size: Int(identity.size))
             } else {
                 result[entry.path] = .other
             }
         }
+        for empty in listed.emptyFolders { result[empty] = .other }
         return result
     }
 }
