@@ -294,9 +294,11 @@
     var searchBox = doc.getElementById("search");
     var sources = localeTables(box);
     if (!sources.length) return;
-    var data = [], languageNames = {}, regionNames = {}, aliases = {}, countries = {};
+    var data = [], languageNames = {}, regionNames = {}, aliases = {}, countries = {}, everyday = {};
     // Each region's principal locale and names, from the build ({"TW":["zh_Hant_TW","Taiwan","台灣"],…}).
     try { countries = JSON.parse(box.getAttribute("data-regions") || "{}"); } catch (e) { countries = {}; }
+    // Everyday names of languages Foundation names otherwise ({"fa":["Farsi","Dari"],"fil":["Tagalog"],…}).
+    try { everyday = JSON.parse(box.getAttribute("data-languages") || "{}"); } catch (e) { everyday = {}; }
     // Other names of each locale ("zh_TW=zh_Hant_TW zh-TW=zh_Hant_TW ..."), so a search finds them too.
     (box.getAttribute("data-aliases") || "").split(" ").forEach(function (pair) {
       var at = pair.indexOf("=");
@@ -351,6 +353,7 @@
           // The Time column ("12-hour, period first · time first"), where the table has one.
           clock: time.clock, period: time.period, datetime: time.datetime,
           dir: (dirHolder && dirHolder.getAttribute("dir")) || "ltr",
+          lang: (dirHolder && dirHolder.getAttribute("lang")) || "",
           conflicts: conflictText !== "" && conflictText !== "\u2014"
         });
       }
@@ -506,7 +509,10 @@
         item.appendChild(element("span", { "class": "result-orders" },
           "numeric " + d.numeric + " \u00B7 with month names " + d.names));
         if (d.sample) {
-          var sample = element("span", { "class": "result-sample", dir: d.dir }, d.sample);
+          // The locale's text, tagged with its language: a screen reader speaks it in that voice, and the
+          // browser picks fonts for that script.
+          var sample = element("span", d.lang ? { "class": "result-sample", dir: d.dir, lang: d.lang } :
+            { "class": "result-sample", dir: d.dir }, d.sample);
           item.appendChild(sample);
         }
         results.appendChild(item);
@@ -531,9 +537,13 @@
       (byLanguage[d.language] = byLanguage[d.language] || []).push(d);
       if (d.id !== d.language) return;
       var english = d.nameWords.join(" "), own = d.nativeWords.join(" ");
-      [english].concat(own !== english ? [own] : []).forEach(function (name) {
-        if (name) (languagesNamed[name] = languagesNamed[name] || []).push(d.language);
-      });
+      var others = Object.prototype.hasOwnProperty.call(everyday, d.language) ? everyday[d.language] : [];
+      [english].concat(own !== english ? [own] : [], others.map(function (n) { return words(n).join(" "); }))
+        .forEach(function (name) {
+          if (name && (languagesNamed[name] = languagesNamed[name] || []).indexOf(d.language) < 0) {
+            languagesNamed[name].push(d.language);
+          }
+        });
     });
 
     // A language's typical locale, the one its likely subtags give: fr → fr-Latn-FR is fr_FR, pt → pt-Latn-BR
@@ -606,12 +616,14 @@
     }
 
     // Whether a locale matches the query, whatever the filters: every word in its text, every word a word of its
-    // names or its country's ("Turkey", "Canadian French"), the query its country's name or region code, or an
+    // names or its country's ("Turkey", "Canadian French"), its language named by the query (also by an everyday
+    // name: "Farsi", "Tagalog"), the query its country's name or region code, or an
     // identifier or alias however separated ("en.GB", "en_GB.UTF-8") or its language and region ("pa.in").
     function matchesQuery(d, q) {
       var every = true;
       for (var t = 0; every && t < q.tokens.length; t++) every = d.text.indexOf(q.tokens[t]) !== -1;
-      return every || wordsMatch(d, q.terms) || d.countryNames.indexOf(q.named) >= 0 ||
+      return every || wordsMatch(d, q.terms) || q.languages.indexOf(d.language) >= 0 ||
+        d.countryNames.indexOf(q.named) >= 0 ||
         (d.principalOf !== "" && (d.principalOf === q.regionCode || d.principalOf.toLowerCase() === q.named)) ||
         namedBy(d, q.key) || inPair(d, q);
     }
