@@ -71,6 +71,27 @@ struct AnswerTests {
         #expect(noted > 5, "\(noted)")
     }
 
+    @Test("The era note's example year is the sample's year, as a picker sample writes it")
+    func eraExampleIsTheSampleYear() throws {
+        var checked = 0
+        for record in GeneratedSite.records where !record.eraPickers.isEmpty {
+            let html = GeneratedSite.text(SitePath.locale(record.identifier)) ?? ""
+            let lead = "The year column carries an era here (<code>G</code> in the pattern, as in "
+            guard let start = html.range(of: lead) else {
+                Issue.record("\(record.identifier): no era note")
+                continue
+            }
+            // The example, without the span that tags it with the locale's language.
+            let rest = html[start.upperBound...]
+            let example = try #require(rest.firstMatch(of: #/^(?:<span[^>]*>)?([^<]*)(?:</span>)?\): /#)?.1)
+            let samples = DatePickerKind.allCases.compactMap { record.samples[$0.template.rawValue] }
+                .map(HTMLEscaping.escape)
+            #expect(samples.contains { $0.contains(example) }, "\(record.identifier): \(example) not in \(samples)")
+            checked += 1
+        }
+        #expect(checked >= 5, "\(checked)")
+    }
+
     @Test("A right-to-left sample that reads as written (15.4.2026) is explained beside the mirrored answer")
     func unmirroredSamples() {
         // Known readings, by the bidi algorithm FriBidi agrees with (VisualOrderTests): digits and the separators

@@ -25,7 +25,9 @@ enum PickerSection {
             let eras = profile.picker.erasAround
             let lead =
                 "The year column carries an era here (`G` in the pattern, as in "
-                + voice.text(profile.picker.years.first ?? "") + "): "
+                + voice.text(
+                    profile.picker.years[safe: profile.picker.selectedYear] ?? profile.picker.years.first ?? "")
+                + "): "
             // One era over three centuries (Buddhist, Islamic, Persian): nothing to choose, only a label to show.
             blocks.append(
                 .markdown(
