@@ -211,7 +211,8 @@ package struct IdentifierResolver: Sendable {
     private static let maximals = Memo<String, String>()
 
     /// Up to five known identifiers closest to `input` by edit distance, ignoring case; among equally close
-    /// ones, those sharing a longer prefix with the input come first.
+    /// ones, those sharing a longer prefix with the input come first, then a language's namesake region (`de_DE`
+    /// before `de_AT` for `de_XX`), then by name. The 404 page's script ranks the same way.
     package func suggestions(for input: String) -> [String] {
         let target = Array(input.lowercased().utf8.prefix(40))
         guard !target.isEmpty else { return [] }
@@ -219,12 +220,17 @@ package struct IdentifierResolver: Sendable {
         let scored = known.map { identifier in
             let candidate = Array(identifier.lowercased().utf8)
             let prefix = zip(target, candidate).prefix { $0 == $1 }.count
-            return (identifier: identifier, distance: Self.distance(target, candidate), prefix: prefix)
+            let parts = identifier.lowercased().split(separator: "_")
+            return (
+                identifier: identifier, distance: Self.distance(target, candidate), prefix: prefix,
+                namesake: parts.count == 2 && parts[0] == parts[1]
+            )
         }
         return scored.filter { $0.distance <= limit }
             .sorted {
                 if $0.distance != $1.distance { return $0.distance < $1.distance }
                 if $0.prefix != $1.prefix { return $0.prefix > $1.prefix }
+                if $0.namesake != $1.namesake { return $0.namesake }
                 return $0.identifier.precedesInUTF8Order($1.identifier)
             }
             .prefix(5).map(\.identifier)

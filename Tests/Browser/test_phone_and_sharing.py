@@ -140,7 +140,10 @@ class Sharing(unittest.TestCase):
 
     def test_the_404_page_works_at_any_depth_and_suggests_the_locale(self):
         html = open(os.path.join(support.SITE, "404.html"), encoding="utf-8").read()
+        # A region no locale of the language has: its namesake region's locale among equally close ones (de_DE,
+        # not de_AT first by name).
         for asked, expected in (("locales/EN_us.html", "en_US"), ("locales/zh_tw.html", "zh_Hant_TW"),
+                                ("locales/de_XX.html", "de_DE"), ("locales/fr_XX.html", "fr_FR"),
                                 ("deep/path/nothing.html", None)):
             with self.subTest(asked=asked):
                 # Serve 404.html's bytes at the missing address, as a static host would.

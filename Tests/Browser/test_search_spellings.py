@@ -46,6 +46,9 @@ EVERYDAY = [
     ("Castilian", "es", "es_ES"), ("Mandarin Chinese", "zh", "zh_Hans_CN"),
 ]
 COUNTRIES = [("中国", "zh_Hans_CN"), ("台湾", "zh_Hant_TW"), ("臺灣", "zh_Hant_TW")]
+# A language's code: the language, its typical locale, then its other locales before any other ("de" is also a
+# word of the Spanish name of the U.S. Virgin Islands).
+CODES = [("de", "de", "de_DE"), ("DE", "de", "de_DE"), ("ja", "ja", "ja_JP"), ("fr", "fr", "fr_FR")]
 # Without Intl.Locale the typical locale is the principal locale of the language's namesake country: the region
 # spelt like the language, or the country whose one-word name the language's name stems from.
 NAMESAKES = [
@@ -124,6 +127,7 @@ class SearchSpellings(unittest.TestCase):
     def test_everyday_names_of_languages_and_countries_find_them(self):
         self.check_languages(EVERYDAY)
         self.check_first(COUNTRIES)
+        self.check_languages(CODES)
 
     def test_result_samples_carry_their_locales_language(self):
         self.search("Arabic")

@@ -85,6 +85,9 @@ struct ShowListCommandTests {
         let result = CommandRunner.run(["show", "en_UX"])
         #expect(result.err.contains("did you mean"))
         #expect(result.err.contains("en_US"))
+        // Equally close, the language's namesake region first (as the 404 page suggests it).
+        #expect(CommandRunner.run(["show", "de_XX"]).err.contains("did you mean de_DE, de_AT,"))
+        #expect(CommandRunner.run(["show", "fr_XX"]).err.contains("did you mean fr_FR, "))
     }
 
     @Test("--help and --version exit 0")

@@ -82,7 +82,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-F2JQDaErdiaQFMHcdd4i93ivZRzr+GTvvB7Wha/vQrg="
+    static let scriptHash = "sha256-eAvnVsjVoVRQQZ6WkvrAPOax9DfYsBffAv9CB0V8/44="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
@@ -180,7 +180,7 @@ enum NotFoundPage {
           }
           // As `dateorder show` resolves: an identifier in any case, an alias of the resolver's table, else (unless
           // `exact`) the closest identifier (edit distance at most half the name, then the longest shared start,
-          // then by name).
+          // then the language's namesake region, de_DE for de_XX, then by name).
           function closest(wanted, exact) {
           var key = wanted.replace(/-/g, "_").toLowerCase(), best = null, bestScore = 1e9;
           var names = box.getAttribute("data-identifiers").split(" "), targets = {};
@@ -200,12 +200,14 @@ enum NotFoundPage {
             }
             return previous[b.length];
           }
-          var bestPrefix = -1, limit = exact ? 0 : Math.max(2, Math.floor(Math.min(key.length, 40) / 2));
+          var bestPrefix = -1, bestNamesake = false, limit = exact ? 0 : Math.max(2, Math.floor(Math.min(key.length, 40) / 2));
           for (var n = 0; n < names.length; n++) {
             var lower = names[n].toLowerCase(), score = exact ? (key === lower ? 0 : 1) : distance(key.slice(0, 40), lower), prefix = 0;
             while (prefix < key.length && key.charAt(prefix) === lower.charAt(prefix)) prefix++;
-            if (score > limit || score > bestScore || (score === bestScore && prefix <= bestPrefix)) continue;
-            bestScore = score; bestPrefix = prefix; best = names[n];
+            var parts = lower.split("_"), namesake = parts.length === 2 && parts[0] === parts[1];
+            if (score > limit || score > bestScore || (score === bestScore && prefix < bestPrefix)) continue;
+            if (score === bestScore && prefix === bestPrefix && (!namesake || bestNamesake)) continue;
+            bestScore = score; bestPrefix = prefix; best = names[n]; bestNamesake = namesake;
           }
           return best;
           }
