@@ -83,7 +83,9 @@ extension DatePickerLayout {
     ///   in the numerals the locale writes a year in (Hebrew `תשפ״ו`). Where no picker of the layout has an era
     ///   column and two of `dates` in different eras would read alike, every row carries its era as the locale
     ///   writes a year with one (`10 Heisei`, `8 Reiwa` in `am_ET@calendar=japanese`).
-    /// - `.month`: the month's stand-alone name, as in ``months(inYearOf:)``.
+    /// - `.month`: the month's stand-alone name, as in ``months(inYearOf:)``. A numeric picker whose pattern
+    ///   writes the month as a number (`M/d/y`) can show `number` of each ``DatePickerMonth`` instead, in the
+    ///   locale's digits (`Date.FormatStyle`'s `.month(.defaultDigits)` of its `firstDay`).
     /// - `.day`: the locale's pattern for a day alone (`15日`), in the locale's numerals for days (Hebrew
     ///   `כ״ח`, Chinese-calendar `廿四`).
     ///
