@@ -140,15 +140,13 @@ extension DatePickerLayout {
     /// pages with, shared.
     package static func isRootFallback(months: [String], rootMonths: [String], script: String?) -> Bool {
         guard months == rootMonths else { return false }
-        let placeholders = months.allSatisfy { $0.hasPrefix("M") && $0.dropFirst().allSatisfy(\.isNumber) }
-        return placeholders || script != "Latn"
+        return months.allSatisfy(isPlaceholderMonth) || script != "Latn"
     }
 
     /// A placeholder for a month name: `M` or `Month` and digits (`M11`, `Month1`); the rule the site marks with
     /// too.
     package static func isPlaceholderMonth(_ name: String) -> Bool {
-        let digits = name.hasPrefix("Month") ? name.dropFirst(5) : name.hasPrefix("M") ? name.dropFirst() : ""
-        return !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) }
+        isNumbered(name, after: "Month") || isNumbered(name, after: "M")
     }
 
     /// The BCP 47 name of the calendar a locale asks for by keyword (`hebrew` for `he_IL@calendar=hebrew`,
@@ -163,8 +161,12 @@ extension DatePickerLayout {
     }
 
     /// Root's placeholder for an era name: `ERA` and digits (`ERA0`, `ERA1`); the rule the site marks with too.
-    package static func isPlaceholderEra(_ name: String) -> Bool {
-        name.count > 3 && name.hasPrefix("ERA") && name.dropFirst(3).allSatisfy { ("0"..."9").contains($0) }
+    package static func isPlaceholderEra(_ name: String) -> Bool { isNumbered(name, after: "ERA") }
+
+    /// Whether `name` is `prefix` followed by one or more ASCII digits: root's placeholders (`M04`, `ERA1`).
+    private static func isNumbered(_ name: String, after prefix: String) -> Bool {
+        let digits = name.dropFirst(prefix.count)
+        return name.hasPrefix(prefix) && !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) }
     }
 
     /// The languages Foundation has data for: the first part of each available identifier (made once).

@@ -22,10 +22,9 @@ extension DatePickerLayout {
         guard let year = calendar.dateInterval(of: .year, for: date) else { return [] }
         var months: [DatePickerMonth] = []
         // The year's first month, past any day that still reads as the year before (in the same era).
-        var start = firstDay(ofMonthAround: year.start, calendar: calendar) { month in
+        var (start, components) = firstDay(ofMonthAround: year.start, calendar: calendar) { month in
             month.era == target.era && (month.year ?? 0) < (target.year ?? 0)
         }
-        var components = calendar.dateComponents(Self.monthFields, from: start)
         while start < year.end, months.count < 14 {
             let number = components.month ?? 1
             let isLeapMonth = components.isLeapMonth ?? false
@@ -37,8 +36,7 @@ extension DatePickerLayout {
                     firstDay: start))
             guard let end = calendar.dateInterval(of: .month, for: start)?.end, end > start else { break }
             let current = components
-            let next = firstDay(ofMonthAround: end, calendar: calendar) { $0 == current }
-            let following = calendar.dateComponents(Self.monthFields, from: next)
+            let (next, following) = firstDay(ofMonthAround: end, calendar: calendar) { $0 == current }
             // A year interval that ends after its dates do: the next year's first month is not this year's.
             guard next > start, following.era != current.era || following.year == current.year else { break }
             (start, components) = (next, following)
@@ -55,10 +53,10 @@ extension DatePickerLayout {
     /// away from the date that reads as the next month's 1st (its 30 Muharram can be the instant its month
     /// interval says Safar begins), while a month list must follow the dates a formatter writes. So: forward,
     /// a day at a time, past dates that still read as the month before (`isBefore`), then back while the day
-    /// before reads as the same month.
+    /// before reads as the same month. Returns the day and its month (`monthFields`).
     private func firstDay(
         ofMonthAround candidate: Date, calendar: Calendar, isBefore: (DateComponents) -> Bool
-    ) -> Date {
+    ) -> (day: Date, month: DateComponents) {
         var day = candidate
         var month = calendar.dateComponents(Self.monthFields, from: day)
         for _ in 0..<3 where isBefore(month) {
@@ -72,7 +70,7 @@ extension DatePickerLayout {
             else { break }
             day = earlier
         }
-        return day
+        return (day, month)
     }
 
     /// The text of the rows of `column` for the given dates, as the locale writes that field.

@@ -222,7 +222,7 @@ struct BuildCommand {
             throw CommandFailure("build failed in \(error.description); nothing was written")
         }
         if check { return try runCheck(options: options, inputs: inputs, output: console) }
-        if let problem = EnvironmentCheck.stampProblem(environment) {
+        if let problem = CacheBuildStamp.locationProblem(environment: environment) {
             try console.standardError(Visible.message("dateorder: warning: \(problem)\n"))
         }
         try write(options, inputs: inputs, since: start, output: console)

@@ -137,11 +137,9 @@ package struct DateOrderCommand {
     /// or two letters off a command.
     static func unknownCommand(_ word: String) -> String {
         let commands = ["build", "show", "list", "diff"]
-        let typed = Array(word.lowercased().utf8.prefix(40))
-        let near = commands.filter { IdentifierResolver.distance(typed, Array($0.utf8)) <= 2 }
         return "unknown command \(Visible.quoted(word))"
-            + (near.isEmpty ? "" : "; did you mean " + near.joined(separator: ", ") + "?")
-            + " (build, show, list, diff)"
+            + IdentifierResolver.didYouMean(IdentifierResolver.near(word, among: commands))
+            + " (\(commands.joined(separator: ", ")))"
     }
 
     /// Whether `--help` or `-h` comes among a subcommand's options (before any `--`).

@@ -1,4 +1,3 @@
-import Atlas
 import Foundation
 import LocaleProfiles
 
@@ -31,29 +30,5 @@ enum EnvironmentCheck {
             }
         }
         return warnings
-    }
-
-    /// Why the build stamp cannot be kept where the environment puts it (a file where its folder should be, a
-    /// folder that cannot be made or written), or `nil` when it can or caching is off. Makes the folder.
-    static func stampProblem(_ environment: [String: String]) -> String? {
-        guard let (directory, variable) = CacheBuildStamp.location(environment: environment) else { return nil }
-        // Each folder of the path made in turn, so the reason is the system's own ("Not a directory").
-        var path = ""
-        for component in directory.path.split(separator: "/") {
-            path += "/" + component
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                if !isDirectory.boolValue { return problem(directory, variable, ENOTDIR) }
-            } else if mkdir(path, 0o700) != 0, errno != EEXIST {
-                return problem(directory, variable, errno)
-            }
-        }
-        if access(directory.path, W_OK | X_OK) != 0 { return problem(directory, variable, errno) }
-        return nil
-    }
-
-    private static func problem(_ directory: URL, _ variable: String, _ code: Int32) -> String {
-        "the build stamp cannot be kept in \(Visible.path(directory.path)) (from \(variable)): "
-            + "\(String(cString: strerror(code))); every build renders the whole site"
     }
 }

@@ -18,12 +18,10 @@ enum TemplateArguments {
             if value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                 throw UsageError("template \(Visible.quoted(value)) contains a control character", usage: usage)
             }
-            // Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) reorder whatever follows them
-            // on a terminal, and `show` and `list` print templates as they are; no locale writes them in a date.
-            // The marks (U+200E, U+200F, U+061C) that real patterns carry stay allowed.
-            if value.unicodeScalars.contains(where: {
-                (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
-            }) {
+            // Bidi embeddings, overrides and isolates reorder whatever follows them on a terminal, and `show` and
+            // `list` print templates as they are; no locale writes them in a date. The marks real patterns carry
+            // stay allowed.
+            if value.unicodeScalars.contains(where: Visible.reorders) {
                 throw UsageError(
                     "template \(Visible.quoted(value)) contains a bidi override or isolate", usage: usage)
             }

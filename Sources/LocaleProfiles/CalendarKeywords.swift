@@ -42,10 +42,8 @@ package enum CalendarKeywords {
         let supported = "supported: " + honoured.joined(separator: ", ")
         guard candidates.contains(keyword) else {
             // A keyword one or two letters off a supported one (`japanes`, `budhist`) is most likely that one.
-            let typed = Array(keyword.lowercased().utf8)
-            let near = honoured.filter { IdentifierResolver.distance(typed, Array($0.utf8)) <= 2 }
             return "unknown calendar '\(Visible.text(keyword))'"
-                + (near.isEmpty ? "" : "; did you mean " + near.joined(separator: ", ") + "?") + " (\(supported))"
+                + IdentifierResolver.didYouMean(IdentifierResolver.near(keyword, among: honoured)) + " (\(supported))"
         }
         return "calendar '\(keyword)' is not honoured by DateFormatter for \(identifier) on this toolchain (its dates "
             + "would come from another calendar than the one Locale names); \(supported)"

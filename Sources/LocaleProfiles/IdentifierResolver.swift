@@ -27,8 +27,7 @@ package struct IdentifierResolver: Sendable {
             case .invalidCharacter(let input, let scalar):
                 "invalid character \(Visible.codePoint(scalar)) in locale identifier '\(Visible.text(input))'"
             case .unknown(let input, let suggestions):
-                "unknown locale identifier '\(Visible.text(input))'"
-                    + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.joined(separator: ", ") + "?")
+                "unknown locale identifier '\(Visible.text(input))'" + IdentifierResolver.didYouMean(suggestions)
             case .ambiguous(let input, let candidates):
                 "ambiguous locale identifier '\(Visible.text(input))': " + candidates.joined(separator: ", ")
             case .refusedCalendar(_, let reason): reason
@@ -236,7 +235,19 @@ package struct IdentifierResolver: Sendable {
             .prefix(5).map(\.identifier)
     }
 
-    package static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    /// `; did you mean en_CA, en_US?` for a message, or nothing when there is no suggestion.
+    package static func didYouMean(_ suggestions: [String]) -> String {
+        suggestions.isEmpty ? "" : "; did you mean " + suggestions.joined(separator: ", ") + "?"
+    }
+
+    /// The words of `candidates` one or two letters off `word` (ignoring its case), in their order: what a short,
+    /// fixed list (commands, calendar names) suggests for a typo.
+    package static func near(_ word: String, among candidates: [String]) -> [String] {
+        let typed = Array(word.lowercased().utf8.prefix(40))
+        return candidates.filter { distance(typed, Array($0.utf8)) <= 2 }
+    }
+
+    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {

@@ -63,17 +63,19 @@ package enum Visible {
     package static func markup(_ value: String) -> String {
         var result = ""
         for scalar in value.unicodeScalars {
-            // Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) could reorder the text around
-            // them; the marks (LRM, RLM, ALM) that patterns hold stay.
-            if isForbiddenInMarkup(scalar) || (0x202A...0x202E).contains(scalar.value)
-                || (0x2066...0x2069).contains(scalar.value)
-            {
+            if isForbiddenInMarkup(scalar) || reorders(scalar) {
                 result += codePoint(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// Whether a scalar is a bidi embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), which reorders the
+    /// text around it on a page or a terminal; the marks (LRM, RLM, ALM) that patterns hold do not.
+    package static func reorders(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     /// `U+0041`: at least four hexadecimal digits.

@@ -605,8 +605,8 @@
       var pair = parts.length === 2 && /^[a-z]{2,3}$/.test(parts[0]) && /^(?:[a-z]{2}|[0-9]{3})$/.test(parts[1]) &&
         !known[key] ? parts : null;
       // A language's own code names it too ("de", "ja"): its locales first, its typical one next.
-      var languages = (languagesNamed[typed] || []).concat(identifiers[key] && key.indexOf("_") < 0 &&
-        byLanguage[key] && (languagesNamed[typed] || []).indexOf(key) < 0 ? [key] : []), typical = {};
+      var languages = (languagesNamed[typed] || []).slice(), typical = {};
+      if (identifiers[key] && byLanguage[key] && languages.indexOf(key) < 0) languages.push(key);
       languages.concat(pair ? [pair[0]] : []).forEach(function (language) {
         typical[language] = typicalLocale(language);
       });

@@ -196,6 +196,16 @@ package struct CacheBuildStamp: Sendable {
         location(environment: environment)?.directory
     }
 
+    /// Why a stamp cannot be kept where `environment` puts it (a file where its folder should be, a folder that
+    /// cannot be made or written), in words for a warning, or `nil` when it can or caching is off. Makes the folder.
+    package static func locationProblem(environment: [String: String]) -> String? {
+        guard let (directory, variable) = location(environment: environment) else { return nil }
+        let code = CacheFiles.makeFolder(directory)
+        guard code != 0 else { return nil }
+        return "the build stamp cannot be kept in \(Visible.path(directory.path)) (from \(variable)): "
+            + "\(String(cString: strerror(code))); every build renders the whole site"
+    }
+
     /// The stamp folder and the variable that chose it (`DATEORDER_CACHE_DIR`, `XDG_CACHE_HOME` or `HOME`), for
     /// messages; `nil` when caching is off.
     package static func location(environment: [String: String]) -> (directory: URL, variable: String)? {

@@ -24,11 +24,7 @@ enum CacheFiles {
     @discardableResult
     static func replace(_ file: URL, with data: Data, keeping count: Int, suffix: String) -> Bool {
         let directory = file.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            return false
-        }
+        guard makeFolder(directory) == 0 else { return false }
         let temporary =
             directory
             .appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)").path
@@ -43,6 +39,23 @@ enum CacheFiles {
         }
         prune(directory, keeping: count, suffix: suffix)
         return true
+    }
+
+    /// Makes `directory` and the folders above it that are missing (owner-only, as a cache should be) and checks
+    /// that files can be made in it: 0, or the `errno` of the first step that failed (`ENOTDIR` where a file stands
+    /// in the way).
+    static func makeFolder(_ directory: URL) -> Int32 {
+        var path = ""
+        for component in directory.path.split(separator: "/") {
+            path += "/" + component
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                if !isDirectory.boolValue { return ENOTDIR }
+            } else if mkdir(path, 0o700) != 0, errno != EEXIST {
+                return errno
+            }
+        }
+        return access(directory.path, W_OK | X_OK) == 0 ? 0 : errno
     }
 
     /// Removes all but the `count` most recently written files ending in `suffix` (test suites build into many

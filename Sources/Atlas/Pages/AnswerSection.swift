@@ -75,9 +75,8 @@ enum AnswerSection {
         note += ". A picker for this locale counts in it too"
         let eras = answer.rows.filter(\.hasEraColumn).map { MarkdownText.escape($0.kind.description) }
         if !eras.isEmpty {
-            let list = eras.count == 1 ? eras[0] : eras.dropLast().joined(separator: ", ") + " and " + eras.last!
             note +=
-                ", and its " + list + (eras.count == 1 ? " picker has" : " pickers have")
+                ", and its " + inWords(eras) + (eras.count == 1 ? " picker has" : " pickers have")
                 + " an era column beside the year ([below](#picker))"
         }
         return note + "."
@@ -92,14 +91,18 @@ enum AnswerSection {
             row.order.map { SampleReading.readsLeftToRight(row.sample, order: $0) } ?? false
         }
         guard let first = rows.first, let order = first.order else { return "" }
-        let named = rows.map { voice.text($0.sample) }
-        let samples = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named.last!
+        let samples = inWords(rows.map { voice.text($0.sample) })
         let kinds = rows.map { MarkdownText.escape($0.kind.description) }.joined(separator: ", ")
         return " Yet " + samples + " (" + kinds + ") " + (rows.count == 1 ? "shows" : "show") + " the "
             + MarkdownText.escape(order.fields[0].name.lowercased()) + " on the left: digits and the separators "
             + "between them keep their left-to-right order inside right-to-left text, so such a date reads as "
             + "written, " + MarkdownText.escape(PickerAnswer.dotted(order)) + " from the left. A picker laid out "
             + "as that text reads, rather than mirrored, puts the columns in that order from the left."
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func inWords(_ items: [String]) -> String {
+        items.count < 2 ? items.first ?? "" : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
     /// The templates outside the pickers that the locale writes in another order, said next to the answer so that
@@ -122,7 +125,7 @@ enum AnswerSection {
                 MarkdownText.code($0.format.template.rawValue) + " (" + MarkdownText.code($0.format.pattern) + " "
                     + voice.text($0.format.sample) + ")"
             }
-            let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named.last!
+            let list = inWords(named)
             return list + (named.count == 1 ? " is " : " are ") + MarkdownText.escape(PickerAnswer.dotted(first.order))
                 + ", where " + MarkdownText.escape(first.kind.phrase) + " is "
                 + MarkdownText.escape(PickerAnswer.dotted(first.picker))

@@ -53,10 +53,6 @@ enum CountryNames {
     /// The table as the search reads it: JSON, `{"TW":["zh_Hant_TW","Taiwan","台灣"],…}` with the principal
     /// locale first (`""` when none), keys in code order.
     static func json(_ table: [(region: String, principal: String?, names: [String])]) -> String {
-        "{"
-            + table.map { entry in
-                InlineJSON.string(entry.region) + ":["
-                    + ([entry.principal ?? ""] + entry.names).map(InlineJSON.string).joined(separator: ",") + "]"
-            }.joined(separator: ",") + "}"
+        InlineJSON.object(table.map { ($0.region, [$0.principal ?? ""] + $0.names) })
     }
 }

@@ -18,4 +18,11 @@ enum InlineJSON {
         }
         return out + "\""
     }
+
+    /// An object of lists of strings, keys in the order given: `{"TW":["zh_Hant_TW","Taiwan"],…}`.
+    static func object(_ entries: [(key: String, values: [String])]) -> String {
+        "{"
+            + entries.map { string($0.key) + ":[" + $0.values.map(string).joined(separator: ",") + "]" }
+            .joined(separator: ",") + "}"
+    }
 }

@@ -16,10 +16,7 @@ enum LanguageNames {
     /// `{"fa":["Farsi","Dari"],…}`, keys in code order.
     static func json(identifiers: [String]) -> String {
         let listed = Set(identifiers)
-        return "{"
-            + everydayNames.keys.filter(listed.contains).sorted().map { code in
-                InlineJSON.string(code) + ":[" + everydayNames[code]!.map(InlineJSON.string).joined(separator: ",")
-                    + "]"
-            }.joined(separator: ",") + "}"
+        return InlineJSON.object(
+            everydayNames.filter { listed.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 }

@@ -11,21 +11,15 @@ enum SampleReading {
     static func fieldsFromLeft(_ sample: String, order: DateFieldOrder) -> [DateField]? {
         let scalars = Array(sample.unicodeScalars)
         guard !scalars.contains(where: \.properties.isAlphabetic) else { return nil }
-        // The runs of letters, marks and digits, in logical order: one per field.
+        // The runs of digits, in logical order: one per field.
         var runs: [[Int]] = []
         var inRun = false
         for (index, scalar) in scalars.enumerated() {
-            let isText: Bool
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                .nonspacingMark, .spacingMark, .decimalNumber, .otherNumber, .letterNumber:
-                isText = true
-            default: isText = false
-            }
-            if isText {
+            let isDigit = scalar.properties.numericType != nil
+            if isDigit {
                 if inRun { runs[runs.count - 1].append(index) } else { runs.append([index]) }
             }
-            inRun = isText
+            inRun = isDigit
         }
         guard runs.count == order.fields.count, runs.count > 1 else { return nil }
         let positions = VisualOrder.positions(of: scalars, rightToLeft: true)
