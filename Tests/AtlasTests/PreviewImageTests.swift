@@ -202,7 +202,15 @@ struct PreviewImageTests {
         let profile = ProfileBuilder().profile(for: "en_CA")
         let image = PreviewImage.locale(profile)
         #expect(image.path == "assets/preview/locales/en_CA.png")
-        #expect(image.alt.hasPrefix("en_CA, English (Canada): numeric Y·M·D, with month names M·D·Y"))
+        // The names, the sample with month names, the answer and the trick's line, as the image draws them.
+        #expect(
+            image.alt
+                == "en_CA, English (Canada): April 15, 2026 — numeric Y·M·D, with month names M·D·Y, year–month M·Y, "
+                + "month–day M·D; yyyyMMdd trick: Y·M·D, wrong for 2 pickers. Date Order Atlas.")
+        #expect(
+            PreviewImage.locale(ProfileBuilder().profile(for: "ar")).alt
+                == "ar, Arabic, العربية: 15 أبريل، 2026 — D·M·Y for every picker; right to left: the first column is "
+                + "the rightmost. Date Order Atlas.")
         #expect(image.headline == "en_CA")
         let html = String(decoding: Self.small.files["locales/en_CA.html"]!, as: UTF8.self)
         #expect(html.contains("<meta property=\"og:image:alt\" content=\"\(HTMLEscaping.escape(image.alt))\">"))

@@ -145,7 +145,7 @@ struct PreviewTextTests {
         #expect(unknown == 0)
     }
 
-    @Test("Chinese, Japanese and Korean text take their own CJK font; other languages fall back by script")
+    @Test("Chinese, Japanese and Korean text take their own CJK font, other scripts theirs, by the locale's script")
     func cjkFamilies() {
         #expect(PreviewFonts.families(language: "ja-JP") == "Noto Sans,Noto Sans CJK JP")
         #expect(PreviewFonts.families(language: "ko-KR") == "Noto Sans,Noto Sans CJK KR")
@@ -155,8 +155,56 @@ struct PreviewTextTests {
         #expect(PreviewFonts.families(language: "zh-Hant-HK") == "Noto Sans,Noto Sans CJK HK")
         #expect(PreviewFonts.families(language: "yue-Hant-HK") == "Noto Sans,Noto Sans CJK HK")
         #expect(PreviewFonts.families(language: "ar-EG") == "Noto Sans")
+        #expect(PreviewFonts.families(language: "en-US", script: "Latn") == "Noto Sans")
+        #expect(PreviewFonts.families(language: "ckb-IQ", script: "Arab") == "Noto Sans,Noto Sans Arabic")
+        #expect(PreviewFonts.families(language: "ur-PK", script: "Aran") == "Noto Sans,Noto Nastaliq Urdu")
+        #expect(PreviewFonts.families(language: "bo-CN", script: "Tibt") == "Noto Sans,Noto Serif Tibetan")
+        #expect(PreviewFonts.families(language: "ja-JP", script: "Jpan") == "Noto Sans,Noto Sans CJK JP")
+        #expect(PreviewImage.script(of: "ur_PK") == "Aran")
+        #expect(PreviewImage.script(of: "ks_Arab_IN") == "Arab")
+        #expect(PreviewImage.script(of: "ckb_IQ") == "Arab")
         #expect(PreviewFonts.shapingLanguage("zh-Hant-TW") == "zh-Hant")
         #expect(PreviewFonts.shapingLanguage("es-419") == "es")
         #expect(PreviewFonts.shapingLanguage("sr-Latn") == "sr-Latn")
+    }
+
+    @Test("A digit several scripts' fonts have takes the form of the locale's script: Sorani's zero is Arabic's")
+    func sharedCharactersTakeTheScriptsForm() {
+        let text = TextRasterizer()
+        func zero(_ language: String, _ script: String?) -> TextMask {
+            text.mask("١٠", style: TextStyle(size: 60, language: language, script: script))
+        }
+        // Noto Sans Hanifi Rohingya has the Arabic-Indic zero too, and fontconfig's fallback sorts it first for ckb.
+        #expect(zero("ckb-IQ", "Arab") == zero("ar-EG", "Arab"))
+        #expect(zero("ckb-IQ", nil) != zero("ar-EG", "Arab"))
+    }
+
+    @Test("Urdu in Nastaliq (Aran) is drawn in Nastaliq, not in the Naskh of Arabic")
+    func nastaliq() {
+        let text = TextRasterizer()
+        let name = "اردو (پاکستان)"
+        let nastaliq = text.mask(name, style: TextStyle(size: 60, language: "ur-PK", script: "Aran"))
+        let naskh = text.mask(name, style: TextStyle(size: 60, language: "ur-PK", script: "Arab"))
+        #expect(nastaliq.unknownGlyphs == 0)
+        #expect(nastaliq.coverage != naskh.coverage)
+        // Nastaliq's words slope down to the left: the same words take other rows and width.
+        #expect(nastaliq.height != naskh.height || nastaliq.advance != naskh.advance)
+    }
+
+    @Test(
+        "Names too long for one line beside the mark: the own name takes a second line, both at full size",
+        arguments: ["nb_SJ", "sr_Cyrl_BA", "en_US", "ar_EG"])
+    func namesWrap(identifier: String) {
+        let image = PreviewImage.locale(ProfileBuilder().profile(for: identifier))
+        let canvas = image.drawn(using: Self.text).canvas
+        // The rows beside the mark (from x 160) that hold ink, above the headline.
+        let inked = (12..<140).filter { y in (160..<canvas.width).contains { canvas[$0, y] != 0 } }
+        let first = inked.first ?? 0
+        let last = inked.last ?? 0
+        // One line at 34 px spans about 35 rows of ink (ascenders to descenders); two lines, 44 px apart, about 80.
+        // The shrunken single line of old spanned under 25.
+        let long = ["nb_SJ", "sr_Cyrl_BA"].contains(identifier)
+        #expect((last - first > 60) == long, "\(identifier): ink in rows \(first)...\(last)")
+        #expect(last - first > 28, "\(identifier): ink in rows \(first)...\(last)")
     }
 }

@@ -31,7 +31,8 @@ extension PreviewImage {
     }
 
     /// Draws the image: a blue strip along the top, the mark with the kicker beside it (after the site's name, and
-    /// followed by the locale's own name), the headline, the sample, the lines, and the bars. Returns the pixels,
+    /// followed by the locale's own name, or with the own name on a second line where the two do not fit on one), the
+    /// headline, the sample, the lines, and the bars. Returns the pixels,
     /// and every text in them that has characters no pinned font can draw (they would show as boxes).
     func drawn(using text: TextRasterizer) -> (canvas: Canvas, unknownGlyphs: [String]) {
         var unknown: [String] = []
@@ -41,13 +42,22 @@ extension PreviewImage {
         AtlasMark.draw(on: &canvas, x: Layout.margin, y: Layout.markTop, scale: Layout.markScale, wheelMarks: false)
         var kicker = [Span(text: kicker, ink: .muted)]
         if showsSiteName { kicker.insert(Span(text: "Date Order Atlas  ·  ", ink: .ink), at: 0) }
-        if let nativeName {
-            kicker += [Span(text: "  ·  ", ink: .muted), Span(text: nativeName, ink: .ink, native: true)]
-        }
         let kickerLeft = Layout.margin + markSize + 24
-        unknown += draw(
-            kicker, on: &canvas, text: text, x: kickerLeft, baseline: Layout.kickerBaseline, size: Layout.kickerSize,
-            width: Self.width - Layout.margin - kickerLeft)
+        let kickerWidth = Self.width - Layout.margin - kickerLeft
+        let own = nativeName.map { [Span(text: $0, ink: .ink, native: true)] } ?? []
+        let oneLine = kicker + (own.isEmpty ? [] : [Span(text: "  ·  ", ink: .muted)] + own)
+        let set = fitted(oneLine, text: text, size: Layout.kickerSize, width: kickerWidth)
+        if set.size < Layout.kickerSize, !own.isEmpty {
+            // Too long for one line at full size: the locale's own name goes on a line of its own, beside the mark
+            // with the English one, rather than both shrinking until they cannot be read.
+            for (line, baseline) in [(kicker, Layout.kickerBaseline - 22), (own, Layout.kickerBaseline + 22)] {
+                unknown += paint(
+                    line, fitted(line, text: text, size: Layout.kickerSize, width: kickerWidth), on: &canvas,
+                    x: kickerLeft, baseline: baseline)
+            }
+        } else {
+            unknown += paint(oneLine, set, on: &canvas, x: kickerLeft, baseline: Layout.kickerBaseline)
+        }
         unknown += draw(
             [Span(text: headline, ink: .ink)], on: &canvas, text: text, x: Layout.margin,
             baseline: Layout.headlineBaseline, size: Layout.headlineSize, bold: true)
@@ -78,25 +88,43 @@ extension PreviewImage {
         _ spans: [Span], on canvas: inout Canvas, text: TextRasterizer, x: Int, baseline: Int, size: Double,
         bold: Bool = false, width: Int = Layout.textWidth
     ) -> [String] {
+        paint(
+            spans, fitted(spans, text: text, size: size, bold: bold, width: width), on: &canvas, x: x,
+            baseline: baseline)
+    }
+
+    /// The spans set at `size`, or when together they are wider than `width`, all of them smaller by the same
+    /// factor: an eighth at a time, in whole pixels, so that few sizes occur (each is a font of its own).
+    private func fitted(
+        _ spans: [Span], text: TextRasterizer, size: Double, bold: Bool = false, width: Int
+    ) -> (masks: [TextMask], size: Double) {
         func set(_ size: Double) -> [TextMask] {
             spans.map { span in
-                text.mask(span.text, style: TextStyle(size: size, bold: bold, language: span.native ? language : "en"))
+                let style = TextStyle(
+                    size: size, bold: bold, language: span.native ? language : "en", script: span.native ? script : nil)
+                return text.mask(span.text, style: style)
             }
         }
-        // Smaller by an eighth at a time, in whole pixels, so that few sizes occur (each is a font of its own).
         var size = size
         var masks = set(size)
         while masks.reduce(0, { $0 + $1.advance }) > width, size > 12 {
             size = (size * 7 / 8).rounded(.down)
             masks = set(size)
         }
+        return (masks, size)
+    }
+
+    /// Draws set spans one after the other from `x` on one baseline. Returns the texts with unknown glyphs.
+    private func paint(
+        _ spans: [Span], _ set: (masks: [TextMask], size: Double), on canvas: inout Canvas, x: Int, baseline: Int
+    ) -> [String] {
         var x = x
-        for (span, mask) in zip(spans, masks) {
-            let table = size >= Layout.antialiasedSize ? span.ink.coverageTable : span.ink.halfCoverageTable
+        for (span, mask) in zip(spans, set.masks) {
+            let table = set.size >= Layout.antialiasedSize ? span.ink.coverageTable : span.ink.halfCoverageTable
             canvas.draw(mask, x: x, y: baseline, table: table)
             x += mask.advance
         }
-        return zip(spans, masks).filter { $0.1.unknownGlyphs > 0 }.map(\.0.text)
+        return zip(spans, set.masks).filter { $0.1.unknownGlyphs > 0 }.map(\.0.text)
     }
 
     /// The chart: a label, a bar in proportion to the largest value, and the value after it, per row.

@@ -42,6 +42,8 @@ package struct PreviewImage: Sendable, Hashable, Encodable {
     let samples: [String]
     /// The BCP 47 language of `nativeName`, `samples` and native spans (`ja-JP`, `ar-EG`); `en` elsewhere.
     let language: String
+    /// The ISO 15924 script they are written in (`Arab`, `Aran` for Urdu's Nastaliq), or nothing for English.
+    let script: String?
     /// The lines under the headline.
     let lines: [[Span]]
     /// A bar chart under the lines (the site image), or nothing.
@@ -52,7 +54,7 @@ package struct PreviewImage: Sendable, Hashable, Encodable {
 
     init(
         path: String, alt: String, kicker: String, nativeName: String? = nil, headline: String, samples: [String] = [],
-        language: String = "en", lines: [[Span]], bars: [Bar] = [], showsSiteName: Bool = true
+        language: String = "en", script: String? = nil, lines: [[Span]], bars: [Bar] = [], showsSiteName: Bool = true
     ) {
         self.path = path
         self.alt = alt
@@ -61,6 +63,7 @@ package struct PreviewImage: Sendable, Hashable, Encodable {
         self.headline = headline
         self.samples = samples
         self.language = language
+        self.script = script
         self.lines = lines
         self.bars = bars
         self.showsSiteName = showsSiteName
@@ -70,7 +73,7 @@ package struct PreviewImage: Sendable, Hashable, Encodable {
     func replacingSamples(_ samples: [String]) -> PreviewImage {
         PreviewImage(
             path: path, alt: alt, kicker: kicker, nativeName: nativeName, headline: headline, samples: samples,
-            language: language, lines: lines, bars: bars, showsSiteName: showsSiteName)
+            language: language, script: script, lines: lines, bars: bars, showsSiteName: showsSiteName)
     }
 
     /// The image of a page at `pagePath` (`locales/en_CA.html` → `assets/preview/locales/en_CA.png`).
@@ -152,27 +155,40 @@ package struct PreviewImage: Sendable, Hashable, Encodable {
         }
         if let mark = profile.dataMark { lines.insert([Span(text: mark, ink: .accent)], at: 0) }
         if profile.characterDirection == .rtl { lines.append([Span(text: LocaleProfile.rightToLeftNote, ink: .ink)]) }
+        var said = profile.headline
         if let trick = answer.trick, !answer.misleading.isEmpty {
             let count = answer.misleading.count
-            lines.append([
-                Span(
-                    text:
-                        "yyyyMMdd trick: \(PickerAnswer.dotted(trick)), wrong for \(count) picker\(count == 1 ? "" : "s")",
-                    ink: .muted)
-            ])
+            let line =
+                "yyyyMMdd trick: \(PickerAnswer.dotted(trick)), wrong for \(count) picker\(count == 1 ? "" : "s")"
+            lines.append([Span(text: line, ink: .muted)])
+            said += "; " + line
         }
         // The date with month names shows the locale's words and script; the numeric one where there is none.
         let sample = [answer.row(.withMonthNames)?.sample, answer.row(.numeric)?.sample].compactMap { $0 }.first {
             !$0.isEmpty
         }
+        let own = profile.ownName == profile.englishName ? nil : profile.ownName
         return PreviewImage(
             path: path(forPage: SitePath.locale(profile.identifier)),
-            alt: "\(profile.identifier), \(profile.englishName): \(profile.headline). Date Order Atlas.",
+            alt: alt(identifier: profile.identifier, names: [profile.englishName, own], sample: sample, said: said),
             kicker: profile.englishName,
-            nativeName: profile.ownName == profile.englishName ? nil : profile.ownName,
+            nativeName: own,
             headline: profile.identifier, samples: sample.map { [$0] } ?? [],
-            language: language(of: profile), lines: lines, showsSiteName: false)
+            language: language(of: profile), script: script(of: profile.identifier), lines: lines,
+            showsSiteName: false)
     }
+
+    /// The alternative text of a locale's image: what it draws, in reading order: `ar_EG, Arabic (Egypt), العربية
+    /// (مصر): ١٥ أبريل، ٢٠٢٦ — D·M·Y for every picker; right to left: … Date Order Atlas.` (`said` is the locale's
+    /// headline and what the lines under it add).
+    static func alt(identifier: String, names: [String?], sample: String?, said: String) -> String {
+        "\(identifier), \(names.compactMap { $0 }.joined(separator: ", ")): " + (sample.map { "\($0) — " } ?? "") + said
+            + ". Date Order Atlas."
+    }
+
+    /// The script of a locale's own text, from its identifier or the likely subtags (`ur` → `Aran`, `ckb_IQ` →
+    /// `Arab`).
+    static func script(of identifier: String) -> String? { Locale.Language(identifier: identifier).script?.identifier }
 
     /// The BCP 47 tag Pango is given for a locale's own text: language, script, region (`zh-Hant-TW`).
     static func language(of profile: LocaleProfile) -> String {

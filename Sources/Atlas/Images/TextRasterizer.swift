@@ -9,6 +9,9 @@ struct TextStyle: Hashable, Sendable {
     /// The BCP 47 language of the text (`en`, `ja-JP`, `zh-Hant-TW`, `ar-EG`): Pango shapes with it, and it puts
     /// the locale's own CJK font before the others.
     var language = "en"
+    /// The ISO 15924 code of the text's script (`Arab`, `Aran`), whose own font then comes right after Noto Sans;
+    /// `nil` for English.
+    var script: String?
 }
 
 /// A run of text rasterised by cairo: one byte of coverage a pixel (0 none, 255 full), with where the layout's
@@ -162,7 +165,8 @@ final class TextRasterizer: @unchecked Sendable {
             pango_layout_set_single_paragraph_mode(layout, 1)
             pango_layout_set_text(layout, text, -1)
             let description = pango_font_description_new()
-            pango_font_description_set_family(description, PreviewFonts.families(language: style.language))
+            pango_font_description_set_family(
+                description, PreviewFonts.families(language: style.language, script: style.script))
             pango_font_description_set_weight(description, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
             pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
             pango_layout_set_font_description(layout, description)  // copies it
@@ -185,18 +189,30 @@ final class PreviewFonts: @unchecked Sendable {
     static let directory = "/usr/share/fonts/truetype/noto/"
     static let cjkDirectory = "/usr/share/fonts/opentype/noto/"
 
-    /// The font files, in the order fontconfig is given them: Noto Sans (Latin, Greek, Cyrillic), one Noto font
-    /// per other script that a locale writes its names or dates in, and the CJK collection.
-    static let files: [String] =
-        ["NotoSans-Regular.ttf", "NotoSans-Bold.ttf"]
-        + [
-            "Adlam", "Arabic", "Armenian", "Bengali", "CanadianAboriginal", "Chakma", "Cherokee", "Devanagari",
-            "Ethiopic", "Georgian", "Gujarati", "Gurmukhi", "HanifiRohingya", "Hebrew", "Kannada", "Khmer", "Lao",
-            "Malayalam", "Mandaic", "MeeteiMayek", "Myanmar", "NKo", "OlChiki", "Oriya", "Osage", "PahawhHmong",
-            "Rejang", "Sinhala", "Syriac", "Tamil", "Telugu", "Thaana", "Thai", "Tifinagh", "Vai", "Wancho", "Yi",
-        ].map { "NotoSans\($0)-Regular.ttf" }
-        // Debian has no Noto Sans Tibetan; the serif one is the Tibetan font of fonts-noto-core.
-        + ["NotoSerifTibetan-Regular.ttf"]
+    /// The font files, in the order fontconfig is given them: Noto Sans (Latin, Greek, Cyrillic), the font of
+    /// each other script a locale writes its names or dates in (``scriptFamilies``), and the CJK collection.
+    static let files: [String] = ["NotoSans-Regular.ttf", "NotoSans-Bold.ttf"] + scriptFamilies.map { file(of: $0.1) }
+
+    /// Each script's own font family, by ISO 15924 code; its file is the family's name without spaces
+    /// (`Noto Sans Arabic` → `NotoSansArabic-Regular.ttf`), so a misspelt name cannot load.
+    static let scriptFamilies: [(String, String)] =
+        [
+            ("Adlm", "Adlam"), ("Arab", "Arabic"), ("Armn", "Armenian"), ("Beng", "Bengali"),
+            ("Cans", "Canadian Aboriginal"), ("Cakm", "Chakma"), ("Cher", "Cherokee"), ("Deva", "Devanagari"),
+            ("Ethi", "Ethiopic"), ("Geor", "Georgian"), ("Gujr", "Gujarati"), ("Guru", "Gurmukhi"),
+            ("Rohg", "Hanifi Rohingya"), ("Hebr", "Hebrew"), ("Knda", "Kannada"), ("Khmr", "Khmer"), ("Laoo", "Lao"),
+            ("Mlym", "Malayalam"), ("Mand", "Mandaic"), ("Mtei", "Meetei Mayek"), ("Mymr", "Myanmar"),
+            ("Nkoo", "NKo"), ("Olck", "Ol Chiki"), ("Orya", "Oriya"), ("Osge", "Osage"), ("Hmng", "Pahawh Hmong"),
+            ("Rjng", "Rejang"), ("Sinh", "Sinhala"), ("Syrc", "Syriac"), ("Taml", "Tamil"), ("Telu", "Telugu"),
+            ("Thaa", "Thaana"), ("Thai", "Thai"), ("Tfng", "Tifinagh"), ("Vaii", "Vai"), ("Wcho", "Wancho"),
+            ("Yiii", "Yi"),
+        ].map { ($0, "Noto Sans " + $1) }
+        // Debian has no Noto Sans Tibetan; the serif one is the Tibetan font of fonts-noto-core. Urdu, Kashmiri and
+        // Punjabi in Arabic script are written in Nastaliq (`Aran`), a style of its own, not Naskh.
+        + [("Tibt", "Noto Serif Tibetan"), ("Aran", "Noto Nastaliq Urdu")]
+
+    /// The file of a family: `NotoSansArabic-Regular.ttf`.
+    static func file(of family: String) -> String { family.replacingOccurrences(of: " ", with: "") + "-Regular.ttf" }
 
     static let cjkFile = "NotoSansCJK-Regular.ttc"
 
@@ -260,10 +276,12 @@ final class PreviewFonts: @unchecked Sendable {
         }.joined(separator: "-")
     }
 
-    /// The families of a font description for text in `language`: Noto Sans, then for Chinese, Japanese and
-    /// Korean the CJK font of that language (the same character takes a different form in each); every other
-    /// script is found by fallback.
-    static func families(language: String) -> String {
+    /// The families of a font description for text in `language`, written in `script`: Noto Sans, then for
+    /// Chinese, Japanese and Korean the CJK font of that language (the same character takes a different form in
+    /// each), for other scripts their own font (``scriptFamilies``), so that characters several scripts' fonts have
+    /// (the Arabic zero, which Noto Sans Hanifi Rohingya has too) take this script's form rather than whichever
+    /// font fontconfig's fallback sorts first; anything else is found by fallback.
+    static func families(language: String, script: String? = nil) -> String {
         let subtags = language.split(separator: "-").map { $0.lowercased() }
         let cjk: String
         switch subtags.first {
@@ -279,8 +297,12 @@ final class PreviewFonts: @unchecked Sendable {
             } else {
                 cjk = "SC"
             }
-        default: return "Noto Sans"
+        default:
+            guard let script, let family = scriptFamily[script] else { return "Noto Sans" }
+            return "Noto Sans," + family
         }
         return "Noto Sans,Noto Sans CJK \(cjk)"
     }
+
+    private static let scriptFamily = Dictionary(uniqueKeysWithValues: scriptFamilies)
 }

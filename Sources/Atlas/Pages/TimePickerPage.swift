@@ -153,20 +153,22 @@ enum TimePickerPage {
         let description =
             "\(counted(profiles.count, "locale")): \(variant.title.lowercasedFirstLetter), for example \(example.identifier): "
             + "\(sample)\(stop) Grouped by pattern, with each locale's time columns."
-        // Until the preview images draw time pickers, the image says the variant and its count in text.
+        // The image draws what the alternative text says: the variant, its count and the example's time.
         let image = PreviewImage(
             path: PreviewImage.path(forPage: path.page),
             alt:
                 "\(variant.title): \(profiles.count) of \(counted(total, "locale")), for example \(example.identifier) "
                 + "\(sample)\(stop) Date Order Atlas.",
             kicker: variant.template == TimeAnswer.templates.time ? "Time picker" : "Date and time picker",
-            headline: variant.slug,
+            headline: variant.slug, samples: sample.isEmpty ? [] : [sample],
+            language: PreviewImage.language(of: example), script: PreviewImage.script(of: example.identifier),
             lines: [
                 [
                     .init(text: String(profiles.count), ink: .accent),
                     .init(text: " of \(counted(total, "locale"))", ink: .ink),
                 ],
                 [.init(text: variant.title, ink: .ink)],
+                [.init(text: "for example \(example.identifier)", ink: .muted)],
             ])
         return Page(
             path: path.page, title: "\(variant.title) — \(counted(profiles.count, "locale")) — Date Order Atlas",
