@@ -27,6 +27,7 @@ test: test-deps
 	@scripts/timed "build" $(SWIFT) build --build-tests
 	@scripts/timed "swift test" $(SWIFT) test --skip-build
 	@scripts/timed "docs" scripts/docs
+	@scripts/timed "fuzz" env FUZZ_SECONDS=10 scripts/fuzz
 	@scripts/timed "check site/" $(MAKE) --no-print-directory check
 	@scripts/timed "validate site/" scripts/validate-site site
 	@scripts/timed "browser tests" $(MAKE) --no-print-directory browser-test
@@ -34,10 +35,10 @@ test: test-deps
 
 # The project's .swift-format, strictly, over every Swift file (`make format` rewrites them).
 lint:
-	$(SWIFT) format lint --strict --recursive --configuration .swift-format Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format Package.swift Sources Tests Fuzz Benchmarks
 
 format:
-	$(SWIFT) format format --in-place --recursive --configuration .swift-format Package.swift Sources Tests
+	$(SWIFT) format format --in-place --recursive --configuration .swift-format Package.swift Sources Tests Fuzz Benchmarks
 
 # The DocC documentation of the DateOrder library, as a static site in .build/docs (fails on any DocC warning).
 docs: deps

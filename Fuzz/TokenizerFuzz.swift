@@ -31,8 +31,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
         switch token {
         case .field(let letter, let count):
-            check(count >= 1 && letter.unicodeScalars.count == 1
-                  && PatternTokenizer.isPatternLetter(letter.unicodeScalars.first!), "bad field token", input)
+            check(
+                count >= 1 && letter.unicodeScalars.count == 1
+                    && PatternTokenizer.isPatternLetter(letter.unicodeScalars.first!), "bad field token", input)
             joined += Array(String(repeating: String(letter), count: count).utf8)
         case .literal(let text):
             check(!text.isEmpty, "empty literal", input)
@@ -40,11 +41,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
         previous = token
     }
-    check(joined == Array(ReferenceReading.unquoted(input).utf8), "tokens do not reassemble the unquoted pattern", input)
+    check(
+        joined == Array(ReferenceReading.unquoted(input).utf8), "tokens do not reassemble the unquoted pattern", input)
 
     // Detection agrees with the byte-level reading and never invents a field.
     let result = OrderResult.detect(pattern: input, requested: [])
-    check(result.code == ReferenceReading.order(of: input), "order \(result.code) ≠ \(ReferenceReading.order(of: input))", input)
+    check(
+        result.code == ReferenceReading.order(of: input), "order \(result.code) ≠ \(ReferenceReading.order(of: input))",
+        input)
     let full = OrderResult.detect(pattern: input, requested: Set(DateField.allCases))
     if case .order(let order) = full { check(order.fields.count == 3, "full order without three fields", input) }
 
@@ -53,9 +57,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     check((DateTemplate(input) != nil) == hasField, "template validity disagrees with the tokens", input)
 
     // Order codes parse back; identifiers resolve or fail without trapping, and a success is well-formed.
-    if let order = DateFieldOrder(code: input) { check(DateFieldOrder(code: order.code) == order, "order code round trip", input) }
+    if let order = DateFieldOrder(code: input) {
+        check(DateFieldOrder(code: order.code) == order, "order code round trip", input)
+    }
     if case .success(let identifier) = resolver.resolve(input) {
-        check(identifier.unicodeScalars.allSatisfy { $0.isASCII && $0 != "/" && $0 != "\0" }, "unsafe identifier \(identifier)", input)
+        check(
+            identifier.unicodeScalars.allSatisfy { $0.isASCII && $0 != "/" && $0 != "\0" },
+            "unsafe identifier \(identifier)", input)
     }
     return 0
 }
