@@ -38,9 +38,6 @@ package struct MarkdownTable: Sendable, Hashable {
         alignments = columns.map(\.alignment)
     }
 
-    /// The number of columns.
-    package var columnCount: Int { titles.count }
-
     /// The number of rows added so far, not counting the header.
     package var rowCount: Int { rows.count }
 

@@ -37,14 +37,19 @@ public enum DatePickerColumn: String, CaseIterable, Hashable, Sendable, Codable 
         }
     }
 
-    /// The column an ICU pattern letter stands for, or `nil` for letters that are not a picker column.
+    /// The column an ICU pattern letter stands for (the era's `G`, or a date field's letter as `DateField` reads
+    /// it), or `nil` for letters that are not a picker column.
     package init?(patternLetter: Character) {
-        switch patternLetter {
-        case "G": self = .era
-        case "y", "Y", "u", "U", "r": self = .year
-        case "M", "L": self = .month
-        case "d": self = .day
-        default: return nil
+        if patternLetter == "G" {
+            self = .era
+        } else if let field = DateField(patternLetter: patternLetter) {
+            switch field {
+            case .year: self = .year
+            case .month: self = .month
+            case .day: self = .day
+            }
+        } else {
+            return nil
         }
     }
 

@@ -277,7 +277,9 @@ struct BuildCommand {
             return (counts, try writer.write(site, stamp: stamp, counts: counts, holding: lock))
         }
         if let (counts, report) = refreshed {
-            try printTimings([("write: assets only, pages reused", Self.seconds(since: start))], console)
+            try printTimings(
+                [("\(SiteGenerator.Stage.write.rawValue): assets only, pages reused", Self.seconds(since: start))],
+                console)
             try console.standardOutput(
                 summaryLine(
                     counts, written: report.written.count, removed: report.removed.count,
@@ -303,7 +305,8 @@ struct BuildCommand {
         let line = summaryLine(
             counts, written: report.written.count, removed: report.removed.count, unchanged: report.unchanged,
             since: start)
-        try printTimings(summary.timings + [("write", Self.seconds(since: rendered))], console)
+        try printTimings(
+            summary.timings + [(SiteGenerator.Stage.write.rawValue, Self.seconds(since: rendered))], console)
         var notes = summary.notes
         if let leftover = report.leftover {
             notes.append("could not remove the previous site from \(leftover); the next build tries again")
@@ -380,10 +383,11 @@ struct BuildCommand {
             defer { lock.release() }
             return try body(lock)
         } catch let error as SiteWriter.Failure {
+            let failed = "build failed in \(SiteGenerator.Stage.write.rawValue): \(error.message)"
             switch error.kind {
-            case .unlocked: throw CommandFailure("build failed in write: \(error.message); nothing was written")
-            case .refused: throw CommandFailure("build failed in write: \(error.message)")
-            case .io: throw CommandFailure("build failed in write: \(error.message)", status: .ioError)
+            case .unlocked: throw CommandFailure(failed + "; nothing was written")
+            case .refused: throw CommandFailure(failed)
+            case .io: throw CommandFailure(failed, status: .ioError)
             }
         } catch let error as SiteGenerator.Failure {
             throw CommandFailure("build failed in \(error.description); nothing was written")

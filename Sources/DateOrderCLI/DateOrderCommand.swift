@@ -101,7 +101,7 @@ package struct DateOrderCommand {
             try output.standardOutput(command.help + "\n")
             return .success
         }
-        if ["build", "show", "list"].contains(subcommand) {
+        if [CommandSpec.build, .show, .list].map(\.name).contains(subcommand) {
             for warning in EnvironmentCheck.warnings(environment) {
                 try output.standardError(Visible.message("dateorder: warning: " + warning + "\n"))
             }
@@ -136,7 +136,7 @@ package struct DateOrderCommand {
     /// `unknown command 'buid'; did you mean build? (build, show, list, diff)`: a suggestion where the word is one
     /// or two letters off a command.
     static func unknownCommand(_ word: String) -> String {
-        let commands = ["build", "show", "list", "diff"]
+        let commands = CommandSpec.all.map(\.name)
         return "unknown command \(Visible.quoted(word))"
             + IdentifierResolver.didYouMean(IdentifierResolver.near(word, among: commands))
             + " (\(commands.joined(separator: ", ")))"

@@ -11,12 +11,11 @@ enum EnvironmentCheck {
     static func warnings(_ environment: [String: String]) -> [String] {
         var warnings: [String] = []
         if let value = environment["DATEORDER_THREADS"] {
-            let count = Int(value)
-            if count == nil || count! < 1 {
+            if ParallelMap.threads(asked: value) == nil {
                 warnings.append(
                     "DATEORDER_THREADS=\(Visible.quoted(value)) is not a whole number from 1 to "
                         + "\(ParallelMap.maximumThreads); using \(ParallelMap.defaultThreadCount) threads")
-            } else if count! > ParallelMap.maximumThreads {
+            } else if let count = Int(value), count > ParallelMap.maximumThreads {
                 warnings.append(
                     "DATEORDER_THREADS=\(Visible.quoted(value)) is more than \(ParallelMap.maximumThreads); using "
                         + "\(ParallelMap.maximumThreads) threads")

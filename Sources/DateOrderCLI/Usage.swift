@@ -10,11 +10,6 @@ enum Usage {
     /// The one-line usage for a mistake outside any subcommand.
     static let summary = "usage: dateorder build|show|list|diff [options]  (dateorder --help for details)"
 
-    /// The synopsis lines of every subcommand and of the tool itself, exactly as the README shows them.
-    static var synopsis: [String] {
-        CommandSpec.all.map(\.synopsis) + ["dateorder --help | --version | COMMAND --help | help COMMAND"]
-    }
-
     /// `dateorder --help`.
     static var help: String {
         var parts = ["dateorder — the order in which every locale writes year, month and day."]

@@ -28,11 +28,4 @@ package struct Catalog: Sendable {
     package func profile(_ identifier: String) -> LocaleProfile? {
         profiles.first { $0.identifier == identifier }
     }
-
-    /// The number of locales per primary order, most common first.
-    package var primaryOrderCounts: [(order: String, count: Int)] {
-        Dictionary(grouping: profiles, by: { $0.primary.order?.code ?? "?" })
-            .map { (order: $0.key, count: $0.value.count) }
-            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.order < $1.order }
-    }
 }

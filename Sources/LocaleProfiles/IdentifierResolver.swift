@@ -41,9 +41,6 @@ package struct IdentifierResolver: Sendable {
     /// The longest input accepted.
     package static let maximumLength = 100
 
-    /// Calendar keywords accepted after `@calendar=`: those `DateFormatter` honours on this toolchain.
-    package static var calendars: Set<String> { Set(CalendarKeywords.honoured) }
-
     let known: [String]
     private let knownSet: Set<String>
     private let byLowercase: [String: [String]]

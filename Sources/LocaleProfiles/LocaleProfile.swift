@@ -63,11 +63,6 @@ package struct LocaleProfile: Hashable, Sendable, Codable {
     package var primary: TemplateFormat {
         format(for: .yyyyMMdd) ?? formats[0]
     }
-
-    /// The detected order for a template, or `nil` if the template has no date fields or was not detected.
-    package func order(for template: DateTemplate) -> OrderResult? {
-        format(for: template)?.order
-    }
 }
 
 /// The pattern a locale derives from one template, a sample of it, and the order it writes its fields in.

@@ -49,10 +49,13 @@ package enum ParallelMap {
     /// Threads to use: `DATEORDER_THREADS` if set (at most `maximumThreads`), else the active processors (at
     /// most 8).
     package static var threadCount: Int {
-        if let value = ProcessInfo.processInfo.environment["DATEORDER_THREADS"], let count = Int(value), count > 0 {
-            return min(count, maximumThreads)
-        }
-        return defaultThreadCount
+        ProcessInfo.processInfo.environment["DATEORDER_THREADS"].flatMap(threads(asked:)) ?? defaultThreadCount
+    }
+
+    /// The threads `DATEORDER_THREADS=value` gets: its number, at most `maximumThreads`; `nil` when it is not a
+    /// whole number of at least 1 (the default is used).
+    package static func threads(asked value: String) -> Int? {
+        Int(value).flatMap { $0 > 0 ? min($0, maximumThreads) : nil }
     }
 
     /// Threads to use without `DATEORDER_THREADS`: the active processors, at most 8.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Atlas
@@ -12,12 +13,18 @@ struct RedirectPageTests {
         #expect(script.lowerBound < refresh.lowerBound)
     }
 
-    @Test("A target is written as a string no text can end", arguments: ["a\"b", "</script>", "a\\b", "a\nb", "'&'"])
-    func javaScriptString(text: String) {
-        let literal = RedirectPage.javaScriptString(text)
+    @Test(
+        "A target (or inline JSON) is written as a string no text can end",
+        arguments: ["a\"b", "</script>", "a\\b", "a\nb", "'&'", "a\u{2028}b", ">"])
+    func inlineString(text: String) throws {
+        let literal = InlineJSON.string(text)
         #expect(literal.first == "\"" && literal.last == "\"")
         let inner = literal.dropFirst().dropLast()
         #expect(!inner.contains("\"") && !inner.contains("<") && !inner.contains("\n") && !inner.contains("'"))
         #expect(!inner.replacingOccurrences(of: "\\u", with: "").contains("\\"))
+        #expect(!inner.contains(">") && !inner.contains("&") && !inner.contains("\u{2028}"))
+        // And it is JSON that reads back as the text.
+        let decoded = try JSONDecoder().decode(String.self, from: Data(literal.utf8))
+        #expect(decoded == text)
     }
 }

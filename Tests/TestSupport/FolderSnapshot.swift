@@ -4,7 +4,7 @@ import Testing
 /// Every entry below a folder with its bytes: files by content, links by target (never followed), folders by
 /// their path and a trailing `/`, anything else as `special`. Two snapshots are equal exactly when the folders
 /// hold the same tree.
-public func snapshot(_ folder: URL) -> [String: Data] {
+package func snapshot(_ folder: URL) -> [String: Data] {
     let manager = FileManager.default
     var result: [String: Data] = [:]
     guard let enumerator = manager.enumerator(atPath: folder.path) else { return [:] }
@@ -22,7 +22,7 @@ public func snapshot(_ folder: URL) -> [String: Data] {
 }
 
 /// Records an issue naming the first few differences between two snapshots (not thousands of files).
-public func expectSame(
+package func expectSame(
     _ actual: [String: Data], _ expected: [String: Data], _ comment: String = "",
     sourceLocation: SourceLocation = #_sourceLocation
 ) {

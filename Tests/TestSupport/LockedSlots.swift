@@ -2,15 +2,15 @@ import Foundation
 
 /// One value per index, written and read under a lock: what concurrent test iterations record, each in its own
 /// slot, for the test to check once they are done.
-public final class LockedSlots<Value>: @unchecked Sendable {
+package final class LockedSlots<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Value]
 
-    public init(count: Int, initial: Value) { slots = Array(repeating: initial, count: count) }
+    package init(count: Int, initial: Value) { slots = Array(repeating: initial, count: count) }
 
     /// Changes the value at `index`.
-    public func update(_ index: Int, _ change: (inout Value) -> Void) { lock.withLock { change(&slots[index]) } }
+    package func update(_ index: Int, _ change: (inout Value) -> Void) { lock.withLock { change(&slots[index]) } }
 
     /// Every value, in index order.
-    public var values: [Value] { lock.withLock { slots } }
+    package var values: [Value] { lock.withLock { slots } }
 }

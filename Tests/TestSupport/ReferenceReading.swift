@@ -1,10 +1,10 @@
 /// An independent reading of a pattern, used as an oracle: it walks UTF-8 bytes (quotes and ASCII letters
 /// are single bytes that never occur inside a multi-byte sequence), so combining marks cannot hide a quote.
-public enum ReferenceReading {
+package enum ReferenceReading {
     /// The order code by first appearance of year, month and day letters outside quotes, or `"missing …"`
     /// relative to the three fields when none are present (for the empty request) — mirroring
     /// `OrderResult.code` for `requested: []`.
-    public static func order(of pattern: String) -> String {
+    package static func order(of pattern: String) -> String {
         var seen: [Character] = []
         var quoted = false
         let bytes = Array(pattern.utf8)
@@ -31,7 +31,7 @@ public enum ReferenceReading {
     }
 
     /// The pattern with quoting removed: quote characters dropped, `''` turned into one apostrophe.
-    public static func unquoted(_ pattern: String) -> String {
+    package static func unquoted(_ pattern: String) -> String {
         var out: [UInt8] = []
         let bytes = Array(pattern.utf8)
         var i = 0
@@ -49,12 +49,12 @@ public enum ReferenceReading {
 
     /// An independent reading of a time pattern: the time columns by first appearance outside quotes, the first
     /// hour letter, and whether a time letter comes before the first date letter.
-    public struct Time: Equatable, Sendable {
-        public var columns: [String] = []
-        public var hourLetter: Character?
-        public var timeFirst = false
+    package struct Time: Equatable, Sendable {
+        package var columns: [String] = []
+        package var hourLetter: Character?
+        package var timeFirst = false
 
-        public init(_ pattern: String) {
+        package init(_ pattern: String) {
             var quoted = false
             var sawDate = false
             let bytes = Array(pattern.utf8)

@@ -3,12 +3,12 @@ import Foundation
 /// A small tmpfs mounted on a fresh folder, for tests of full disks and mount points. Mounting needs root (or
 /// CAP_SYS_ADMIN); where it is not permitted, `unavailableReason` says why and the tests that need it are skipped
 /// with that message.
-public struct ScratchMount: Sendable {
+package struct ScratchMount: Sendable {
     /// The mount point.
-    public let url: URL
+    package let url: URL
 
     /// Mounts a tmpfs of `size` (`"256k"`) on a new folder `name` inside `parent`.
-    public init(size: String, in parent: URL, name: String = "mnt") throws {
+    package init(size: String, in parent: URL, name: String = "mnt") throws {
         url = parent.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         let result = Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size),mode=0755", "tmpfs", url.path])
@@ -19,13 +19,13 @@ public struct ScratchMount: Sendable {
     }
 
     /// Unmounts it (lazily, so a test that failed with files open still cleans up) and removes the folder.
-    public func unmount() {
+    package func unmount() {
         _ = Self.run("/bin/umount", ["-l", url.path])
         try? FileManager.default.removeItem(at: url)
     }
 
     /// `nil` when a tmpfs can be mounted here, else why not (tried once per test run).
-    public static let unavailableReason: String? = {
+    package static let unavailableReason: String? = {
         let parent = TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: parent) }
         do {
@@ -39,7 +39,7 @@ public struct ScratchMount: Sendable {
     }()
 
     /// Whether a tmpfs can be mounted here.
-    public static var isAvailable: Bool { unavailableReason == nil }
+    package static var isAvailable: Bool { unavailableReason == nil }
 
     private static func run(_ tool: String, _ arguments: [String]) -> (status: Int32, output: String) {
         guard FileManager.default.isExecutableFile(atPath: tool) else { return (127, "\(tool) not found") }

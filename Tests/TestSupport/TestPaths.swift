@@ -1,16 +1,14 @@
 import Foundation
 
 /// Places in the checkout, found from this file, so tests run from any working directory.
-public enum TestPaths {
+package enum TestPaths {
     /// The package root.
-    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    package static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     /// The shipped layout folder, `Templates/`.
-    public static let templates = root.appendingPathComponent("Templates")
-    /// The committed site, `site/`.
-    public static let site = root.appendingPathComponent("site")
+    package static let templates = root.appendingPathComponent("Templates")
     /// The built `dateorder` executable beside the test bundle (`swift build` puts both in one folder), if any.
-    public static var executable: URL? {
+    package static var executable: URL? {
         let candidates = [
             Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("dateorder"),
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
@@ -21,7 +19,7 @@ public enum TestPaths {
     }
 
     /// A fresh, empty temporary folder (the caller removes it).
-    public static func temporaryDirectory() -> URL {
+    package static func temporaryDirectory() -> URL {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("dateorder-tests-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

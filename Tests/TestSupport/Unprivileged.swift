@@ -10,9 +10,9 @@ import Foundation
 /// the same as root and as a user: as a user, nothing changes; as root, `setpriv` drops the capabilities that
 /// bypass permission bits (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH) from the child. Where neither works, tests that
 /// need it are skipped with `unavailableReason`.
-public enum Unprivileged {
+package enum Unprivileged {
     /// The command words to put before the executable and its arguments, or `nil` when unavailable.
-    public static let prefix: [String]? = {
+    package static let prefix: [String]? = {
         if getuid() != 0 { return [] }
         let words = ["/usr/bin/setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"]
         guard FileManager.default.isExecutableFile(atPath: words[0]) else { return nil }
@@ -26,10 +26,10 @@ public enum Unprivileged {
     }()
 
     /// Why `prefix` is `nil`.
-    public static var unavailableReason: String {
+    package static var unavailableReason: String {
         "running as root and setpriv cannot drop CAP_DAC_OVERRIDE here, so permission bits would not apply"
     }
 
     /// Whether permission tests can run.
-    public static var isAvailable: Bool { prefix != nil }
+    package static var isAvailable: Bool { prefix != nil }
 }

@@ -66,7 +66,7 @@ package struct CacheBuildStamp: Sendable {
     /// build renders from (read now when not given).
     package init(
         output: URL, options: SiteGenerator.Options, inputs read: BuildInputs? = nil,
-        cacheDirectory: URL? = CacheBuildStamp.defaultDirectory
+        cacheDirectory: URL?
     ) {
         let output = ResolvedPath.resolve(output)
         self.output = output
@@ -186,9 +186,6 @@ package struct CacheBuildStamp: Sendable {
         guard let file else { return }
         try? FileManager.default.removeItem(at: file)
     }
-
-    /// The stamp folder for the process's environment (see `directory(environment:)`).
-    package static var defaultDirectory: URL? { directory(environment: ProcessInfo.processInfo.environment) }
 
     /// `DATEORDER_CACHE_DIR`, else `$XDG_CACHE_HOME/dateorder/stamps`, else `~/.cache/dateorder/stamps`; `nil`
     /// when `DATEORDER_CACHE` is `off` (or `0`, `false`, `no`, in any case).

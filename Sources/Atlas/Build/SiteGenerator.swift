@@ -49,7 +49,7 @@ package struct SiteGenerator: Sendable {
     /// The stages of the pipeline, in order, as failures (`build failed in load: …`) and `DATEORDER_TIMINGS`
     /// (`timing: detect: profiles …`) name them. A page's model is made and rendered by one job, so `render`
     /// includes the page models; `write` is the writer's (`SiteWriter`).
-    package enum Stage: String, Sendable, CaseIterable {
+    package enum Stage: String, Sendable {
         case load, detect, render, write
     }
 

@@ -45,11 +45,6 @@ package struct HTMLFragment: Hashable, Sendable {
         return html
     }
 
-    /// Several fragments, one after the other.
-    package static func join(_ fragments: [HTMLFragment], separator: String = "") -> HTMLFragment {
-        HTMLFragment(html: fragments.map(\.html).joined(separator: separator))
-    }
-
     /// Elements without content or end tag.
     private static func isVoid(_ name: String) -> Bool {
         switch name {

@@ -4,9 +4,6 @@ extension PreviewImage {
     /// The image as a PNG file, its text set by `text`.
     func png(using text: TextRasterizer) -> Data { PNGEncoder.encode(drawn(using: text).canvas) }
 
-    /// The image as a PNG file (one image: a build draws all of them through one `TextRasterizer`).
-    package func png() -> Data { png(using: TextRasterizer()) }
-
     /// Margins, baselines and sizes of the layout, in pixels.
     private enum Layout {
         static let margin = 72

@@ -1,18 +1,18 @@
 import Foundation
 
-/// JSON text for a page's `data-` attribute, which the page's script parses: a string quoted so that nothing in it
-/// can end the attribute or open markup (`<` and `&` escaped as well as JSON's own quotes and controls).
+/// JSON text inside a page: in a `data-` attribute, which the page's script parses, or in a `<script>` element
+/// (a JSON string is a JavaScript string literal too). A string is quoted so that nothing in it can end the
+/// attribute, the element or the literal, or open markup: quotes, backslashes, `<`, `>`, `&`, controls and the
+/// line and paragraph separators are written as `\uXXXX`.
 enum InlineJSON {
     /// `text` as a JSON string.
     static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"
-            case "&": out += "\\u0026"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            case "\"", "\\", "<", ">", "&", "'": out += String(format: "\\u%04x", scalar.value)
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }
         }

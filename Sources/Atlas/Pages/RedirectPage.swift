@@ -18,7 +18,7 @@ enum RedirectPage {
             .element("link", [("rel", "canonical"), ("href", canonical)]),
             // The script goes first and keeps the fragment (`en-CA.html#yMMMd` → `en_CA.html#yMMMd`), which a
             // refresh drops; the refresh is for readers without JavaScript.
-            .element("script", [], [.trusted("location.replace(\(javaScriptString(target)) + location.hash);")]),
+            .element("script", [], [.trusted("location.replace(\(InlineJSON.string(target)) + location.hash);")]),
             .element("meta", [("http-equiv", "refresh"), ("content", "0; url=" + target)]),
             .element("link", [("rel", "stylesheet"), ("href", path.link(to: "assets/style.css"))]),
             .element(
@@ -54,20 +54,5 @@ enum RedirectPage {
             ])
         return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n" + head.map(\.html).joined(separator: "\n")
             + "\n</head>\n<body class=\"redirect\">\n" + body.html + "\n</body>\n</html>\n"
-    }
-
-    /// `text` as a JavaScript string literal that is safe inside `<script>`: quotes, backslashes, `<` and controls
-    /// escaped.
-    static func javaScriptString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"", "\\", "<", ">", "&", "'": out += String(format: "\\u%04x", scalar.value)
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
