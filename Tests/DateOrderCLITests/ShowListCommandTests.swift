@@ -164,6 +164,35 @@ struct ShowListCommandTests {
     }
 }
 
+@Suite("A site whatever the environment's language")
+struct LanguageEnvironmentTests {
+    @Test(
+        "Pages and preview images are byte-identical whatever LANG, LC_ALL and FC_LANG say (fontconfig reads them)",
+        .tags(.process))
+    func previewsIgnoreLanguage() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        // Sorani's digits are in the fonts of Arabic and of Hanifi Rohingya; which one fontconfig's fallback took
+        // depended on the environment's language (ur, fa, ks, ar), until each script named its own font.
+        let only = ["ckb", "ckb_IQ", "ckb_IR", "ur", "ar_EG", "fa_IR", "ja_JP", "zh_Hant_TW", "my_MM"]
+            .flatMap { ["--only", $0] }
+        var outputs: [String] = []
+        for (index, language) in [[:], ["LANG": "fa_IR.UTF-8"], ["LC_ALL": "ur_PK.UTF-8"], ["FC_LANG": "ks"]]
+            .enumerated()
+        {
+            let output = "site\(index)"
+            let run = try ExecutableRunner.outcome(
+                ["build", "--output", output] + only,
+                environment: workspace.environment.merging(language) { $1 }, in: workspace.url)
+            #expect(run.status == 0, "\(language): \(run.err)")
+            outputs.append(output)
+        }
+        let first = snapshot(workspace.path(outputs[0]))
+        #expect(first.keys.contains { $0.hasSuffix("preview/locales/ckb_IQ.png") })
+        for output in outputs.dropFirst() { expectSame(snapshot(workspace.path(output)), first) }
+    }
+}
+
 @Suite("The fast path switch")
 struct FastPathSwitchTests {
     @Test(
