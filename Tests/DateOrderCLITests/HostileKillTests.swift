@@ -79,6 +79,28 @@ struct HostileKillTests {
         expectSame(snapshot(output), siteA, "after the interrupted build:")
     }
 
+    @Test("A signal ignored when the build started (nohup, a script's background job) stays ignored")
+    func ignoredSignalsStayIgnored() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // As `nohup` does: SIGHUP ignored, then the tool in the shell's place.
+        process.arguments =
+            ["-c", "trap '' HUP; exec \"$0\" \"$@\"", TestPaths.executable!.path, "build", "--output", "out"]
+            + Self.siteB
+        process.currentDirectoryURL = workspace.url
+        process.environment = workspace.environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try #require(Self.waitForStaging(process, in: workspace.url), "the build ended before it staged a file")
+        kill(process.processIdentifier, SIGHUP)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: workspace.path("out/index.html").path))
+    }
+
     @Test(
         "A build killed with SIGKILL at seeded random moments leaves exactly the old site or exactly the new one; the next build cleans up"
     )

@@ -20,8 +20,13 @@ package enum Interruption {
     /// process at once, as by default.
     package static func install() {
         registry.installOnce {
-            signals.map { number in
-                signal(number, SIG_IGN)
+            signals.compactMap { number in
+                // A signal ignored when the process started stays ignored: `nohup dateorder build` must outlive its
+                // terminal (SIGHUP), as a background job of a script must outlive Ctrl-C (SIGINT).
+                let previous = signal(number, SIG_IGN)
+                if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                    return nil
+                }
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
                 source.setEventHandler { interrupted(by: number) }
                 source.resume()
