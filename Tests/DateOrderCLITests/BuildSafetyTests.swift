@@ -170,6 +170,38 @@ struct BuildSafetyTests {
     // MARK: the templates folder
 
     @Test(
+        "Asset names the site cannot publish are refused before any work (64): canonically equivalent twins, a backslash, not UTF-8",
+        arguments: ["equivalent", "backslash", "not UTF-8"])
+    func unpublishableAssetNames(kind: String) throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let assets = workspace.path("Templates/assets").path
+        var names: [[UInt8]] = []
+        switch kind {
+        case "equivalent": names = [Array("caf\u{E9}.css".utf8), Array("cafe\u{301}.css".utf8)]
+        case "backslash": names = [Array("a\\b.css".utf8)]
+        default: names = [[0x62, 0xFF, 0x2E, 0x63, 0x73, 0x73]]
+        }
+        for name in names {
+            let path = Array(assets.utf8) + [UInt8(ascii: "/")] + name + [0]
+            let descriptor = path.withUnsafeBufferPointer {
+                $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+            }
+            try #require(descriptor >= 0)
+            close(descriptor)
+        }
+        for arguments in [["build", "--output", "out"], ["build", "--check", "--output", "out"]] {
+            let result = CommandRunner.run(
+                arguments + Self.small, in: workspace.url, environment: workspace.environment)
+            expectUsageError(result, mentioning: "--templates: ")
+            let reason =
+                ["equivalent": "canonically equivalent", "backslash": "backslash", "not UTF-8": "not UTF-8"][kind]!
+            #expect(result.err.contains(reason) && result.err.contains("rename"), "\(result.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("out").path))
+    }
+
+    @Test(
         "A link where the build reads in the templates folder is refused before any work (64); hidden entries are ignored",
         arguments: ["assets", "layout.html", "assets/style.css", "assets/sub", "assets FIFO"])
     func templatesLinks(entry: String) throws {

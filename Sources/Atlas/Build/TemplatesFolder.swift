@@ -18,12 +18,17 @@ package struct TemplatesFolder: Sendable {
         case link(String)
         case special(String)
         case unreadable(String)
+        /// A name the site cannot publish: a backslash in it, or bytes that are not UTF-8.
+        case unpublishableName(String, reason: String)
+        /// Two names the same to Swift (canonically equivalent, `é` and `e` with a combining acute) but not to the
+        /// file system: the site would hold one of them, not both.
+        case sameName(String, String)
 
         /// Whether the folder is refused by policy (a link or a special file where the build reads), rather than
         /// incomplete.
         package var isRefusal: Bool {
             switch self {
-            case .link, .special: true
+            case .link, .special, .unpublishableName, .sameName: true
             default: false
             }
         }
@@ -39,6 +44,10 @@ package struct TemplatesFolder: Sendable {
                     + "folder there instead)"
             case .special(let path): "\(path) is not a regular file or folder"
             case .unreadable(let path): "\(path) cannot be read"
+            case .unpublishableName(let path, let reason): "\(path): \(reason); rename it"
+            case .sameName(let first, let second):
+                "\(first) and \(second) are one name in Unicode (canonically equivalent), not two on the web; "
+                    + "rename one"
             }
         }
     }
@@ -74,6 +83,7 @@ package struct TemplatesFolder: Sendable {
         case .regular?, .other?: throw .assetsNotAFolder(folder: SiteGenerator.displayPath(assets))
         }
         var result: [String] = []
+        var seen: [String: String] = [:]
         var pending: [String] = [""]
         while let prefix = pending.popLast() {
             let folder = prefix.isEmpty ? assets.path : assets.path + "/" + prefix.dropLast()
@@ -83,9 +93,20 @@ package struct TemplatesFolder: Sendable {
             for name in names where !name.hasPrefix(".") {
                 let relative = prefix + name
                 let path = assets.path + "/" + relative
+                let shown = { SiteGenerator.displayPath(URL(fileURLWithPath: path)) }
+                if name.contains("\u{FFFD}") {
+                    throw .unpublishableName(shown(), reason: "the name is not UTF-8")
+                }
+                if name.contains("\\") {
+                    throw .unpublishableName(
+                        shown(), reason: "a backslash in a name is a folder separator to some servers")
+                }
+                if let other = seen.updateValue(path, forKey: relative) {
+                    throw .sameName(SiteGenerator.displayPath(URL(fileURLWithPath: other)), shown())
+                }
                 switch FileIdentity(path: path)?.kind {
                 case .regular?:
-                    if SiteFiles.isSafe(relative) { result.append(relative) }
+                    result.append(relative)
                 case .directory?: pending.append(relative + "/")
                 case .symbolicLink?: throw .link(SiteGenerator.displayPath(URL(fileURLWithPath: path)))
                 case .other?: throw .special(SiteGenerator.displayPath(URL(fileURLWithPath: path)))
