@@ -197,3 +197,32 @@ struct StagedSiteTests {
         #expect(stamp.currentCounts() == nil)
     }
 }
+
+@Suite("A sink that stops")
+struct StoppingSinkTests {
+    /// Takes files until it has `limit`, then stops, as a staged site does after a write fails.
+    final class Stopping: SiteSink, @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        let limit: Int
+        init(limit: Int) { self.limit = limit }
+        var added: Int { lock.withLock { count } }
+        var stopped: Bool { lock.withLock { count >= limit } }
+        func add(_ path: String, _ data: Data) { lock.withLock { count += 1 } }
+    }
+
+    @Test("After a write failed (a full disk) the generator makes no more pages, images or exports")
+    func stopsEarly() throws {
+        let options = SiteGenerator.Options(
+            templatesDirectory: TestPaths.templates, identifiers: ["en_US", "de_DE", "ja_JP", "ar", "fr_CI"],
+            toolVersion: "test", threads: 1)
+        let all = SiteCollector()
+        _ = try SiteGenerator(options: options).generate(into: all)
+        let total = all.files.files.count
+        let sink = Stopping(limit: 3)
+        _ = try SiteGenerator(options: options).generate(into: sink)
+        // The marker, two pages, and what is always added at the end (icons, sitemap, the layout's assets).
+        #expect(total > 50)
+        #expect(sink.added < 20, "\(sink.added) of \(total) files made after the sink stopped")
+    }
+}

@@ -361,6 +361,28 @@ struct BuildSafetyTests {
     }
 
     @Test(
+        "An output whose folder cannot be written to is refused before any page is rendered, saying why",
+        .tags(.process), .enabled(if: Unprivileged.isAvailable, Comment(rawValue: Unprivileged.unavailableReason)))
+    func unwritableParent() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let locked = workspace.path("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        #expect(chmod(locked.path, 0o555) == 0)
+        defer { chmod(locked.path, 0o755) }
+        var timed = workspace.environment
+        timed["DATEORDER_TIMINGS"] = "1"
+        let result = try ExecutableRunner.outcome(
+            ["build", "--output", "locked/site"] + Self.small, environment: timed, in: workspace.url,
+            prefix: try #require(Unprivileged.prefix))
+        #expect(result.status == 64, "\(result.err)")
+        #expect(result.err.contains("cannot be written to: Permission denied"), "\(result.err)")
+        // Refused in validation: no stage ran (the timings print none).
+        #expect(!result.err.contains("timing:"), "\(result.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).isEmpty)
+    }
+
+    @Test(
         "An output that is a mount point is refused with a clear message, and a folder inside it works",
         .enabled(if: ScratchMount.isAvailable, Comment(rawValue: ScratchMount.unavailableReason ?? "")))
     func mountPoint() throws {

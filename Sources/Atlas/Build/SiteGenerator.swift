@@ -159,11 +159,14 @@ package struct SiteGenerator: Sendable {
         // Every page is made and rendered by one job, on all threads at once, the site pages first, and its HTML
         // handed to the sink at once: the 1,000 page models, and their HTML, are never all in memory at once.
         // Later steps need a page's path and image only.
-        let rendered = ParallelMap.map(Self.pageMakers(model), threads: options.threads) { make in
+        // After a write failed (a full disk), the rest is skipped: the build fails anyway, at once.
+        let rendered = ParallelMap.map(Self.pageMakers(model), threads: options.threads) {
+            make -> (path: String, image: PreviewImage)? in
+            guard !sink.stopped else { return nil }
             let page = make()
             sink.add(page.path, Data(renderer.render(page).utf8))
             return (path: page.path, image: page.image)
-        }
+        }.compactMap { $0 }
         clock.lap(.render, "page models made and rendered")
 
         // The exports, each distinct preview image once (pages of one kind may share one) and the redirect pages of
@@ -183,6 +186,7 @@ package struct SiteGenerator: Sendable {
             + Self.imageJobs(images.filter { !ownAssets.contains($0.path) }, tally: imageTime)
             + Self.redirectJobs(model, images: imagesByPage, baseURL: options.baseURL)
         _ = ParallelMap.map(jobs, threads: options.threads) { job in
+            guard !sink.stopped else { return }
             for (path, data) in job() { sink.add(path, data) }
         }
         for icon in Favicon.files where !ownAssets.contains(icon.path) { sink.add(icon.path, icon.data) }

@@ -6,6 +6,12 @@ import Foundation
 package protocol SiteSink: Sendable {
     /// Takes one file. Each path comes once; a path that could leave the output folder is a programming error.
     func add(_ path: String, _ data: Data)
+    /// Whether the sink takes no more files (a write failed: the disk is full): the generator then makes no more.
+    var stopped: Bool { get }
+}
+
+extension SiteSink {
+    package var stopped: Bool { false }
 }
 
 extension SiteSink {

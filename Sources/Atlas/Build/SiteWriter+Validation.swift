@@ -19,8 +19,8 @@ extension SiteWriter {
 
     /// Checks, reading only, that `output` may be replaced:
     ///
-    /// - it is not `/` or the home folder, its parent folder exists, and the file system can hold its name and
-    ///   the staging folder's (`.<name>.new-<pid>`);
+    /// - it is not `/` or the home folder, its parent folder exists and may be written to (the new site is
+    ///   assembled there), and the file system can hold its name and the staging folder's (`.<name>.new-<pid>`);
     /// - it is missing, empty, or a previous site: a folder whose `.dateorder-site` is a regular file;
     /// - it is not a mount point (one rename cannot swap it), and nothing below it is one;
     /// - no folder anywhere below it is hidden (`.git`, `locales/.svn`): a generated site has none, and
@@ -35,6 +35,11 @@ extension SiteWriter {
         case nil: throw Failure(message: "the parent folder of \(shown) does not exist")
         case .directory?: break
         default: throw Failure(message: "\(Visible.path(parentPath)) is not a folder, so \(shown) cannot be one")
+        }
+        if access(parentPath, W_OK) != 0 {
+            throw Failure(
+                message: "the new site is assembled beside \(shown), but its folder \(Visible.path(parentPath)) cannot "
+                    + "be written to: \(String(cString: strerror(errno)))")
         }
         try validateName()
         guard let identity = FileIdentity(path: path) else { return }

@@ -59,6 +59,9 @@ package final class StagedSite: SiteSink, @unchecked Sendable {
     /// What a failure leaves, in words.
     private var previous: String { existed != nil ? "the previous site is unchanged" : "nothing was written" }
 
+    /// A file could not be written: the build fails at `finish()`, and the generator makes no more files.
+    package var stopped: Bool { lock.withLock { failure != nil } }
+
     package func add(_ path: String, _ data: Data) {
         precondition(SiteFiles.isSafe(path), "unsafe output path \(path)")
         // Read and compared outside the lock. The old file's identity first: an unchanged file is linked later, and
