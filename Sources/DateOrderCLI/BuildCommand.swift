@@ -277,6 +277,7 @@ struct BuildCommand {
             return (counts, try writer.write(site, stamp: stamp, counts: counts, holding: lock))
         }
         if let (counts, report) = refreshed {
+            try warnAboutStamp(report, console)
             try printTimings(
                 [("\(SiteGenerator.Stage.write.rawValue): assets only, pages reused", Self.seconds(since: start))],
                 console)
@@ -302,6 +303,7 @@ struct BuildCommand {
             }
         }
         let summary = made!
+        try warnAboutStamp(report, console)
         let line = summaryLine(
             counts, written: report.written.count, removed: report.removed.count, unchanged: report.unchanged,
             since: start)
@@ -314,6 +316,13 @@ struct BuildCommand {
         try console.standardOutput(line)
         // Notes go where the relative-URL note goes: standard output holds the summary alone.
         for note in notes { try console.standardError(Visible.message("dateorder: note: \(note)\n")) }
+    }
+
+    /// The warning that the build stamp could not be recorded, if it could not.
+    private func warnAboutStamp(_ report: SiteWriter.Report, _ console: DateOrderCommand.Output) throws {
+        if let problem = report.stampProblem {
+            try console.standardError(Visible.message("dateorder: warning: \(problem)\n"))
+        }
     }
 
     /// With `DATEORDER_TIMINGS=1`, one `timing: STEP SECONDS s` line per step on standard error.

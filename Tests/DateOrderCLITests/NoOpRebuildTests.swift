@@ -28,4 +28,33 @@ struct NoOpRebuildTests {
         #expect(summary.contains(" 0 files written, 0 removed"), "\(summary)")
         #expect(!second.err.contains("timing:"), "the rebuild ran the pipeline:\n\(second.err)")
     }
+
+    @Test(
+        "A stamp that cannot be written (a full disk) is a warning naming the reason, and the site is still built",
+        .tags(.process), .enabled(if: ScratchMount.isAvailable, Comment(rawValue: ScratchMount.unavailableReason ?? ""))
+    )
+    func stampOnAFullDisk() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let disk = try ScratchMount(size: "64k", in: workspace.url, name: "cache")
+        defer { disk.unmount() }
+        try FileManager.default.createDirectory(
+            at: disk.url.appendingPathComponent("stamps"), withIntermediateDirectories: true)
+        // Fill the disk: the folder exists (no warning before the build), the stamp has no room.
+        let filler = disk.url.appendingPathComponent("filler").path
+        let descriptor = open(filler, O_CREAT | O_WRONLY, 0o644)
+        try #require(descriptor >= 0)
+        let block = [UInt8](repeating: 1, count: 4096)
+        while write(descriptor, block, block.count) > 0 {}
+        close(descriptor)
+        var environment = workspace.environment
+        environment["DATEORDER_CACHE_DIR"] = disk.url.path
+        let result = try ExecutableRunner.outcome(
+            ["build", "--output", "out", "--only", "de"], environment: environment, in: workspace.url)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(
+            result.err.contains("dateorder: warning: the build stamp could not be written to ")
+                && result.err.contains("No space left on device"), "\(result.err)")
+        #expect(FileManager.default.fileExists(atPath: workspace.path("out/index.html").path))
+    }
 }

@@ -164,18 +164,22 @@ package struct CacheBuildStamp: Sendable {
         return Counts(locales: numbers[0], pages: numbers[1], orders: numbers[2], files: numbers[3])
     }
 
-    /// Records the folder as written by a build with these inputs. Failures are ignored: the next build is
-    /// then a full one. Call it while holding the output's `ParentLock`, right after the write, so the recorded
+    /// Records the folder as written by a build with these inputs. A failure leaves no stamp (the next build is
+    /// then a full one) and is returned in words for a warning. Call it while holding the output's `ParentLock`, right after the write, so the recorded
     /// state is the one this build wrote.
     ///
     /// The stamp is written to a temporary file created with `O_CREAT | O_EXCL | O_NOFOLLOW` (an entry planted
     /// at its name is removed, never written through) and renamed over the stamp.
-    package func record(_ counts: Counts) {
-        guard let file, let state = Self.folderState(output) else { return }
+    @discardableResult
+    package func record(_ counts: Counts) -> String? {
+        guard let file, let state = Self.folderState(output) else { return nil }
         let text =
             "\(Self.version)\ninputs \(inputs)\npages \(pageInputs)\n"
             + "\(counts.locales) \(counts.pages) \(counts.orders) \(counts.files)\n" + state
-        CacheFiles.replace(file, with: Data(text.utf8), keeping: Self.keptStamps, suffix: ".stamp")
+        let code = CacheFiles.replace(file, with: Data(text.utf8), keeping: Self.keptStamps, suffix: ".stamp")
+        guard code != 0 else { return nil }
+        return "the build stamp could not be written to \(Visible.path(file.deletingLastPathComponent().path)): "
+            + "\(String(cString: strerror(code))); the next build renders the whole site"
     }
 
     /// How many stamps (one per output folder, about 80 KB for the full site) the cache folder keeps.

@@ -19,12 +19,13 @@ enum CacheFiles {
     /// Writes `data` to `file`, creating its folder: to a temporary file created with
     /// `O_CREAT | O_EXCL | O_NOFOLLOW` (an entry planted at its name is removed, never written through), then
     /// renamed over `file`, so a reader sees the old file or the new one, never half of one. Then keeps the
-    /// `keeping` most recently written files of the folder that end like `file`. Failures are ignored (the cache
-    /// then simply has no file); returns whether `file` was written.
+    /// `keeping` most recently written files of the folder that end like `file`. Returns 0, or the `errno` of the
+    /// step that failed (the cache then simply has no file).
     @discardableResult
-    static func replace(_ file: URL, with data: Data, keeping count: Int, suffix: String) -> Bool {
+    static func replace(_ file: URL, with data: Data, keeping count: Int, suffix: String) -> Int32 {
         let directory = file.deletingLastPathComponent()
-        guard makeFolder(directory) == 0 else { return false }
+        let made = makeFolder(directory)
+        guard made == 0 else { return made }
         let temporary =
             directory
             .appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)").path
@@ -32,13 +33,14 @@ enum CacheFiles {
         if result == EEXIST, unlink(temporary) == 0 {
             result = FileBytes.create(temporary, data)
         }
-        guard result == 0 else { return false }
+        guard result == 0 else { return result }
         if rename(temporary, file.path) != 0 {
+            let code = errno
             unlink(temporary)
-            return false
+            return code
         }
         prune(directory, keeping: count, suffix: suffix)
-        return true
+        return 0
     }
 
     /// Makes `directory` and the folders above it that are missing (owner-only, as a cache should be) and checks

@@ -31,6 +31,8 @@ package struct SiteWriter {
         /// A folder holding the previous site that could not be removed after the swap (the next write tries
         /// again), if any.
         package var leftover: String? = nil
+        /// Why the build stamp could not be recorded (a full disk), if it could not.
+        package var stampProblem: String? = nil
     }
 
     /// Why the output folder cannot be written.
@@ -134,8 +136,8 @@ package struct SiteWriter {
     ) throws(Failure) -> Report {
         precondition(stamp.output.path == output.path, "the stamp is not this output's")
         stamp.invalidate()
-        let report = try write(site, holding: lock)
-        record(stamp, counts)
+        var report = try write(site, holding: lock)
+        report.stampProblem = record(stamp, counts)
         return report
     }
 
@@ -155,16 +157,16 @@ package struct SiteWriter {
             staged.abandon()
             throw error
         }
-        let report = try staged.finish()
+        var report = try staged.finish()
         counts.files = report.written.count + report.unchanged
-        record(stamp, counts)
+        report.stampProblem = record(stamp, counts)
         return (counts, report)
     }
 
     /// Records the stamp after a write, unless the inputs changed while the site was rendered.
-    private func record(_ stamp: CacheBuildStamp, _ counts: CacheBuildStamp.Counts) {
+    private func record(_ stamp: CacheBuildStamp, _ counts: CacheBuildStamp.Counts) -> String? {
         beforeRecord()
-        if stamp.inputsUnchanged { stamp.record(counts) }
+        return stamp.inputsUnchanged ? stamp.record(counts) : nil
     }
 
     /// Staging folders of this output left by builds that were killed: `.<output>.new-<digits>` folders (not
