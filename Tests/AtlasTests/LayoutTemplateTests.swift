@@ -34,17 +34,17 @@ struct LayoutTemplateTests {
         }
     }
 
-    @Test("A missing file is an error naming it")
-    func missingFile() {
-        #expect(throws: LayoutTemplate.Failure.missingFile("nowhere/layout.html")) {
-            try LayoutTemplate(
-                contentsOf: URL(fileURLWithPath: "/nonexistent/layout.html"), displayName: "nowhere/layout.html")
+    @Test("Bytes that are not UTF-8 are an error naming the file and saying so")
+    func notUTF8() {
+        #expect(throws: LayoutTemplate.Failure.notUTF8("t/layout.html")) {
+            try LayoutTemplate(data: Data([0x3C, 0xFF, 0x3E]), displayName: "t/layout.html")
         }
+        #expect(LayoutTemplate.Failure.notUTF8("t/layout.html").description == "template t/layout.html: not UTF-8 text")
     }
 
     @Test("The shipped layout parses")
     func shippedLayout() throws {
         let url = TestPaths.templates.appendingPathComponent("layout.html")
-        _ = try LayoutTemplate(contentsOf: url, displayName: "Templates/layout.html")
+        _ = try LayoutTemplate(data: try Data(contentsOf: url), displayName: "Templates/layout.html")
     }
 }

@@ -383,6 +383,24 @@ struct BuildSafetyTests {
     }
 
     @Test(
+        "A layout or asset that cannot be read is named with the system's reason (was 'cannot be read as UTF-8')",
+        .tags(.process), .enabled(if: Unprivileged.isAvailable, Comment(rawValue: Unprivileged.unavailableReason)),
+        arguments: ["layout.html", "assets/style.css"])
+    func unreadableInput(file: String) throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let path = workspace.path("Templates/" + file).path
+        #expect(chmod(path, 0) == 0)
+        let result = try ExecutableRunner.outcome(
+            ["build", "--output", "out"] + Self.small, environment: workspace.environment, in: workspace.url,
+            prefix: try #require(Unprivileged.prefix))
+        #expect(result.status != 0)
+        let expected =
+            file == "layout.html" ? "layout.html: cannot be read: Permission denied" : "style.css: Permission denied"
+        #expect(result.err.contains(expected), "\(result.err)")
+    }
+
+    @Test(
         "An output that is a mount point is refused with a clear message, and a folder inside it works",
         .enabled(if: ScratchMount.isAvailable, Comment(rawValue: ScratchMount.unavailableReason ?? "")))
     func mountPoint() throws {

@@ -27,16 +27,18 @@ package struct BuildInputs: Sendable {
         var files: [(path: String, data: Data)] = []
         for path in paths {
             let url = templates.url.appendingPathComponent(path)
-            guard let data = FileBytes.contents(url.path) else {
+            switch FileBytes.regularFile(url.path) {
+            case .success(let data): files.append((path, data))
+            case .failure(let reason):
                 let shown = SiteGenerator.displayPath(url)
                 if path == "layout.html" {
-                    throw SiteGenerator.Failure(stage: .load, LayoutTemplate.Failure.unreadable(shown))
+                    throw SiteGenerator.Failure(
+                        stage: .load, LayoutTemplate.Failure.unreadable(shown, reason: reason.description))
                 }
                 throw SiteGenerator.Failure(
                     stage: .load, file: SiteGenerator.displayPath(templates.assets),
-                    SiteGenerator.Reason(description: "cannot read \(shown)"))
+                    SiteGenerator.Reason(description: "cannot read \(shown): \(reason)"))
             }
-            files.append((path, data))
         }
         templateFiles = files
         if let bytes = options.previousExportBytes {

@@ -13,15 +13,25 @@ package enum FileBytes {
     /// than `maximum` bytes, or unreadable; with `ownedByUser`, also when the file is not the effective user's or
     /// is writable by its group or others.
     static func contents(_ path: String, maximum: Int = 512 << 20, ownedByUser: Bool = false) -> Data? {
+        try? regularFile(path, maximum: maximum, ownedByUser: ownedByUser).get()
+    }
+
+    /// The same, or why not, in words: the system's reason (`Permission denied`), `not a regular file`, larger
+    /// than `maximum`, or `not the user's own`.
+    static func regularFile(
+        _ path: String, maximum: Int = 512 << 20, ownedByUser: Bool = false
+    ) -> Result<Data, InputFailure> {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return .failure(InputFailure(String(cString: strerror(errno)))) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maximum else {
-            return nil
+        guard fstat(descriptor, &info) == 0 else { return .failure(InputFailure(String(cString: strerror(errno)))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(InputFailure("not a regular file")) }
+        guard Int(info.st_size) <= maximum else { return .failure(InputFailure("larger than \(maximum >> 20) MB")) }
+        if ownedByUser, info.st_uid != geteuid() || info.st_mode & 0o022 != 0 {
+            return .failure(InputFailure("not the user's own"))
         }
-        if ownedByUser, info.st_uid != geteuid() || info.st_mode & 0o022 != 0 { return nil }
-        return try? readToEnd(descriptor, expected: Int(info.st_size), maximum: maximum).get()
+        return readToEnd(descriptor, expected: Int(info.st_size), maximum: maximum)
     }
 
     /// What is left to read from `descriptor`, up to `maximum` bytes; `expected` (a regular file's size) sizes the

@@ -117,7 +117,9 @@ package struct SiteGenerator: Sendable {
         let layoutFile = Self.displayPath(inputs.templates.layout)
         let layout: LayoutTemplate
         do {
-            guard let data = inputs.layout else { throw LayoutTemplate.Failure.missingFile(layoutFile) }
+            guard let data = inputs.layout else {
+                throw LayoutTemplate.Failure.unreadable(layoutFile, reason: "not found")
+            }
             layout = try LayoutTemplate(data: data, displayName: layoutFile)
         } catch {
             throw Failure(stage: .load, error)

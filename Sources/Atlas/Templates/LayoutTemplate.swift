@@ -16,8 +16,8 @@ package struct LayoutTemplate: Sendable {
 
     /// What went wrong with a template; every case names the file.
     package enum Failure: Error, Equatable, CustomStringConvertible {
-        case missingFile(String)
-        case unreadable(String)
+        case unreadable(String, reason: String)
+        case notUTF8(String)
         case unterminatedPlaceholder(file: String, line: Int)
         case unknownPlaceholder(String, file: String, line: Int)
         case missingPlaceholder(String, file: String)
@@ -25,8 +25,8 @@ package struct LayoutTemplate: Sendable {
 
         package var description: String {
             switch self {
-            case .missingFile(let file): "template \(file): file not found"
-            case .unreadable(let file): "template \(file): cannot be read as UTF-8"
+            case .unreadable(let file, let reason): "template \(file): cannot be read: \(reason)"
+            case .notUTF8(let file): "template \(file): not UTF-8 text"
             case .unterminatedPlaceholder(let file, let line): "template \(file):\(line): '{{' without '}}'"
             case .unknownPlaceholder(let name, let file, let line):
                 "template \(file):\(line): unknown placeholder {{\(Visible.text(name))}} (known: \(LayoutTemplate.placeholders.sorted().joined(separator: ", ")), raw body)"
@@ -85,16 +85,9 @@ package struct LayoutTemplate: Sendable {
         self.file = file
     }
 
-    /// Loads and parses a template file.
-    package init(contentsOf url: URL, displayName: String) throws(Failure) {
-        guard FileManager.default.fileExists(atPath: url.path) else { throw .missingFile(displayName) }
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(displayName) }
-        try self.init(data: data, displayName: displayName)
-    }
-
     /// Parses a template's bytes, read already; bytes that are not UTF-8 cannot be read.
     package init(data: Data, displayName: String) throws(Failure) {
-        guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(displayName) }
+        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(displayName) }
         try self.init(text: text, file: displayName)
     }
 
