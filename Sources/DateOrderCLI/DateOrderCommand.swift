@@ -113,8 +113,12 @@ package struct DateOrderCommand {
         case "help" where rest.count == 1 && !rest[0].hasPrefix("-"):
             throw UsageError(Self.unknownCommand(rest[0]))
         case "--help", "-h", "help", "--version":
+            // `help build extra`: the word after the command is the one too many.
+            let extra = subcommand == "help" && rest.count > 1 && CommandSpec.named(rest[0]) != nil ? 1 : 0
             guard rest.isEmpty else {
-                throw UsageError("unexpected argument \(Visible.quoted(rest[0])) after \(subcommand)")
+                throw UsageError(
+                    "unexpected argument \(Visible.quoted(rest[extra])) after "
+                        + ([subcommand] + rest.prefix(extra)).joined(separator: " "))
             }
             try output.standardOutput(subcommand == "--version" ? "dateorder \(Self.version)\n" : Usage.help + "\n")
         case "show":
