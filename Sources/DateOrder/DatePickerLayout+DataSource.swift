@@ -19,8 +19,10 @@ extension DatePickerLayout {
         /// calendar: `DateFormatter` and `Calendar` count the date differently (`@calendar=islamic-rgsa` formats
         /// Islamic dates under a Gregorian `Calendar`), or `Calendar` counts a non-Gregorian calendar as Gregorian
         /// (`ethioaa` on some toolchains), or does not know the calendar its keyword names (`@calendar=hebrw`,
-        /// which Foundation reads as the locale's default calendar). Rows built from such a layout would mix two
-        /// calendars, or count in one nobody asked for.
+        /// which Foundation reads as the locale's default calendar), or, in the layout's time zone, starts months on
+        /// days that do not read as their 1st (the astronomical `islamic` calendar east of UTC on Linux: a month's
+        /// first local day reads as its 2nd, and `Calendar.range(of: .day, in: .month, for:)` comes back empty).
+        /// Rows built from such a layout would mix two calendars, count in one nobody asked for, or skip days.
         case unknownIdentifier
     }
 
@@ -35,7 +37,9 @@ extension DatePickerLayout {
     /// makes a few formatters and calendars, about 0.3–1 ms in a release build (a layout itself costs about
     /// 0.02 ms once its locale is warm), so read it once per identifier, not in a view's body.
     public var dataSource: DataSource {
-        if patterns.allSatisfy({ $0 == nil }) || !honoursCalendar { return .unknownIdentifier }
+        if patterns.allSatisfy({ $0 == nil }) || !honoursCalendar || !startsMonthsOnTheirFirstDay {
+            return .unknownIdentifier
+        }
         let calendar = self.calendar
         var root = Calendar(identifier: calendar.identifier)
         var components = Locale.Components(identifier: "root")
@@ -102,6 +106,28 @@ extension DatePickerLayout {
         let named = yearAndDay(Locale(identifier: "en_US_POSIX@calendar=" + name))
         let counted = calendar.dateComponents([.year, .day], from: sample)
         return written.count == 2 && written == named && written == [counted.year, counted.day].compactMap { $0 }
+    }
+
+    /// Whether `Calendar`, in the layout's time zone, starts every month of three years around the sample date on a
+    /// day that reads as the month's 1st at local midnight and at noon. East of UTC, Foundation's astronomical
+    /// Islamic calendar on Linux does not: its months begin at a UTC day's start, so the interval of a month begins
+    /// on a local day that reads as the 2nd (or the last of the month before), about 37 months in 37 from Riyadh
+    /// to Kiritimati. About 0.3 ms.
+    var startsMonthsOnTheirFirstDay: Bool {
+        let calendar = self.calendar
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = calendar.timeZone
+        let year = gregorian.component(.year, from: Self.sampleInstant)
+        guard var day = gregorian.date(from: DateComponents(year: year - 1, month: 1, day: 1)) else { return false }
+        for _ in 0..<37 {
+            guard let month = calendar.dateInterval(of: .month, for: day) else { return false }
+            let noon = calendar.date(byAdding: .hour, value: 12, to: month.start) ?? month.start
+            guard calendar.component(.day, from: month.start) == 1, calendar.component(.day, from: noon) == 1 else {
+                return false
+            }
+            day = month.end.addingTimeInterval(12 * 3600)
+        }
+        return true
     }
 
     /// ICU's keyword for a calendar, by which a formatter is asked for it whatever the locale.
