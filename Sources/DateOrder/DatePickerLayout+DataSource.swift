@@ -4,7 +4,10 @@ extension DatePickerLayout {
     /// Where a layout's answers come from: the locale's own data, or something that stands in for it. Encoded as
     /// its case's name (`"rootFallback"`), like the library's other enums.
     public enum DataSource: String, Hashable, Sendable, Codable {
-        /// The locale's own data for its calendar.
+        /// The locale's own data for its calendar: its names, and the patterns Foundation formats its dates with.
+        /// A pattern may still be inherited where CLDR gives the locale none of its own: `gsw_CH` and about 140
+        /// other locales write a numeric date `y-MM-dd` (root's), while their short date style is `dd.MM.yy`;
+        /// `Date.FormatStyle(date: .numeric)` writes the same `y-MM-dd`, so the layout matches what the app shows.
         case locale
         /// Foundation has no month names for the locale in this calendar (an empty identifier, `root`, Dhivehi,
         /// Luri or Mazanderani in the Persian calendar) and answers with its root data: placeholder month names

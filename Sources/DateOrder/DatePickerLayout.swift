@@ -87,6 +87,11 @@ public struct DatePickerLayout: Hashable, Sendable {
 
     /// The locale's pattern for a kind of picker, `"MMMM d, y"` for `.withMonthNames` in `en_US`: what the
     /// columns are read from, and what to format a chosen date with. Empty for an unknown identifier.
+    ///
+    /// Set a formatter's `dateStyle = .long` before its `dateFormat` to this pattern: the style gives the formatter
+    /// the numbering the locale's dates use, as ``labels(for:of:)`` has it (Hebrew numerals in `he_IL` with the
+    /// Hebrew calendar, תשפ״ו and כ״ח; 廿八 for the 28th in the Chinese calendar). A formatter given the pattern alone,
+    /// and `Date.FormatStyle`, write Western digits there (5786, 28), unlike the rows.
     public func pattern(for kind: DatePickerKind) -> String {
         patterns[Self.index(of: kind)] ?? ""
     }

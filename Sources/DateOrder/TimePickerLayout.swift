@@ -47,7 +47,8 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// locale's 12-hour pattern (`hm`, for `.oneToTwelve` and `.zeroToEleven`) or its 24-hour one (`Hm`, for the
     /// others), as ``pattern(hourCycle:)`` gives it. `de_DE` on a 12-hour clock is `[.hour, .minute, .dayPeriod]`,
     /// hours `1...12`, day periods `["AM", "PM"]`; `ja_JP`'s counts `0...11` (`aK:mm`). The locale still decides
-    /// where the day period goes and how the hours are counted.
+    /// where the day period goes and how the hours are counted (for 1–12 in Japanese, create the layout for
+    /// `ja_JP@hours=h12`).
     ///
     /// Makes three `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls and nothing else.
     public init(for locale: Locale, calendar: Calendar? = nil, hourCycle: Locale.HourCycle? = nil) {

@@ -168,4 +168,42 @@ struct TimePickerLayoutTests {
         }
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
+
+    @Test("The short time style differs from the layout's pattern in the 11 locales the documentation lists")
+    func shortStyleDiffers() {
+        // The clock and the order of hour, minute and day period a pattern writes: `h:mm a` → "hma".
+        func shape(_ pattern: String) -> String {
+            var shape = ""
+            var quoted = false
+            for letter in pattern {
+                if letter == "'" { quoted.toggle() }
+                guard !quoted else { continue }
+                let mark: Character? =
+                    switch letter {
+                    case "h", "K": "h"
+                    case "H", "k": "H"
+                    case "m": "m"
+                    case "a", "b", "B": "a"
+                    default: nil
+                    }
+                if let mark, shape.last != mark { shape.append(mark) }
+            }
+            return shape
+        }
+        var differing: [String] = []
+        for identifier in Locale.availableIdentifiers.sorted() {
+            let locale = Locale(identifier: identifier)
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.dateStyle = .none
+            formatter.timeStyle = .short
+            if shape(formatter.dateFormat) != shape(TimePickerLayout(for: locale).pattern) {
+                differing.append(identifier)
+            }
+        }
+        #expect(
+            differing == [
+                "am", "am_ET", "brx", "brx_IN", "ks_Deva", "ks_Deva_IN", "lut", "mus", "mus_US", "tr_CY", "yue_Hant_CN",
+            ])
+    }
 }
