@@ -266,15 +266,14 @@ struct BuildCommand {
         }
         // Only the bytes of asset files changed (the CSS edited): the pages on disk are what a full build would
         // render, so they are reused and the new assets copied in, all in one turn of the lock.
-        let refreshed = try Self.locked(writer) {
-            lock throws(SiteWriter.Failure) -> (CacheBuildStamp.Counts, SiteWriter.Report)? in
-            guard var counts = stamp.countsIfOnlyAssetsChanged(),
-                let site = try? AssetRefresh.site(reusing: writer.output, inputs: inputs),
-                // Still as recorded once read: a page edited meanwhile is never taken for a generated one.
-                stamp.countsIfOnlyAssetsChanged() != nil
+        let refreshed = try Self.locked(writer) { lock -> (CacheBuildStamp.Counts, SiteWriter.Report)? in
+            // Listed, then confirmed as recorded: an old file is kept only if it is still the one listed.
+            guard let refresh = AssetRefresh(reusing: writer.output), var counts = stamp.countsIfOnlyAssetsChanged()
             else { return nil }
-            counts.files = site.files.count
-            return (counts, try writer.write(site, stamp: stamp, counts: counts, holding: lock))
+            return try writer.write(stamp: stamp, holding: lock) { staged in
+                counts.files = refresh.stage(inputs: inputs, into: staged)
+                return counts
+            }
         }
         if let (counts, report) = refreshed {
             try warnAboutStamp(report, console)

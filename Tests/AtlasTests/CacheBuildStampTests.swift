@@ -287,6 +287,38 @@ struct CacheBuildStampTests {
 
 @Suite("The build stamp: edits to asset bytes only")
 struct AssetOnlyStampTests {
+    @Test("A page edited after the refresh listed it fails the build; the old site stays as it was")
+    func pageEditedWhileRefreshing() throws {
+        let workspace = try CacheBuildStampTests.Workspace()
+        defer { workspace.remove() }
+        let (templates, output, cache) = (workspace.templates, workspace.output, workspace.cache)
+        let counts = CacheBuildStamp.Counts(locales: 1, pages: 1, orders: 1, files: 3)
+        let stamp = {
+            CacheBuildStamp(output: output, options: CacheBuildStampTests.options(templates), cacheDirectory: cache)
+        }
+        let site = SiteWriterTests.site(["a.html": "A", "assets/style.css": "body {}"])
+        _ = try SiteWriter(output: output).write(site, stamp: stamp(), counts: counts)
+        try CacheBuildStampTests.write("body { color: red }", to: templates.appendingPathComponent("assets/style.css"))
+        let refresh = try #require(AssetRefresh(reusing: output))
+        // Edited in place after the listing (a racing editor): the kept file is no longer the one listed.
+        let page = try FileHandle(forWritingTo: output.appendingPathComponent("a.html"))
+        try page.write(contentsOf: Data("B".utf8))
+        try page.close()
+        let writer = SiteWriter(output: output)
+        let inputs = try BuildInputs(options: CacheBuildStampTests.options(templates))
+        let lock = try writer.lock()
+        defer { lock.release() }
+        #expect(throws: SiteWriter.Failure.self) {
+            try writer.write(stamp: stamp(), holding: lock) { staged in
+                var refreshed = counts
+                refreshed.files = refresh.stage(inputs: inputs, into: staged)
+                return refreshed
+            }
+        }
+        #expect(try Data(contentsOf: output.appendingPathComponent("a.html")) == Data("B".utf8))
+        #expect(try Data(contentsOf: output.appendingPathComponent("assets/style.css")) == Data("body {}".utf8))
+    }
+
     @Test("Only asset bytes changed over an untouched folder: the pages on disk are reused; anything else is not")
     func assetOnlyDecision() throws {
         let workspace = try CacheBuildStampTests.Workspace()
@@ -304,12 +336,27 @@ struct AssetOnlyStampTests {
         try CacheBuildStampTests.write("body { color: red }", to: templates.appendingPathComponent("assets/style.css"))
         #expect(stamp().currentCounts() == nil)
         #expect(stamp().countsIfOnlyAssetsChanged() == counts)
-        // The refreshed site is the folder's pages with the new asset bytes.
-        let refreshed = try AssetRefresh.site(
-            reusing: output, inputs: BuildInputs(options: CacheBuildStampTests.options(templates)))
-        #expect(refreshed.files["a.html"] == Data("A".utf8))
-        #expect(refreshed.files["assets/style.css"] == Data("body { color: red }".utf8))
-        #expect(refreshed.files.count == 3)
+        // The refreshed site is the folder's pages, kept as they are (the same inode: linked, not read and
+        // written), with the new asset bytes.
+        let inode = { FileIdentity(path: output.appendingPathComponent("a.html").path)?.inode }
+        let before = inode()
+        let writer = SiteWriter(output: output)
+        let refresh = try #require(AssetRefresh(reusing: output))
+        let inputs = try BuildInputs(options: CacheBuildStampTests.options(templates))
+        let lock = try writer.lock()
+        let (written, report) = try writer.write(stamp: stamp(), holding: lock) { staged in
+            var refreshed = counts
+            refreshed.files = refresh.stage(inputs: inputs, into: staged)
+            return refreshed
+        }
+        lock.release()
+        #expect(written.files == 3)
+        #expect(report.written == ["assets/style.css"])
+        #expect(try Data(contentsOf: output.appendingPathComponent("a.html")) == Data("A".utf8))
+        #expect(inode() == before)
+        #expect(
+            try Data(contentsOf: output.appendingPathComponent("assets/style.css"))
+                == Data("body { color: red }".utf8))
         // A page edited after the decision (as a racing editor would) makes the folder untrusted again, which
         // is what the build checks once more after reading it.
         try CacheBuildStampTests.write("edited", to: output.appendingPathComponent("a.html"))

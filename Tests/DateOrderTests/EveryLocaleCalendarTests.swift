@@ -256,7 +256,9 @@ struct EveryLocaleCalendarTests {
         arguments: CalendarKeywords.honoured)
     func monthsThatSkipTheirFirst(keyword: String) {
         var wrong: [String] = []
-        for zone in ["UTC", "Asia/Riyadh", "Asia/Jakarta", "Europe/Berlin", "Pacific/Kiritimati", "America/Los_Angeles"] {
+        for zone in [
+            "UTC", "Asia/Riyadh", "Asia/Jakarta", "Europe/Berlin", "Pacific/Kiritimati", "America/Los_Angeles",
+        ] {
             var calendar = Self.calendar(keyword)
             calendar.timeZone = TimeZone(identifier: zone)!
             var gregorian = Calendar(identifier: .gregorian)
@@ -285,7 +287,8 @@ struct EveryLocaleCalendarTests {
             // test runs on; if Foundation mends it, this line says so).
             var riyadh = Self.calendar(keyword)
             riyadh.timeZone = TimeZone(identifier: "Asia/Riyadh")!
-            #expect(DatePickerLayout(for: Locale(identifier: "en_US"), calendar: riyadh).dataSource == .unknownIdentifier)
+            #expect(
+                DatePickerLayout(for: Locale(identifier: "en_US"), calendar: riyadh).dataSource == .unknownIdentifier)
         }
     }
 

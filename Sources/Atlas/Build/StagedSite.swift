@@ -86,6 +86,26 @@ package final class StagedSite: SiteSink, @unchecked Sendable {
         }
     }
 
+    /// Keeps the old site's file at `path` as it is, without reading it (an asset refresh's pages): linked into the
+    /// new site, if it is still the file whose identity was `identity`.
+    func keep(_ path: String, identity: FileIdentity?) {
+        precondition(SiteFiles.isSafe(path), "unsafe output path \(path)")
+        lock.withLock {
+            precondition(!ended, "\(path) staged after the end")
+            precondition(paths.insert(path).inserted, "\(path) made twice")
+            guard failure == nil else { return }
+            guard created else {
+                waiting.append((path, identity))
+                return
+            }
+            do {
+                try put(path, nil, identity: identity)
+            } catch {
+                fail(error)
+            }
+        }
+    }
+
     /// Swaps the staged site in and removes the old one; when nothing changed, touches nothing. Throws, after
     /// removing the staging folder, when a file could not be written or the swap fails: the previous site is then
     /// as it was.
