@@ -178,7 +178,9 @@ struct CacheBuildStampTests {
         defer { workspace.remove() }
         let (parent, cache, templates) = (workspace.parent, workspace.cache, workspace.templates)
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-        // Many outputs, each with a store killed halfway and a complete stamp: the folder keeps `keptStamps`.
+        // Many outputs, each with a store killed halfway and a complete stamp: the folder keeps `keptStamps`, the
+        // most recent ones (the stamp just written among them).
+        var written: [String] = []
         for index in 0..<(CacheBuildStamp.keptStamps + 8) {
             let other = parent.appendingPathComponent("out\(index)")
             let stamp = CacheBuildStamp(output: other, options: Self.options(templates), cacheDirectory: cache)
@@ -186,8 +188,12 @@ struct CacheBuildStampTests {
             _ = try Self.killedWriter(cache, stamp: file, script: "printf part > \"$f\"; kill -9 $$")
             _ = try SiteWriter(output: other).write(SiteWriterTests.site(["a.html": "A"]))
             stamp.record(.init(locales: 1, pages: 1, orders: 1, files: 2))
+            written.append(file.lastPathComponent)
+            #expect(FileManager.default.fileExists(atPath: file.path), "the stamp just written was pruned")
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        #expect(Set(written.suffix(CacheBuildStamp.keptStamps)).isSubset(of: Set(names)))
+        #expect(!names.contains(written[0]))
         #expect(names.filter { $0.hasPrefix(".") }.isEmpty, "\(names.filter { $0.hasPrefix(".") }.sorted())")
         #expect(names.count <= CacheBuildStamp.keptStamps, "\(names.count) files")
     }

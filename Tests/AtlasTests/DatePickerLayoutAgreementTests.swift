@@ -38,7 +38,9 @@ struct DatePickerLayoutAgreementTests {
         }
     }
 
-    @Test("For every published locale and picker kind, the library's pattern and columns are data/locales.json's")
+    @Test(
+        "For every published locale and picker kind, the library's pattern, columns and direction are data/locales.json's"
+    )
     func everyPublishedLocale() throws {
         let data = try #require(GeneratedSite.files.files["data/locales.json"])
         let records = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
@@ -50,6 +52,12 @@ struct DatePickerLayoutAgreementTests {
             let patterns = try #require(record["patterns"] as? [String: String], "\(identifier)")
             let eraPickers = try #require(record["eraPickers"] as? [String], "\(identifier)")
             let layout = DatePickerLayout(for: Locale(identifier: identifier))
+            // The direction the page states (pa_Arab and ff_Adlm right to left, ks_Deva left to right: by script,
+            // not language).
+            let direction = try #require(record["direction"] as? String, "\(identifier)")
+            if layout.isRightToLeft != (direction == "rtl") {
+                differing.append("\(identifier): library isRightToLeft \(layout.isRightToLeft), published \(direction)")
+            }
             for (kind, key, template) in Self.published {
                 let columns = Self.letters(Self.columns(layout, kind))
                 // The era column the library lays out is named in eraPickers, as pickers names the rest.

@@ -41,6 +41,7 @@ struct EscapingTests {
             ("plain", "plain"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""),
             ("line\nbreak", "\"line\nbreak\""),
             ("=1+1", "'=1+1"), ("+1", "'+1"), ("-1", "'-1"), ("@SUM(A1)", "'@SUM(A1)"),
+            ("\tcmd", "'\tcmd"), ("\rcmd", "\"'\rcmd\""),
             ("=HYPERLINK(\"x\",\"y\")", "\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\""),
         ])
     func csv(input: String, expected: String) {

@@ -178,6 +178,13 @@ class SnippetAndAliases(unittest.TestCase):
         expected = [e["identifier"] for e in support.locales() if e["pickers"]["numeric"] == "MDY"]
         WebDriverWait(self.driver, 5).until(lambda d: support.visible_rows(d)[0] == expected)
         self.assertEqual(Select(self.driver.find_element(By.ID, "filter-numeric")).first_selected_option.text, "MDY")
+        # The picker with month names is a filter of its own: YMD there is not the numeric YMD (197 locales differ).
+        self.driver.get(support.file_url("index.html?names=YMD"))
+        expected = [e["identifier"] for e in support.locales() if e["pickers"]["with-month-names"] == "YMD"]
+        numeric = [e["identifier"] for e in support.locales() if e["pickers"]["numeric"] == "YMD"]
+        self.assertNotEqual(expected, numeric)
+        WebDriverWait(self.driver, 5).until(lambda d: support.visible_rows(d)[0] == expected)
+        self.assertEqual(Select(self.driver.find_element(By.ID, "filter-names")).first_selected_option.text, "YMD")
         self.driver.get(support.file_url("index.html?q=zh-TW"))
         WebDriverWait(self.driver, 5).until(lambda d: "zh_Hant_TW" in support.visible_rows(d)[0])
 

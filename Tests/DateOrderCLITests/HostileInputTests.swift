@@ -115,7 +115,8 @@ struct HostileInputTests {
             (String(repeating: "y", count: 201), "too long (201 characters; at most 200)"),
             (String(repeating: "yMd", count: 2_000), "too long (6000 characters"),
             ("yMd\n", "contains a control character"), ("y\u{0}Md", "contains a control character"),
-            ("\u{1B}[31myMd", "contains a control character"), ("\u{202E}", "contains a bidi override or isolate"),
+            ("\u{1B}[31myMd", "contains a control character"), ("y\u{7F}Md", "contains a control character"),
+            ("y\u{9B}31mMd", "contains a control character"), ("\u{202E}", "contains a bidi override or isolate"),
             ("y\u{202E}M", "contains a bidi override or isolate"), ("\u{2067}yMd\u{2069}", "contains a bidi override"),
         ])
     func badTemplates(template: String, fragment: String) throws {

@@ -122,13 +122,18 @@ struct ShowListCommandTests {
 
     @Test("list --order keeps only that yyyyMMdd order; TSV and CSV have one row per locale")
     func listFilters() {
-        let mixed = ["ja_JP", "en_US", "de", "hu", "zh_Hans_CN", "vi_VN", "en_CA"].flatMap { ["--only", $0] }
+        // ak and ckb: their numeric pickers follow another order than yyyyMMdd, which --order filters by.
+        let mixed = ["ja_JP", "en_US", "de", "hu", "zh_Hans_CN", "vi_VN", "en_CA", "ak", "ckb"].flatMap {
+            ["--only", $0]
+        }
         let ymd = CommandRunner.run(["list", "--order", "ymd"] + mixed)
         let rows = ymd.out.split(separator: "\n").dropFirst()
-        #expect(rows.map { String($0.prefix { $0 != "\t" }) } == ["en_CA", "hu", "ja_JP", "zh_Hans_CN"])
+        #expect(rows.map { String($0.prefix { $0 != "\t" }) } == ["ckb", "en_CA", "hu", "ja_JP", "zh_Hans_CN"])
+        let mdy = CommandRunner.run(["list", "--order", "mdy"] + mixed).out.split(separator: "\n").dropFirst()
+        #expect(mdy.map { String($0.prefix { $0 != "\t" }) } == ["ak", "en_US"])
         for row in rows { #expect(row.split(separator: "\t", omittingEmptySubsequences: false)[6] == "YMD") }
         let csv = CommandRunner.run(["list", "--format", "csv"] + mixed)
-        #expect(csv.out.components(separatedBy: "\r\n").filter { !$0.isEmpty }.count == 7 + 1)
+        #expect(csv.out.components(separatedBy: "\r\n").filter { !$0.isEmpty }.count == 9 + 1)
         // A filter that leaves nothing keeps the header's shape (every order: and pattern: column), for parsers.
         for format in ["csv", "tsv"] {
             let all = CommandRunner.run(["list", "--format", format, "--template", "yMMMEd"] + mixed)

@@ -45,4 +45,13 @@ struct ParallelMapTests {
         let results = ParallelMap.map(Array(0..<8), threads: 4, minimumPerThread: 1) { $0 * $0 }
         #expect(results == (0..<8).map { $0 * $0 })
     }
+
+    @Test("DATEORDER_THREADS: a whole number from 1, capped at 64, as its warning says; anything else is the default")
+    func threadsAsked() {
+        #expect(ParallelMap.threads(asked: "1") == 1)
+        #expect(ParallelMap.threads(asked: "64") == 64)
+        #expect(ParallelMap.threads(asked: "99999") == ParallelMap.maximumThreads)
+        #expect(ParallelMap.maximumThreads == 64)
+        for bad in ["0", "-1", "abc", "", " 2", "2.5"] { #expect(ParallelMap.threads(asked: bad) == nil, "\(bad)") }
+    }
 }

@@ -39,7 +39,7 @@ enum CacheFiles {
             unlink(temporary)
             return code
         }
-        prune(directory, keeping: count, suffix: suffix)
+        prune(directory, keeping: count, suffix: suffix, newest: file.lastPathComponent)
         return 0
     }
 
@@ -62,8 +62,9 @@ enum CacheFiles {
 
     /// Removes all but the `count` most recently written files ending in `suffix` (test suites build into many
     /// temporary folders), and the temporary files of writers that died before renaming theirs
-    /// (`isAbandonedTemporary`), so a cache folder never grows past `count` files of each kind.
-    static func prune(_ directory: URL, keeping count: Int, suffix: String) {
+    /// (`isAbandonedTemporary`), so a cache folder never grows past `count` files of each kind. `newest`, the file
+    /// just written, is always kept (file times can tie).
+    static func prune(_ directory: URL, keeping count: Int, suffix: String, newest: String? = nil) {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
         let now = Int(time(nil))
@@ -71,9 +72,10 @@ enum CacheFiles {
             unlink(directory.path + "/" + name)
         }
         guard names.count > count else { return }
-        let kept = names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.map { name -> (String, Int) in
+        // The file just written first, then the others newest first, to the nanosecond.
+        let kept = names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.map { name -> (String, Int64) in
             let path = directory.path + "/" + name
-            return (path, FileIdentity(path: path)?.modifiedSeconds ?? 0)
+            return (path, name == newest ? .max : FileIdentity(path: path)?.modifiedNanoseconds ?? 0)
         }
         for (path, _) in kept.sorted(by: { $0.1 > $1.1 }).dropFirst(count) { try? manager.removeItem(atPath: path) }
     }

@@ -45,8 +45,14 @@ struct FileIdentity: Hashable, Sendable {
         #endif
     }
 
-    /// Seconds since 1970 of the modification time, for ordering.
+    /// Seconds since 1970 of the modification time.
     var modifiedSeconds: Int { Int(modified.prefix { $0 != "." }) ?? 0 }
+
+    /// Nanoseconds since 1970 of the modification time, for ordering (files written within one second apart).
+    var modifiedNanoseconds: Int64 {
+        let parts = modified.split(separator: ".")
+        return Int64(parts.first ?? "0").map { $0 * 1_000_000_000 + (parts.count > 1 ? Int64(parts[1]) ?? 0 : 0) } ?? 0
+    }
 
     /// `size mtime ctime inode`, tab-separated.
     var line: String { "\(size)\t\(modified)\t\(changed)\t\(inode)" }
