@@ -9,15 +9,16 @@
 /// let html = MarkdownRenderer.html(from: table.markdown)
 /// ```
 package struct MarkdownTable: Sendable, Hashable {
-    /// How a column's cells are aligned; cmark-gfm renders it as an `align` attribute on every cell.
+    /// How a column's cells are aligned; cmark-gfm renders it as a `style="text-align: …"` attribute on every cell
+    /// (`CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES`).
     package enum Alignment: Sendable, Hashable, CaseIterable {
-        /// No alignment given: the cells carry no `align` attribute.
+        /// No alignment given: the cells carry no alignment.
         case none
-        /// Cells are aligned left (`align="left"`).
+        /// Cells are aligned left (`text-align: left`).
         case left
-        /// Cells are centred (`align="center"`).
+        /// Cells are centred (`text-align: center`).
         case center
-        /// Cells are aligned right (`align="right"`).
+        /// Cells are aligned right (`text-align: right`).
         case right
     }
 

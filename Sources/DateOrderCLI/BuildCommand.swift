@@ -335,7 +335,7 @@ struct BuildCommand {
         Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
-    /// `built site: 1034 locales, 1053 pages, 3 orders, 12 files written, 0 removed, 2971 unchanged in 2540 ms`
+    /// `built site: 1034 locales, 1058 pages, 3 orders, 12 files written, 0 removed, 2981 unchanged in 2540 ms`
     /// (`1 locale`, `1 file written`: a count of one is singular).
     private func summaryLine(
         _ counts: CacheBuildStamp.Counts, written: Int, removed: Int, unchanged: Int, since start: UInt64

@@ -182,7 +182,7 @@ package struct CacheBuildStamp: Sendable {
             + "\(String(cString: strerror(code))); the next build renders the whole site"
     }
 
-    /// How many stamps (one per output folder, about 80 KB for the full site) the cache folder keeps.
+    /// How many stamps (one per output folder, about 240 KB for the full site) the cache folder keeps.
     static let keptStamps = 32
 
     /// Removes the stamp (before a write, so a failed write can never leave a stamp that matches).
