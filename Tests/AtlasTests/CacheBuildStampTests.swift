@@ -400,4 +400,18 @@ struct StampLocationTests {
         #expect(
             CacheBuildStamp.directory(environment: ["XDG_CACHE_HOME": "/x"])?.path == "/x/dateorder/stamps")
     }
+
+    @Test("A home folder that does not exist is never made: no stamp, and a warning that says so")
+    func missingHome() throws {
+        let home = "/nonexistent-dateorder-home-\(getpid())"
+        #expect(CacheBuildStamp.directory(environment: ["HOME": home]) == nil)
+        let problem = try #require(CacheBuildStamp.locationProblem(environment: ["HOME": home]))
+        #expect(problem.contains("the home folder \(home) does not exist"), "\(problem)")
+        #expect(!FileManager.default.fileExists(atPath: home))
+        // An existing home is used as before.
+        let existing = FileManager.default.temporaryDirectory.path
+        #expect(
+            CacheBuildStamp.directory(environment: ["HOME": existing])?.path
+                == existing + "/.cache/dateorder/stamps")
+    }
 }

@@ -194,13 +194,27 @@ package struct CacheBuildStamp: Sendable {
     /// `DATEORDER_CACHE_DIR`, else `$XDG_CACHE_HOME/dateorder/stamps`, else `~/.cache/dateorder/stamps`; `nil`
     /// when `DATEORDER_CACHE` is `off` (or `0`, `false`, `no`, in any case).
     package static func directory(environment: [String: String]) -> URL? {
-        location(environment: environment)?.directory
+        guard let (directory, variable) = location(environment: environment) else { return nil }
+        // A home folder that does not exist is never made: no stamp (`locationProblem` says so).
+        return variable == "HOME" && !homeExists(directory) ? nil : directory
+    }
+
+    /// Whether the home folder above `~/.cache/dateorder/stamps` exists.
+    private static func homeExists(_ stamps: URL) -> Bool {
+        FileIdentity(
+            path: stamps.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path)?
+            .kind == .directory
     }
 
     /// Why a stamp cannot be kept where `environment` puts it (a file where its folder should be, a folder that
     /// cannot be made or written), in words for a warning, or `nil` when it can or caching is off. Makes the folder.
     package static func locationProblem(environment: [String: String]) -> String? {
         guard let (directory, variable) = location(environment: environment) else { return nil }
+        if variable == "HOME", !homeExists(directory) {
+            let home = directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            return "no build stamp is kept: the home folder \(Visible.path(home.path)) does not exist (set "
+                + "DATEORDER_CACHE_DIR or XDG_CACHE_HOME); every build renders the whole site"
+        }
         let code = CacheFiles.makeFolder(directory)
         guard code != 0 else { return nil }
         return "the build stamp cannot be kept in \(Visible.path(directory.path)) (from \(variable)): "
