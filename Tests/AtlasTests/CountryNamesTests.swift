@@ -34,6 +34,6 @@ struct CountryNamesTests {
     @Test("The JSON escapes what could end an attribute or a script")
     func json() {
         let text = CountryNames.json([(region: "XX", principal: nil, names: ["a\"b<c&d\\"])])
-        #expect(text == #"{"XX":["","a\"b\u003cc\u0026d\\"]}"#)
+        #expect(text == #"{"XX":["","a\u0022b\u003cc\u0026d\u005c"]}"#)
     }
 }

@@ -282,7 +282,7 @@ struct HostileInputTests {
         "A broken templates folder fails in the load stage, names the file, exits 1 and keeps the old site",
         arguments: [
             ("layout missing", "file not found"), ("layout is a folder", "cannot be read"),
-            ("layout not UTF-8", "cannot be read"),
+            ("layout not UTF-8", "not UTF-8 text"),
             ("placeholder typo", "unknown placeholder {{titel}}"),
             ("raw slot missing", "needs exactly one {{raw body}} slot"),
             ("raw slot twice", "needs exactly one {{raw body}} slot, found 2"),
