@@ -293,16 +293,38 @@ struct CacheBuildStampTests {
 
 @Suite("The build stamp: edits to asset bytes only")
 struct AssetOnlyStampTests {
+    /// The site each test starts from, a page and a stylesheet, and its counts.
+    static let site = SiteWriterTests.site(["a.html": "A", "assets/style.css": "body {}"])
+    static let counts = CacheBuildStamp.Counts(locales: 1, pages: 1, orders: 1, files: 3)
+
+    static func stamp(_ workspace: CacheBuildStampTests.Workspace) -> CacheBuildStamp {
+        CacheBuildStamp(
+            output: workspace.output, options: CacheBuildStampTests.options(workspace.templates),
+            cacheDirectory: workspace.cache)
+    }
+
+    /// Writes the asset-only refresh as the build does: one turn of the lock, staged, stamped.
+    static func write(
+        _ refresh: AssetRefresh, _ workspace: CacheBuildStampTests.Workspace
+    ) throws -> (CacheBuildStamp.Counts, SiteWriter.Report) {
+        let writer = SiteWriter(output: workspace.output)
+        let inputs = try BuildInputs(options: CacheBuildStampTests.options(workspace.templates))
+        let lock = try writer.lock()
+        defer { lock.release() }
+        return try writer.write(stamp: stamp(workspace), holding: lock) { staged in
+            var refreshed = counts
+            refreshed.files = refresh.stage(inputs: inputs, into: staged)
+            return refreshed
+        }
+    }
+
     @Test("A page edited after the refresh listed it fails the build; the old site stays as it was")
     func pageEditedWhileRefreshing() throws {
         let workspace = try CacheBuildStampTests.Workspace()
         defer { workspace.remove() }
-        let (templates, output, cache) = (workspace.templates, workspace.output, workspace.cache)
-        let counts = CacheBuildStamp.Counts(locales: 1, pages: 1, orders: 1, files: 3)
-        let stamp = {
-            CacheBuildStamp(output: output, options: CacheBuildStampTests.options(templates), cacheDirectory: cache)
-        }
-        let site = SiteWriterTests.site(["a.html": "A", "assets/style.css": "body {}"])
+        let (templates, output) = (workspace.templates, workspace.output)
+        let (counts, site) = (Self.counts, Self.site)
+        let stamp = { Self.stamp(workspace) }
         _ = try SiteWriter(output: output).write(site, stamp: stamp(), counts: counts)
         try CacheBuildStampTests.write("body { color: red }", to: templates.appendingPathComponent("assets/style.css"))
         let refresh = try #require(AssetRefresh(reusing: output))
@@ -310,17 +332,7 @@ struct AssetOnlyStampTests {
         let page = try FileHandle(forWritingTo: output.appendingPathComponent("a.html"))
         try page.write(contentsOf: Data("B".utf8))
         try page.close()
-        let writer = SiteWriter(output: output)
-        let inputs = try BuildInputs(options: CacheBuildStampTests.options(templates))
-        let lock = try writer.lock()
-        defer { lock.release() }
-        #expect(throws: SiteWriter.Failure.self) {
-            try writer.write(stamp: stamp(), holding: lock) { staged in
-                var refreshed = counts
-                refreshed.files = refresh.stage(inputs: inputs, into: staged)
-                return refreshed
-            }
-        }
+        #expect(throws: SiteWriter.Failure.self) { try Self.write(refresh, workspace) }
         #expect(try Data(contentsOf: output.appendingPathComponent("a.html")) == Data("B".utf8))
         #expect(try Data(contentsOf: output.appendingPathComponent("assets/style.css")) == Data("body {}".utf8))
     }
@@ -329,12 +341,9 @@ struct AssetOnlyStampTests {
     func assetOnlyDecision() throws {
         let workspace = try CacheBuildStampTests.Workspace()
         defer { workspace.remove() }
-        let (templates, output, cache) = (workspace.templates, workspace.output, workspace.cache)
-        let counts = CacheBuildStamp.Counts(locales: 1, pages: 1, orders: 1, files: 3)
-        let stamp = {
-            CacheBuildStamp(output: output, options: CacheBuildStampTests.options(templates), cacheDirectory: cache)
-        }
-        let site = SiteWriterTests.site(["a.html": "A", "assets/style.css": "body {}"])
+        let (templates, output) = (workspace.templates, workspace.output)
+        let (counts, site) = (Self.counts, Self.site)
+        let stamp = { Self.stamp(workspace) }
         _ = try SiteWriter(output: output).write(site, stamp: stamp(), counts: counts)
         // Nothing changed: that is the no-op, not an asset edit.
         #expect(stamp().currentCounts() == counts)
@@ -346,16 +355,7 @@ struct AssetOnlyStampTests {
         // written), with the new asset bytes.
         let inode = { FileIdentity(path: output.appendingPathComponent("a.html").path)?.inode }
         let before = inode()
-        let writer = SiteWriter(output: output)
-        let refresh = try #require(AssetRefresh(reusing: output))
-        let inputs = try BuildInputs(options: CacheBuildStampTests.options(templates))
-        let lock = try writer.lock()
-        let (written, report) = try writer.write(stamp: stamp(), holding: lock) { staged in
-            var refreshed = counts
-            refreshed.files = refresh.stage(inputs: inputs, into: staged)
-            return refreshed
-        }
-        lock.release()
+        let (written, report) = try Self.write(try #require(AssetRefresh(reusing: output)), workspace)
         #expect(written.files == 3)
         #expect(report.written == ["assets/style.css"])
         #expect(try Data(contentsOf: output.appendingPathComponent("a.html")) == Data("A".utf8))

@@ -196,22 +196,20 @@ package struct CacheBuildStamp: Sendable {
     package static func directory(environment: [String: String]) -> URL? {
         guard let (directory, variable) = location(environment: environment) else { return nil }
         // A home folder that does not exist is never made: no stamp (`locationProblem` says so).
-        return variable == "HOME" && !homeExists(directory) ? nil : directory
+        return variable == "HOME" && missingHome(directory) != nil ? nil : directory
     }
 
-    /// Whether the home folder above `~/.cache/dateorder/stamps` exists.
-    private static func homeExists(_ stamps: URL) -> Bool {
-        FileIdentity(
-            path: stamps.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path)?
-            .kind == .directory
+    /// The home folder above `~/.cache/dateorder/stamps` when it does not exist; `nil` when it does.
+    private static func missingHome(_ stamps: URL) -> URL? {
+        let home = stamps.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return FileIdentity(path: home.path)?.kind == .directory ? nil : home
     }
 
     /// Why a stamp cannot be kept where `environment` puts it (a file where its folder should be, a folder that
     /// cannot be made or written), in words for a warning, or `nil` when it can or caching is off. Makes the folder.
     package static func locationProblem(environment: [String: String]) -> String? {
         guard let (directory, variable) = location(environment: environment) else { return nil }
-        if variable == "HOME", !homeExists(directory) {
-            let home = directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        if variable == "HOME", let home = missingHome(directory) {
             return "no build stamp is kept: the home folder \(Visible.path(home.path)) does not exist (set "
                 + "DATEORDER_CACHE_DIR or XDG_CACHE_HOME); every build renders the whole site"
         }
