@@ -3,8 +3,9 @@ import DateOrder
 /// Something a reader must know for a profile's facts not to contradict each other: where the data is not the
 /// locale's own, and where two of Foundation's APIs disagree. Pages, JSON, CSV and `dateorder show` list them.
 package enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
-    /// ICU has no date data for the locale: what is shown is ICU's root data (placeholder month names).
-    case rootFallback
+    /// ICU has no date data for the locale: what is shown is ICU's root data. `month` is a month name the samples
+    /// show (`M04`, a placeholder; `Farvardin`, root's spelling for the Persian calendar), if any.
+    case rootFallback(month: String?)
     /// The samples show ICU's placeholder era names (`ERA1`), not names a speaker writes.
     case placeholderEras([String])
     /// The locale's own data names some months with placeholders (`kkj`'s November, `M11`): a month column
@@ -43,9 +44,13 @@ package enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
     /// The note in one or two sentences of plain English.
     package var description: String {
         switch self {
-        case .rootFallback:
-            "ICU has no date data of its own for this locale, so Foundation falls back to ICU's root data: month "
-                + "names such as M04 are placeholders, not what speakers write."
+        case .rootFallback(let month):
+            "ICU has no date data of its own for this locale, so Foundation falls back to ICU's root data: "
+                + (month.map { month in
+                    "month names such as \"\(month)\" are "
+                        + (DatePickerLayout.isPlaceholderMonth(month) ? "placeholders" : "root's own spelling")
+                        + ", not what speakers write."
+                } ?? "its names are not what speakers write.")
         case .placeholderEras(let eras):
             "ICU has no era names of this calendar for this locale: "
                 + eras.map { "\"\($0)\"" }.joined(separator: " and ")
@@ -75,7 +80,13 @@ extension LocaleProfile {
     /// The notes that apply to this profile, in a fixed order.
     package var notes: [ProfileNote] {
         var notes: [ProfileNote] = []
-        if provenance.rootFallback { notes.append(.rootFallback) }
+        if provenance.rootFallback {
+            // The first month name a sample shows, as the reader sees it there.
+            let month = (symbols.months + symbols.shortMonths + symbols.standaloneMonths).first { name in
+                !name.isEmpty && formats.contains { $0.sample.contains(name) }
+            }
+            notes.append(.rootFallback(month: month))
+        }
         let eras = placeholderEras
         if !eras.isEmpty { notes.append(.placeholderEras(eras)) }
         let months = placeholderMonths

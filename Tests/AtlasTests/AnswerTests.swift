@@ -92,25 +92,36 @@ struct AnswerTests {
         #expect(checked >= 5, "\(checked)")
     }
 
-    @Test("A right-to-left sample that reads as written (15.4.2026) is explained beside the mirrored answer")
-    func unmirroredSamples() {
+    @Test("A right-to-left sample that is not mirrored (15.4.2026, AP ۱۴۰۵-۰۱-۲۶) is explained beside the answer")
+    func unmirroredSamples() throws {
         // Known readings, by the bidi algorithm FriBidi agrees with (VisualOrderTests): digits and the separators
-        // between them stay one left-to-right run; marks (ar_EG's RLM) and words break it up.
+        // between them stay one left-to-right run; marks (ar_EG's RLM) and words break it up; a line whose first
+        // letter is Latin is shown left to right.
         let dmy = DateFieldOrder(code: "DMY")!
-        #expect(SampleReading.fieldsFromLeft("15.4.2026", order: dmy) == [.day, .month, .year])
+        let ymd = DateFieldOrder(code: "YMD")!
+        func reading(_ sample: String, _ pattern: String, _ order: DateFieldOrder, rtl: Bool = true) -> String? {
+            SampleReading.fieldsFromLeft(sample, pattern: pattern, order: order, rightToLeft: rtl).map {
+                $0.map(\.letter).joined()
+            }
+        }
+        #expect(reading("15.4.2026", "d.M.y", dmy) == "DMY")
         #expect(
-            SampleReading.fieldsFromLeft(
-                "\u{661}\u{665}\u{200F}/\u{664}\u{200F}/\u{662}\u{660}\u{662}\u{666}", order: dmy) == [
-                    .year, .month, .day,
-                ])
-        #expect(SampleReading.fieldsFromLeft("15 באפריל 2026", order: dmy) == nil)
-        #expect(
-            SampleReading.fieldsFromLeft("2026-04-15", order: DateFieldOrder(code: "YMD")!) == [.year, .month, .day])
-        #expect(SampleReading.fieldsFromLeft("15 4 2026", order: dmy) == [.year, .month, .day])
-        #expect(SampleReading.fieldsFromLeft("15.4.2026 AD", order: dmy) == nil)
-        // Every right-to-left page: the note is there exactly where a picker's sample of digits and separators
-        // alone, without a right-to-left mark, puts its first field on the left.
+            reading("\u{661}\u{665}\u{200F}/\u{664}\u{200F}/\u{662}\u{660}\u{662}\u{666}", "d\u{200F}/M\u{200F}/y", dmy)
+                == "YMD")
+        #expect(reading("15 באפריל 2026", "d בMMMM y", dmy) == "YMD")
+        #expect(reading("2026-04-15", "y-MM-dd", ymd) == "YMD")
+        #expect(reading("15 4 2026", "d M y", dmy) == "YMD")
+        #expect(reading("15.4.2026 AD", "d.M.y G", dmy) == "DMY")
+        #expect(reading("AP ۱۴۰۵ وری ۲۶", "G y MMMM d", ymd, rtl: false) == "YDM")
+        #expect(reading("AP ۱۴۰۵ وری ۲۶", "G y MMMM d", ymd) == "DMY")
+        // A sample the pattern did not write is not read.
+        #expect(reading("15.4.2026", "y-MM-dd", ymd) == nil)
+        #expect(reading("15.4", "d.M.y", dmy) == nil)
+        // Every right-to-left page: the note is there exactly where a picker's sample is not mirrored as the picker
+        // is: digits and separators alone, without a right-to-left mark, that put the first field on the left, or a
+        // sample whose first letter is Latin (root's `M04`, the Persian calendar's era `AP`), shown left to right.
         var noted = 0
+        var latinFirst = 0
         for record in GeneratedSite.records where record.direction == "rtl" {
             let html = GeneratedSite.text(SitePath.locale(record.identifier)) ?? ""
             let answer = Self.section(html, from: "id=\"answer\"", to: "<h2 id=\"")
@@ -120,22 +131,36 @@ struct AnswerTests {
                     order.fields.count > 1, let sample = record.samples[kind.template.rawValue]
                 else { continue }
                 let scalars = Array(sample.unicodeScalars)
-                // Digits and separators alone (a name or Latin letters set their own direction).
+                let firstStrong = scalars.lazy.map(BidiClass.init).first {
+                    [.leftToRight, .rightToLeft, .arabicLetter].contains($0)
+                }
+                if firstStrong == .leftToRight {
+                    expected.append(sample)
+                    latinFirst += 1
+                    continue
+                }
+                // Digits and separators alone (a name sets its own direction).
                 let plain = !scalars.contains { $0.properties.isAlphabetic }
                 let runs = sample.split { !$0.isNumber }.count
                 guard plain, runs == order.fields.count else { continue }
                 // The first digit in the text is the leftmost on screen: the date reads as written.
                 let positions = VisualOrder.positions(of: scalars, rightToLeft: true)
-                if positions[0] == 0 { expected.append(order.fields[0].name.lowercased()) }
+                if positions[0] == 0 { expected.append(sample) }
             }
-            let says = answer.contains(" on the left: digits and the separators between them keep")
-            #expect(says == !expected.isEmpty, "\(record.identifier): \(expected)")
-            if let field = expected.first {
-                #expect(answer.contains("the \(field) on the left"), "\(record.identifier)")
-                noted += 1
+            let yet = answer.range(of: " Yet ").map { String(answer[$0.lowerBound...]) } ?? ""
+            let note = String(yet.prefix { $0 != "\n" })
+            #expect(note.isEmpty == expected.isEmpty, "\(record.identifier): \(expected)")
+            for sample in expected {
+                #expect(note.contains(HTMLEscaping.escape(sample)), "\(record.identifier): \(sample) not in the note")
             }
+            if !expected.isEmpty { noted += 1 }
         }
         #expect(noted > 20, "\(noted) pages")
+        #expect(latinFirst > 10, "\(latinFirst) samples")
+        // Pashto's month-name sample, shown left to right, reads year, day, month from the left.
+        let pashto = Self.section(
+            try #require(GeneratedSite.text(SitePath.locale("ps"))), from: "id=\"answer\"", to: "<h2 id=\"")
+        #expect(pashto.contains("(with month names) Y·D·M"), "\(pashto)")
     }
 
     @Test("For every locale the page's answer is the picker rows, and title and link preview carry the headline")

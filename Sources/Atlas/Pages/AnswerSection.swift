@@ -82,22 +82,58 @@ enum AnswerSection {
         return note + "."
     }
 
-    /// Why a sample above reads the other way round from a mirrored picker, where one does: digits and the
-    /// separators between them stay left to right in right-to-left text (`15.4.2026` shows the day on the left), so
-    /// the text and a picker laid out right to left disagree, and a picker laid out as the text reads has the
-    /// order from the left. Empty where every sample is mirrored as the picker is.
+    /// Why a sample above reads otherwise than a mirrored picker, where one does: digits and the separators between
+    /// them stay left to right in right-to-left text (`15.4.2026` shows the day on the left), and a sample that
+    /// starts with Latin letters (`AP ۱۴۰۵-۰۱-۲۶`) is shown left to right altogether, as an app's label shows it.
+    /// Empty where every sample is mirrored as the picker is.
     static func unmirroredSamples(_ answer: PickerAnswer, voice: LocaleVoice) -> String {
-        let rows = answer.rows.filter { row in
-            row.order.map { SampleReading.readsLeftToRight(row.sample, order: $0) } ?? false
+        let readings = answer.rows.compactMap {
+            row -> (row: PickerAnswer.Row, order: DateFieldOrder, fields: [DateField])? in
+            guard let order = row.order, order.fields.count > 1,
+                let fields = SampleReading.fieldsFromLeft(
+                    row.sample, pattern: row.pattern, order: order,
+                    rightToLeft: voice.direction(of: row.sample) == "rtl"),
+                fields != order.fields.reversed()
+            else { return nil }
+            return (row, order, fields)
         }
-        guard let first = rows.first, let order = first.order else { return "" }
-        let samples = inWords(rows.map { voice.text($0.sample) })
-        let kinds = rows.map { MarkdownText.escape($0.kind.description) }.joined(separator: ", ")
-        return " Yet " + samples + " (" + kinds + ") " + (rows.count == 1 ? "shows" : "show") + " the "
-            + MarkdownText.escape(order.fields[0].name.lowercased()) + " on the left: digits and the separators "
-            + "between them keep their left-to-right order inside right-to-left text, so such a date reads as "
-            + "written, " + MarkdownText.escape(PickerAnswer.dotted(order)) + " from the left. A picker laid out "
-            + "as that text reads, rather than mirrored, puts the columns in that order from the left."
+        guard let first = readings.first else { return "" }
+        let latin = readings.filter { voice.direction(of: $0.row.sample) == "ltr" }
+        let kinds = readings.map { MarkdownText.escape($0.row.kind.description) }.joined(separator: ", ")
+        let end =
+            " A picker laid out as that text reads, rather than mirrored, puts the columns in that order from the left."
+        if latin.isEmpty, readings.allSatisfy({ $0.fields == $0.order.fields }) {
+            let samples = inWords(readings.map { voice.text($0.row.sample) })
+            return " Yet " + samples + " (" + kinds + ") " + (readings.count == 1 ? "shows" : "show") + " the "
+                + MarkdownText.escape(first.fields[0].name.lowercased()) + " on the left: digits and the separators "
+                + "between them keep their left-to-right order inside right-to-left text, so such a date reads as "
+                + "written, " + MarkdownText.escape(PickerAnswer.dotted(first.order)) + " from the left." + end
+        }
+        let shown = readings.map {
+            voice.text($0.row.sample) + " (" + MarkdownText.escape($0.row.kind.description) + ") "
+                + MarkdownText.escape(PickerAnswer.dotted(DateFieldOrder($0.fields)))
+        }
+        var why: [String] = []
+        if !latin.isEmpty {
+            why.append(
+                (latin.count == readings.count
+                    ? "Each sample's first letter is Latin, so it is"
+                    : "A sample whose "
+                        + "first letter is Latin is") + " shown left to right, as a label takes its direction from its "
+                    + "first letter")
+        }
+        if latin.count < readings.count {
+            why.append(
+                (why.isEmpty ? "Digits" : "digits") + " and the separators between them keep their left-to-right "
+                    + "order inside right-to-left text")
+        }
+        return
+            (readings.count == 1
+            ? " Yet this sample is not mirrored; from the left it reads "
+            : " Yet these "
+                + "samples are not mirrored; from the left they read ") + inWords(shown) + ". "
+            + why.joined(separator: "; ")
+            + "." + end
     }
 
     /// `a`, `a and b`, `a, b and c`.
