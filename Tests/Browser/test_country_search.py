@@ -34,6 +34,9 @@ COUNTRIES = [
     ("U.S.", "en_US"), ("U.K.", "en_GB"), ("Bosnia and Herzegovina", "bs_Latn_BA"), ("Trinidad and Tobago", "en_TT"),
     ("Cote d'Ivoire", "fr_CI"), ("cote divoire", "fr_CI"), ("Saint Lucia", "en_LC"), ("DR Congo", "sw_CD"),
     ("Palestine", "ar_PS"), ("Holy See", "it_VA"), ("한국", "ko_KR"), ("Türkiye Turkish", "tr_TR"),
+    # Foundation's longer English names, and the nations of the United Kingdom.
+    ("Hong Kong SAR", "zh_Hant_HK"), ("Macao SAR", "zh_Hant_MO"),
+    ("Scotland", "en_GB"), ("Wales", "en_GB"),
 ]
 # A language's whole name, in English or its own, opens the locale of that name (not a country's that shares a stem:
 # "Turkish" is not the Turks & Caicos Islands, "Korean" not North Korea, "French" not French Guiana).
@@ -139,6 +142,40 @@ class CountrySearch(unittest.TestCase):
         results = self.driver.execute_script(RESULTS_JS)
         self.assertEqual(results[0], "zh_Hant_TW")
         self.assertEqual(sorted(results[1:3]), ["en_TW", "trv_TW"])
+
+    def test_a_country_lists_its_own_locales_before_other_countries(self):
+        # "Germany" shares a stem with "German" and "Malaysia" with "Malay": de_AT and ms_BN match too, but after
+        # every locale of the country itself (written down: the identifiers that end in the region's code).
+        for text, region in (("Germany", "DE"), ("Malaysia", "MY"), ("Switzerland", "CH"), ("Brazil", "BR")):
+            with self.subTest(text=text):
+                self.driver.get(support.http_url("index.html?q=" + text))
+                WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(RESULTS_JS))
+                results = self.driver.execute_script(RESULTS_JS)
+                own = [entry["identifier"] for entry in support.locales()
+                       if "@" not in entry["identifier"] and entry["identifier"].endswith("_" + region)]
+                leading = min(len(own), len(results))
+                self.assertTrue(leading > 1, (text, own))
+                self.assertTrue(all(r.endswith("_" + region) for r in results[:leading]), results)
+
+    def test_enter_does_not_open_a_guess_at_a_misspelling(self):
+        # "Corée" is no name the site knows; read as "cree" it would open Swampy Cree.
+        for text in ("Corée", "Germny"):
+            with self.subTest(text=text):
+                field = support.type_search(self.driver, support.http_url("index.html"), text)
+                WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(RESULTS_JS))
+                status = self.driver.find_element(By.ID, "search-status").text
+                self.assertIn("Nothing is called", status)
+                self.assertNotIn("Enter opens it", status)
+                field.send_keys(Keys.ENTER)
+                WebDriverWait(self.driver, 5).until(
+                    lambda d: d.switch_to.active_element.get_attribute("href") or "")
+                first = self.driver.switch_to.active_element
+                self.assertIn("index.html", self.driver.current_url)
+                self.assertEqual(first.find_element(By.TAG_NAME, "strong").text,
+                                 self.driver.execute_script(RESULTS_JS)[0])
+                # The reader's second Enter, on the chosen result, opens it.
+                first.send_keys(Keys.ENTER)
+                WebDriverWait(self.driver, 10).until(lambda d: "/locales/" in d.current_url)
 
     def test_the_header_search_opens_a_sure_match_on_the_first_enter(self):
         for text, expected in (("ja_JP", "ja_JP"), ("zh_TW", "zh_Hant_TW"), ("Taiwan", "zh_Hant_TW"),

@@ -8,6 +8,7 @@ import os
 import re
 import subprocess
 import unittest
+import urllib.parse
 
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -104,6 +105,16 @@ class NotFoundAliases(unittest.TestCase):
             self.assertEqual(kind, "suggests", name)
             expected.append(identifier or "")
         self.assertEqual(self.suggestions(names), expected)
+
+    def test_a_name_dateorder_show_refuses_gets_no_suggestion(self):
+        # Letters outside ASCII, a space, a dot, a stray percent sign: the CLI refuses each before it guesses.
+        names = ["日本", "ja JP", "en_GB.UTF-8", "fr_FR_é", "ja%E3", "Ελλάδα"]
+        for name in names:
+            self.assertEqual(show(name), ("suggests", None), name)
+        quoted = [urllib.parse.quote(name, safe="%") for name in names]
+        self.assertEqual(self.suggestions(quoted), [""] * len(names))
+        # The same names with their ASCII neighbours still get the CLI's suggestion.
+        self.assertEqual(self.suggestions(["ja_JQ"]), [show("ja_JQ")[1]])
 
 
 if __name__ == "__main__":

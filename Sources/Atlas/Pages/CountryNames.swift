@@ -12,9 +12,9 @@ enum CountryNames {
     /// on purpose: old names, abbreviations and a few demonyms.
     static let everydayNames: [String: [String]] = [
         "AE": ["UAE", "Emirates"], "BE": ["Belgian"], "CH": ["Swiss"], "CI": ["Ivory Coast"], "CN": ["China", "中国"],
-        "CD": ["DR Congo", "DRC", "Democratic Republic of the Congo"], "CV": ["Cape Verde"], "HK": ["Hong Kong"],
-        "MO": ["Macao", "Macau"], "CZ": ["Czech Republic"],
-        "GB": ["UK", "Britain", "Great Britain", "England", "British"],
+        "CD": ["DR Congo", "DRC", "Democratic Republic of the Congo"], "CV": ["Cape Verde"], "HK": ["Hong Kong", "Hong Kong SAR"],
+        "MO": ["Macao", "Macau", "Macao SAR", "Macau SAR"], "CZ": ["Czech Republic"],
+        "GB": ["UK", "Britain", "Great Britain", "England", "Scotland", "Wales", "Northern Ireland", "British"],
         "KR": ["Korea", "Republic of Korea", "한국"], "MK": ["Macedonia"], "MM": ["Burma"], "NL": ["Holland"],
         "PS": ["Palestine"], "SZ": ["Swaziland"], "TL": ["East Timor"], "TR": ["Turkey"], "TW": ["台湾", "臺灣"],
         "US": ["US", "USA", "America", "American", "United States of America"], "VA": ["Vatican", "Holy See"],

@@ -82,7 +82,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-eAvnVsjVoVRQQZ6WkvrAPOax9DfYsBffAv9CB0V8/44="
+    static let scriptHash = "sha256-l+LwSsV3WuNdDIokM9SxZa+XSgPepX2S9hXgUA4rXKM="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
@@ -183,6 +183,8 @@ enum NotFoundPage {
           // then the language's namesake region, de_DE for de_XX, then by name).
           function closest(wanted, exact) {
           var key = wanted.replace(/-/g, "_").toLowerCase(), best = null, bestScore = 1e9;
+          // A name `dateorder show` refuses (a letter outside ASCII, a space, a dot: 日本, en_GB.UTF-8) gets no guess.
+          if (!/^[a-z0-9_]+(?:@|$)/.test(key)) return null;
           var names = box.getAttribute("data-identifiers").split(" "), targets = {};
           box.getAttribute("data-aliases").split(" ").forEach(function (pair) {
             var at = pair.indexOf("=");
