@@ -12,7 +12,8 @@ enum CountryNames {
     /// on purpose: old names, abbreviations and a few demonyms.
     static let everydayNames: [String: [String]] = [
         "AE": ["UAE", "Emirates"], "BE": ["Belgian"], "CH": ["Swiss"], "CI": ["Ivory Coast"], "CN": ["China", "中国"],
-        "CD": ["DR Congo", "DRC", "Democratic Republic of the Congo"], "CV": ["Cape Verde"], "HK": ["Hong Kong", "Hong Kong SAR"],
+        "CD": ["DR Congo", "DRC", "Democratic Republic of the Congo"], "CV": ["Cape Verde"],
+        "HK": ["Hong Kong", "Hong Kong SAR"],
         "MO": ["Macao", "Macau", "Macao SAR", "Macau SAR"], "CZ": ["Czech Republic"],
         "GB": ["UK", "Britain", "Great Britain", "England", "Scotland", "Wales", "Northern Ireland", "British"],
         "KR": ["Korea", "Republic of Korea", "한국"], "MK": ["Macedonia"], "MM": ["Burma"], "NL": ["Holland"],
