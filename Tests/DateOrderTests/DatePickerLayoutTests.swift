@@ -253,4 +253,47 @@ struct DatePickerLayoutTests {
             #expect(try JSONDecoder().decode(DatePickerLayout.DataSource.self, from: data) == source)
         }
     }
+
+    /// Dates around the sample day at hours that land on the next or the previous day 15 hours away from UTC.
+    static let zoneDates = [0, 3, 10, 12, 20].map {
+        DatePickerLayout.sampleInstant.addingTimeInterval(Double($0) * 3600)
+    }
+
+    @Test(
+        "A calendar in a fixed offset beyond 14 hours, on which DateFormatter traps: rows and data source in every locale, the rows those of the same local dates in UTC",
+        arguments: [15 * 3600, -15 * 3600])
+    func farTimeZone(offset: Int) throws {
+        // Without the library's guard, the first `labels(for:of:)` or `dataSource` here traps inside Foundation
+        // (`DateFormatter.State._setFormatterAttributes`), ending the test process.
+        var failures: [String] = []
+        let identifiers = Locale.availableIdentifiers.sortedInUTF8Order()
+        for (index, identifier) in identifiers.enumerated() {
+            let offsets =
+                index % 10 == 0 ? [offset, offset / 15 * 18, offset / 15 * 14 + offset.signum() * 3_570] : [offset]
+            for seconds in offsets {
+                let zone = try #require(TimeZone(secondsFromGMT: seconds))
+                var calendar = Locale(identifier: identifier).calendar
+                calendar.timeZone = zone
+                let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+                calendar.timeZone = TimeZone(identifier: "UTC")!
+                let reference = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+                let shifted = Self.zoneDates.map { $0.addingTimeInterval(Double(seconds)) }
+                for column in DatePickerColumn.allCases
+                where layout.labels(for: column, of: Self.zoneDates) != reference.labels(for: column, of: shifted) {
+                    failures.append("\(identifier) \(seconds) \(column)")
+                }
+                _ = layout.dataSource
+                if layout.months(inYearOf: Self.zoneDates[0]).isEmpty { failures.append("\(identifier): no months") }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
+        // The day each date falls on there, as Calendar counts it: 15 hours east, 12:00 UTC is 03:00 the next day.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(secondsFromGMT: offset))
+        let layout = DatePickerLayout(for: Locale(identifier: "en_US"), calendar: calendar)
+        #expect(
+            layout.labels(for: .day, of: Self.zoneDates)
+                == Self.zoneDates.map { String(calendar.component(.day, from: $0)) })
+        #expect(layout.dataSource == .locale)
+    }
 }
