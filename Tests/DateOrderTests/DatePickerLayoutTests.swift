@@ -254,6 +254,27 @@ struct DatePickerLayoutTests {
         }
     }
 
+    @Test("A month row made by its initializer is the row months(inYearOf:) gives, in every locale")
+    func monthInitializer() throws {
+        var failures: [String] = []
+        for identifier in Locale.availableIdentifiers.sortedInUTF8Order() {
+            let months = Self.layout(identifier).months(inYearOf: Self.instant)
+            let made = months.map {
+                DatePickerMonth(number: $0.number, isLeapMonth: $0.isLeapMonth, name: $0.name, firstDay: $0.firstDay)
+            }
+            if made != months || months.isEmpty { failures.append(identifier) }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+        // The documentation's fixture: 2025's Chinese leap sixth month, as the layout lists it; the flag defaults
+        // to false when left out.
+        let firstDay = Date(timeIntervalSince1970: 1_753_401_600)
+        let leap = DatePickerMonth(number: 6, isLeapMonth: true, name: "闰六月", firstDay: firstDay)
+        #expect(leap.number == 6 && leap.isLeapMonth && leap.name == "闰六月" && leap.firstDay == firstDay)
+        #expect(Self.layout("zh_CN@calendar=chinese").months(inYearOf: Self.instant).contains(leap))
+        #expect(!DatePickerMonth(number: 4, name: "April", firstDay: Self.instant).isLeapMonth)
+        #expect(try JSONDecoder().decode(DatePickerMonth.self, from: JSONEncoder().encode(leap)) == leap)
+    }
+
     /// Dates around the sample day at hours that land on the next or the previous day 15 hours away from UTC.
     static let zoneDates = [0, 3, 10, 12, 20].map {
         DatePickerLayout.sampleInstant.addingTimeInterval(Double($0) * 3600)
