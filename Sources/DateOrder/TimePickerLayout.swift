@@ -121,13 +121,66 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// `.timeFirst` in `vi_VN` (`HH:mm d MMM, y`), `.dateFirst` in most locales.
     public var dateTimeOrder: DateTimeOrder { Self.dateTimeOrder(in: dateTimePattern) }
 
-    /// What ``dateTimePattern`` writes between the date and the time, as pattern text: `" 'at' "` in `en_US`,
-    /// `", "` in `de_DE`, `" "` in `ko_KR`, `""` in `yue` (`y年M月d日ah:mm`), `" ("` in `eu` (the time is then
-    /// closed by `)`). Read by finding the date pattern (`yMMMd`) and then the time pattern in it; where the
-    /// combination rewrites either, the literal text, unquoted, between the last field of the first part and the
-    /// first field of the second.
+    /// What ``dateTimePattern`` writes between the date and the time, as pattern text, quotes and all:
+    /// `" 'at' "` in `en_US`, `", "` in `de_DE`, `" "` in `ko_KR`, `""` in `yue` (`y年M月d日ah:mm`), `" ("` in `eu`
+    /// (the time is then closed by `)`). Read by finding the date pattern (`yMMMd`) and then the time pattern in it;
+    /// where the combination rewrites either, the literal text, unquoted, between the last field of the first part
+    /// and the first field of the second. Use it to build a pattern; to show the glue, use ``dateTimeGlueText``.
     public var dateTimeGlue: String {
-        Self.glue(in: dateTimePattern, date: datePattern, time: pattern)
+        Self.glueParts(in: dateTimePattern, date: datePattern, time: pattern).pattern
+    }
+
+    /// What a date with a time shows between the date and the time, as text, quotes removed: `" at "` in `en_US`
+    /// (``dateTimeGlue`` is `" 'at' "`), `" klo "` in `fi`, `", "` in `de_DE`, `" "` in `ko_KR`, `""` in `yue`,
+    /// `" ("` in `eu`. A formatter given ``dateTimePattern`` writes the date, this, then the time (in `vi_VN`,
+    /// time first, the time, this, then the date).
+    public var dateTimeGlueText: String {
+        Self.glueParts(in: dateTimePattern, date: datePattern, time: pattern).text
+    }
+
+    /// The text the time pattern writes right before a column, unquoted: what stands between that column and the
+    /// one before it, or the start of the time. Lay out a picker's separators from it, beside
+    /// ``hourMinuteSeparator``, ``minimumHourDigits`` and ``trailingText``.
+    ///
+    /// - `.hour`: `""` in most locales; `"Kl. "` in `nds` (`'Kl'. H.mm`), `"zeg. "` in `dsb`, `"#"` in `tok`,
+    ///   `"\u{200E}"` (a left-to-right mark) in `ur_PK`; after a day period, `" "` in `ko_KR` (`a h:mm`), `""` in
+    ///   `zh_Hant_TW` (`ah:mm`), `" ga "` in `ee` (`a 'ga' h:mm`).
+    /// - `.minute`: the hour–minute separator, ``hourMinuteSeparator``.
+    /// - `.dayPeriod`: `"\u{202F}"` (a narrow no-break space) in `en_US` (`"h:mm\u{202F}a"`), `"\u{A0}"` in
+    ///   `ar_EG`, `""` where the day period comes first.
+    ///
+    /// Empty for a column the pattern does not write (the day period on a 24-hour clock) and for an unknown
+    /// identifier. Literal text after the last column is ``trailingText``.
+    public func text(before column: TimePickerColumn) -> String {
+        Self.literals(in: pattern).before[column] ?? ""
+    }
+
+    /// The text the time pattern writes after its last column, unquoted: `" hodź."` in `hsb` (`H:mm 'hodź'.`),
+    /// empty in most locales.
+    public var trailingText: String { Self.literals(in: pattern).trailing }
+
+    /// What the time pattern writes between the hour and the minute, unquoted: `":"` in most locales, `"."` in 22
+    /// of them (`da` `HH.mm`, `fi` `H.mm`, `id`, `nds`, `si`, `sv_FI`, …), `"h"` in `oc` (`HH'h'mm`: `21h05`).
+    /// Empty when the pattern has no hour followed by a minute: an unknown identifier, and `blo`'s 12-hour clock
+    /// (`h a mm`, the day period between them; ``text(before:)`` `.minute` is then the text after the day period).
+    public var hourMinuteSeparator: String {
+        let columns = self.columns
+        guard let hour = columns.firstIndex(of: .hour), hour + 1 < columns.count, columns[hour + 1] == .minute
+        else { return "" }
+        return text(before: .minute)
+    }
+
+    /// How many digits the time pattern writes an hour with at least: 2 where it pads the hour (`HH`, `hh`, `kk`,
+    /// `KK`: `09:05` in `de_DE`), 1 where it does not (`H`, `h`, `k`, `K`: `9:05` in `en_US` and `ja_JP`).
+    /// Format the hour rows with it, in the locale's digits, so they read as a time formatted from ``pattern``
+    /// does: `9.formatted(.number.locale(locale).precision(.integerLength(layout.minimumHourDigits...)))`. The
+    /// minute is always two digits. 1 when the pattern has no hour.
+    public var minimumHourDigits: Int {
+        for case .field(let letter, let count) in PatternTokenizer.tokenize(pattern)
+        where TimePickerColumn(patternLetter: letter) == .hour {
+            return min(max(count, 1), 2)
+        }
+        return 1
     }
 
     // MARK: - The rules, shared with the generator
@@ -210,13 +263,29 @@ public struct TimePickerLayout: Hashable, Sendable {
         return .dateFirst
     }
 
-    /// The text between the date part and the time part of `combined`.
+    /// The text between the date part and the time part of `combined`, as pattern text (see
+    /// ``dateTimeGlue``).
     package static func glue(in combined: String, date: String, time: String) -> String {
+        glueParts(in: combined, date: date, time: time).pattern
+    }
+
+    /// The text between the date part and the time part of `combined`: as pattern text, and as the text a
+    /// formatter writes (quotes removed).
+    package static func glueParts(
+        in combined: String, date: String, time: String
+    ) -> (pattern: String, text: String) {
         let (first, second) = dateTimeOrder(in: combined) == .dateFirst ? (date, time) : (time, date)
         if !first.isEmpty, !second.isEmpty, let firstRange = combined.range(of: first),
             let secondRange = combined.range(of: second, range: firstRange.upperBound..<combined.endIndex)
         {
-            return String(combined[firstRange.upperBound..<secondRange.lowerBound])
+            let glue = String(combined[firstRange.upperBound..<secondRange.lowerBound])
+            let text = PatternTokenizer.tokenize(glue).map { token in
+                switch token {
+                case .literal(let literal): literal
+                case .field(let letter, let count): String(repeating: String(letter), count: count)
+                }
+            }.joined()
+            return (glue, text)
         }
         // The literal between the parts, unquoted: the tokens after the first part's last field up to the
         // second part's first field.
@@ -230,13 +299,34 @@ public struct TimePickerLayout: Hashable, Sendable {
                 guard let kind = isTime(tokens[index]) else { return false }
                 return kind != (isTime(tokens.first { isTime($0) != nil } ?? .literal("")) ?? false)
             })
-        else { return "" }
+        else { return ("", "") }
         var text = ""
         var index = switchIndex - 1
         while index >= 0, case .literal(let literal) = tokens[index] {
             text = literal + text
             index -= 1
         }
-        return text
+        return (text, text)
+    }
+
+    /// The literal text of a time pattern, unquoted: what stands right before each column's first field (after
+    /// the field before it, or from the start), and what follows the last field.
+    package static func literals(
+        in pattern: String
+    ) -> (before: [TimePickerColumn: String], trailing: String) {
+        var before: [TimePickerColumn: String] = [:]
+        var pending = ""
+        for token in PatternTokenizer.tokenize(pattern) {
+            switch token {
+            case .literal(let literal):
+                pending += literal
+            case .field(let letter, _):
+                if let column = TimePickerColumn(patternLetter: letter), before[column] == nil {
+                    before[column] = pending
+                }
+                pending = ""
+            }
+        }
+        return (before, pending)
     }
 }

@@ -212,6 +212,30 @@ struct ConsumerPackageTests {
                 let both = model.dateAndTimeColumns(dateColumns: DatePickerLayout(for: layout.locale).withMonthNames)
                 print("time", identifier, "chosen", model.hour, model.minute, both.count, model.rows(of: .hour).count)
             }
+            print("time de_DE hour rows", TimePickerModel(layout: TimePickerLayout(for: Locale(identifier: "de_DE")),
+                                                          hour: 0, minute: 0).rows(of: .hour).prefix(10))
+
+            // The model's text in every locale is what a DateFormatter with the layout's pattern writes.
+            do {
+                var differing: [String] = []
+                var utc = Calendar(identifier: .gregorian)
+                utc.timeZone = TimeZone(identifier: "UTC")!
+                for identifier in Locale.availableIdentifiers.sorted() {
+                    let layout = TimePickerLayout(for: Locale(identifier: identifier))
+                    let formatter = DateFormatter()
+                    formatter.locale = layout.locale
+                    formatter.timeZone = utc.timeZone
+                    formatter.dateFormat = layout.pattern
+                    for (hour, minute) in [(9, 5), (21, 5), (0, 7), (12, 30)] {
+                        let model = TimePickerModel(layout: layout, hour: hour, minute: minute)
+                        let date = utc.date(from: DateComponents(year: 2026, month: 4, day: 15, hour: hour, minute: minute))!
+                        if model.text != formatter.string(from: date) {
+                            differing.append("\\(identifier) \\(model.text) \\(formatter.string(from: date))")
+                        }
+                    }
+                }
+                print("time text differs", differing.prefix(10), differing.count)
+            }
             """
         try package.write("Sources/Consumer/main.swift", example + "\n" + printer)
         try package.write("Sources/Consumer/Picker.swift", pickerCode.joined(separator: "\n\n") + "\n")
@@ -268,6 +292,8 @@ struct ConsumerPackageTests {
             "time ko_KR [\"오후\", \"4\", \"45\"]", "time ko_KR chosen 1 5 6 12",
             "time ja_JP [\"16\", \"45\"]", "time ja_JP chosen 0 5 5 24",
             "time en_US [\"4\", \"45\", \"PM\"]", "time en_US chosen 1 5 6 12",
+            "time de_DE hour rows [\"00\", \"01\", \"02\", \"03\", \"04\", \"05\", \"06\", \"07\", \"08\", \"09\"]",
+            "time text differs [] 0",
         ]
         for line in timeExpected {
             #expect(printed.contains(line), "\(line) vs \(printed.filter { $0.hasPrefix("time") })")
