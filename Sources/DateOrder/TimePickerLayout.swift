@@ -80,15 +80,25 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// The columns of a time picker that counts hours the way the user chose rather than the locale's way:
     /// `.oneToTwelve` or `.zeroToEleven` ask for the locale's 12-hour pattern (`hm`), the others for its 24-hour
     /// one (`Hm`). Where the day period goes still follows the locale (`ko_KR`: before the hour). One pattern
-    /// call per access; ``pattern(hourCycle:)`` gives the pattern.
+    /// call per access; ``pattern(hourCycle:)`` gives the pattern. Empty for an unknown identifier, as
+    /// ``columns`` is.
     public func columns(hourCycle: Locale.HourCycle) -> [TimePickerColumn] {
         Self.columns(in: pattern(hourCycle: hourCycle))
     }
 
     /// The locale's 12-hour (`hm`) or 24-hour (`Hm`) time pattern: `"a h:mm"` and `"HH:mm"` in `ko_KR`,
-    /// `"aK:mm"` and `"H:mm"` in `ja_JP`. One pattern call.
+    /// `"aK:mm"` and `"H:mm"` in `ja_JP`. One pattern call. Empty for an unknown identifier, as ``pattern`` is:
+    /// where Foundation gave the layout no pattern at all (an identifier of anything but ASCII, `"fr_FR_é"`, or
+    /// one it cannot read), this asks nothing and answers nothing either, rather than root's patterns.
     public func pattern(hourCycle: Locale.HourCycle) -> String {
-        DateFormatter.dateFormat(fromTemplate: Self.template(for: hourCycle), options: 0, locale: locale) ?? ""
+        guard isReadable else { return "" }
+        return DateFormatter.dateFormat(fromTemplate: Self.template(for: hourCycle), options: 0, locale: locale) ?? ""
+    }
+
+    /// Whether Foundation gave the layout any pattern: not, for an identifier it cannot read (``pattern`` and
+    /// ``dateTimePattern`` are then empty).
+    private var isReadable: Bool {
+        !(pattern.isEmpty && dateTimePattern.isEmpty && datePattern.isEmpty)
     }
 
     /// The template of a clock: `hm` for a 12-hour cycle, `Hm` for a 24-hour one.

@@ -293,6 +293,32 @@ struct TimePickerLayoutTests {
         #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
     }
 
+    @Test(
+        "An identifier Foundation cannot read has no pattern on any clock: pattern(hourCycle:) and columns(hourCycle:) are as empty as pattern and columns"
+    )
+    func unreadableIdentifierOnEveryClock() {
+        let unreadable = ["fr_FR_é", "日本語", "not a locale!!"] + Self.identifiers.map { $0 + "_é" }
+        var failures: [String] = []
+        for identifier in unreadable {
+            let layout = TimePickerLayout(for: Locale(identifier: identifier))
+            for cycle in [Locale.HourCycle.oneToTwelve, .zeroToEleven, .zeroToTwentyThree, .oneToTwentyFour] {
+                if layout.pattern != "" || layout.columns != [] || layout.pattern(hourCycle: cycle) != ""
+                    || layout.columns(hourCycle: cycle) != []
+                {
+                    failures.append("\(identifier) \(cycle): \(layout.pattern(hourCycle: cycle).debugDescription)")
+                }
+            }
+            if layout.hourMinuteSeparator != "" || layout.text(before: .hour) != "" || layout.trailingText != ""
+                || layout.minimumHourDigits != 1 || layout.dateTimeGlueText != ""
+            {
+                failures.append("\(identifier): text around the columns")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
+        // A readable identifier still answers on every clock.
+        #expect(TimePickerLayout(for: Locale(identifier: "de_DE")).pattern(hourCycle: .oneToTwelve) == "h:mm\u{202F}a")
+    }
+
     @Test("The short time style differs from the layout's pattern in the 11 locales the documentation lists")
     func shortStyleDiffers() {
         // The clock and the order of hour, minute and day period a pattern writes: `h:mm a` → "hma".
