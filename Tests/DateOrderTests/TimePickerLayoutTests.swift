@@ -319,6 +319,29 @@ struct TimePickerLayoutTests {
         #expect(TimePickerLayout(for: Locale(identifier: "de_DE")).pattern(hourCycle: .oneToTwelve) == "h:mm\u{202F}a")
     }
 
+    @Test(
+        "Date.FormatStyle().hour().minute() writes what the layout's pattern writes except in the four locales the documentation names"
+    )
+    func formatStyleDiffers() {
+        var differing: [String] = []
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let day = calendar.date(from: DateComponents(year: 2026, month: 4, day: 15))!
+        for identifier in Self.identifiers {
+            let locale = Locale(identifier: identifier)
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = calendar.timeZone
+            formatter.dateFormat = TimePickerLayout(for: locale).pattern
+            let style = Date.FormatStyle(locale: locale, timeZone: calendar.timeZone).hour().minute()
+            let hours = (0..<24).map { day.addingTimeInterval(Double($0 * 3600 + 300)) }
+            if hours.contains(where: { style.format($0) != formatter.string(from: $0) }) {
+                differing.append(identifier)
+            }
+        }
+        #expect(differing == ["fa_AF", "ps", "ps_AF", "zh_Hant_TW"])
+    }
+
     @Test("The short time style differs from the layout's pattern in the 11 locales the documentation lists")
     func shortStyleDiffers() {
         // The clock and the order of hour, minute and day period a pattern writes: `h:mm a` → "hma".
