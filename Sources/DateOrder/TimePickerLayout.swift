@@ -30,10 +30,11 @@ import Foundation
 public struct TimePickerLayout: Hashable, Sendable {
     /// The locale the layout is for, with the calendar as its `calendar` keyword when one was given.
     public let locale: Locale
-    /// The locale's time pattern (`jm`), e.g. `"h:mm a"` in `en_US`; empty for an unknown identifier.
+    /// The locale's time pattern (`jm`), e.g. `"h:mm\u{202F}a"` in `en_US` (a narrow no-break space before the
+    /// day period) and `"h:mm\u{A0}a"` in `ar_EG`; empty for an unknown identifier.
     public let pattern: String
-    /// The locale's pattern of a date with month names and a time (`yMMMd jm`): `"MMM d, y 'at' h:mm a"` in
-    /// `en_US`. Format a chosen date and time with it.
+    /// The locale's pattern of a date with month names and a time (`yMMMd jm`): `"MMM d, y 'at' h:mm\u{202F}a"`
+    /// in `en_US`. Format a chosen date and time with it.
     public let dateTimePattern: String
     /// The date part alone (`yMMMd`), which `dateTimePattern` usually contains as it stands.
     let datePattern: String
@@ -70,8 +71,9 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// The columns as a reader sees the locale's time, from the left. A time is usually not mirrored like a date:
     /// in most right-to-left locales its digits still run left to right (`16:45` in `he_IL`; Adlam's and N'Ko's
     /// digits are right-to-left characters, so their hour is on the right), and the day period stands
-    /// where the Unicode Bidirectional Algorithm puts it (`ar_EG` writes `h:mm a`, shown `م ٤:٤٥`: `[.dayPeriod,
-    /// .hour, .minute]`; `ur_PK`'s pattern starts with a left-to-right mark, so `4:45 PM` reads as written).
+    /// where the Unicode Bidirectional Algorithm puts it (`ar_EG` writes `"h:mm\u{A0}a"`, shown `م ٤:٤٥`:
+    /// `[.dayPeriod, .hour, .minute]`; `ur_PK`'s pattern starts with a left-to-right mark, so `4:45 PM` reads as
+    /// written).
     /// Lay these columns out from the left in a container that does not mirror (in SwiftUI,
     /// `.environment(\.layoutDirection, .leftToRight)` on the columns' `HStack`); in a left-to-right locale they
     /// are ``columns``. Read from the sample time 16:45 formatted field by field (one `DateFormatter` per call).
