@@ -90,6 +90,12 @@ extension DatePickerLayout {
     /// The numerals are those of the locale's long date style, the form a date with month names takes:
     /// `dateFormat(fromTemplate:)` leaves out such numbering (it would give `5786`). One call makes one
     /// `DateFormatter` (about the cost of a layout) and formats each date, so ask for a column's rows at once.
+    ///
+    /// The rows are the dates as they read in the calendar's time zone, whatever that zone: Foundation's
+    /// `DateFormatter` traps on a zone more than 14 hours from UTC (`TimeZone(secondsFromGMT: 15 * 3600)`; `TimeZone`
+    /// accepts fixed offsets up to 18 hours), so for such a zone the rows are written in UTC from the instants that
+    /// read there as the dates read in the zone, which for a fixed offset is the same text. A formatter of your own
+    /// given such a zone still traps: format the chosen date in a zone within 14 hours of UTC.
     public func labels(for column: DatePickerColumn, of dates: [Date]) -> [String] {
         let calendar = self.calendar
         if column == .month {
@@ -103,13 +109,22 @@ extension DatePickerLayout {
         }
         let formatter = DateFormatter()
         formatter.locale = locale
-        formatter.timeZone = calendar.timeZone
+        // Foundation's `DateFormatter` traps on a time zone more than 14 hours from UTC (a fixed offset such as
+        // `TimeZone(secondsFromGMT: 15 * 3600)`, which `TimeZone` accepts up to 18 hours): there the formatter
+        // writes in UTC the instant that reads, in UTC, as the date reads in the zone. A fixed offset has no
+        // transitions, so the rows are the zone's; and no row pattern writes a time zone.
+        let zone = calendar.timeZone
+        let outOfRange = abs(zone.secondsFromGMT()) > Self.formatterOffsetLimit
+        formatter.timeZone = outOfRange ? TimeZone(secondsFromGMT: 0) : zone
+        func write(_ date: Date) -> String {
+            formatter.string(from: outOfRange ? date.addingTimeInterval(Double(zone.secondsFromGMT(for: date))) : date)
+        }
         // A date style makes the formatter take the numbering the locale's dates use (Hebrew numerals for the
         // Hebrew calendar); the pattern set next keeps it. The calendar comes from the locale's keyword only:
         // setting `formatter.calendar` would fall back to Gregorian for calendars CoreFoundation does not map.
         formatter.dateStyle = .long
         formatter.dateFormat = labelPattern(for: column)
-        let rows = dates.map(formatter.string(from:))
+        let rows = dates.map(write)
         guard column == .year, !DatePickerKind.allCases.contains(where: { columns(for: $0).contains(.era) }) else {
             return rows
         }
@@ -124,8 +139,12 @@ extension DatePickerLayout {
         guard repeats else { return rows }
         formatter.dateFormat =
             DateFormatter.dateFormat(fromTemplate: "Gy", options: 0, locale: locale) ?? "G y"
-        return dates.map(formatter.string(from:))
+        return dates.map(write)
     }
+
+    /// The farthest from UTC, in seconds, a time zone can be for `DateFormatter` to take it: 14 hours, the offset
+    /// of `Pacific/Kiritimati`. Foundation on Linux traps on a fixed offset that rounds to 15 hours or more.
+    static let formatterOffsetLimit = 14 * 3600
 
     /// The pattern a column's rows are formatted with.
     private func labelPattern(for column: DatePickerColumn) -> String {

@@ -16,4 +16,22 @@ public struct DatePickerMonth: Hashable, Sendable, Codable {
     /// The first day of the month (its start, in the calendar's time zone).
     public let firstDay: Date
 
+    /// Creates a month row from its parts, as ``DatePickerLayout/months(inYearOf:)`` does: for a test's fixtures
+    /// or a preview's sample rows, without a calendar. The Chinese leap sixth month of 2025, from July 25 (UTC):
+    ///
+    /// ```swift
+    /// import DateOrder
+    /// import Foundation
+    ///
+    /// let leapSixth = DatePickerMonth(
+    ///     number: 6, isLeapMonth: true, name: "闰六月", firstDay: Date(timeIntervalSince1970: 1_753_401_600))
+    /// ```
+    ///
+    /// Nothing is checked: the values are the row's as given.
+    public init(number: Int, isLeapMonth: Bool = false, name: String, firstDay: Date) {
+        self.number = number
+        self.isLeapMonth = isLeapMonth
+        self.name = name
+        self.firstDay = firstDay
+    }
 }

@@ -34,7 +34,7 @@ public enum TimePickerColumn: String, CaseIterable, Hashable, Sendable, Codable 
 
 /// Which comes first in a picker of a date and a time: the date columns or the time columns.
 public enum DateTimeOrder: String, CaseIterable, Hashable, Sendable, Codable {
-    /// The date, then the time: `MMM d, y 'at' h:mm a` in `en_US`.
+    /// The date, then the time: `"MMM d, y 'at' h:mm\u{202F}a"` in `en_US`.
     case dateFirst
     /// The time, then the date: `HH:mm d MMM, y` in `vi_VN`.
     case timeFirst

@@ -30,10 +30,11 @@ import Foundation
 public struct TimePickerLayout: Hashable, Sendable {
     /// The locale the layout is for, with the calendar as its `calendar` keyword when one was given.
     public let locale: Locale
-    /// The locale's time pattern (`jm`), e.g. `"h:mm a"` in `en_US`; empty for an unknown identifier.
+    /// The locale's time pattern (`jm`), e.g. `"h:mm\u{202F}a"` in `en_US` (a narrow no-break space before the
+    /// day period) and `"h:mm\u{A0}a"` in `ar_EG`; empty for an unknown identifier.
     public let pattern: String
-    /// The locale's pattern of a date with month names and a time (`yMMMd jm`): `"MMM d, y 'at' h:mm a"` in
-    /// `en_US`. Format a chosen date and time with it.
+    /// The locale's pattern of a date with month names and a time (`yMMMd jm`): `"MMM d, y 'at' h:mm\u{202F}a"`
+    /// in `en_US`. Format a chosen date and time with it.
     public let dateTimePattern: String
     /// The date part alone (`yMMMd`), which `dateTimePattern` usually contains as it stands.
     let datePattern: String
@@ -70,8 +71,9 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// The columns as a reader sees the locale's time, from the left. A time is usually not mirrored like a date:
     /// in most right-to-left locales its digits still run left to right (`16:45` in `he_IL`; Adlam's and N'Ko's
     /// digits are right-to-left characters, so their hour is on the right), and the day period stands
-    /// where the Unicode Bidirectional Algorithm puts it (`ar_EG` writes `h:mm a`, shown `م ٤:٤٥`: `[.dayPeriod,
-    /// .hour, .minute]`; `ur_PK`'s pattern starts with a left-to-right mark, so `4:45 PM` reads as written).
+    /// where the Unicode Bidirectional Algorithm puts it (`ar_EG` writes `"h:mm\u{A0}a"`, shown `م ٤:٤٥`:
+    /// `[.dayPeriod, .hour, .minute]`; `ur_PK`'s pattern starts with a left-to-right mark, so `4:45 PM` reads as
+    /// written).
     /// Lay these columns out from the left in a container that does not mirror (in SwiftUI,
     /// `.environment(\.layoutDirection, .leftToRight)` on the columns' `HStack`); in a left-to-right locale they
     /// are ``columns``. Read from the sample time 16:45 formatted field by field (one `DateFormatter` per call).
@@ -80,15 +82,25 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// The columns of a time picker that counts hours the way the user chose rather than the locale's way:
     /// `.oneToTwelve` or `.zeroToEleven` ask for the locale's 12-hour pattern (`hm`), the others for its 24-hour
     /// one (`Hm`). Where the day period goes still follows the locale (`ko_KR`: before the hour). One pattern
-    /// call per access; ``pattern(hourCycle:)`` gives the pattern.
+    /// call per access; ``pattern(hourCycle:)`` gives the pattern. Empty for an unknown identifier, as
+    /// ``columns`` is.
     public func columns(hourCycle: Locale.HourCycle) -> [TimePickerColumn] {
         Self.columns(in: pattern(hourCycle: hourCycle))
     }
 
     /// The locale's 12-hour (`hm`) or 24-hour (`Hm`) time pattern: `"a h:mm"` and `"HH:mm"` in `ko_KR`,
-    /// `"aK:mm"` and `"H:mm"` in `ja_JP`. One pattern call.
+    /// `"aK:mm"` and `"H:mm"` in `ja_JP`. One pattern call. Empty for an unknown identifier, as ``pattern`` is:
+    /// where Foundation gave the layout no pattern at all (an identifier of anything but ASCII, `"fr_FR_é"`, or
+    /// one it cannot read), this asks nothing and answers nothing either, rather than root's patterns.
     public func pattern(hourCycle: Locale.HourCycle) -> String {
-        DateFormatter.dateFormat(fromTemplate: Self.template(for: hourCycle), options: 0, locale: locale) ?? ""
+        guard isReadable else { return "" }
+        return DateFormatter.dateFormat(fromTemplate: Self.template(for: hourCycle), options: 0, locale: locale) ?? ""
+    }
+
+    /// Whether Foundation gave the layout any pattern: not, for an identifier it cannot read (``pattern`` and
+    /// ``dateTimePattern`` are then empty).
+    private var isReadable: Bool {
+        !(pattern.isEmpty && dateTimePattern.isEmpty && datePattern.isEmpty)
     }
 
     /// The template of a clock: `hm` for a 12-hour cycle, `Hm` for a 24-hour one.
@@ -121,13 +133,66 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// `.timeFirst` in `vi_VN` (`HH:mm d MMM, y`), `.dateFirst` in most locales.
     public var dateTimeOrder: DateTimeOrder { Self.dateTimeOrder(in: dateTimePattern) }
 
-    /// What ``dateTimePattern`` writes between the date and the time, as pattern text: `" 'at' "` in `en_US`,
-    /// `", "` in `de_DE`, `" "` in `ko_KR`, `""` in `yue` (`y年M月d日ah:mm`), `" ("` in `eu` (the time is then
-    /// closed by `)`). Read by finding the date pattern (`yMMMd`) and then the time pattern in it; where the
-    /// combination rewrites either, the literal text, unquoted, between the last field of the first part and the
-    /// first field of the second.
+    /// What ``dateTimePattern`` writes between the date and the time, as pattern text, quotes and all:
+    /// `" 'at' "` in `en_US`, `", "` in `de_DE`, `" "` in `ko_KR`, `""` in `yue` (`y年M月d日ah:mm`), `" ("` in `eu`
+    /// (the time is then closed by `)`). Read by finding the date pattern (`yMMMd`) and then the time pattern in it;
+    /// where the combination rewrites either, the literal text, unquoted, between the last field of the first part
+    /// and the first field of the second. Use it to build a pattern; to show the glue, use ``dateTimeGlueText``.
     public var dateTimeGlue: String {
-        Self.glue(in: dateTimePattern, date: datePattern, time: pattern)
+        Self.glueParts(in: dateTimePattern, date: datePattern, time: pattern).pattern
+    }
+
+    /// What a date with a time shows between the date and the time, as text, quotes removed: `" at "` in `en_US`
+    /// (``dateTimeGlue`` is `" 'at' "`), `" klo "` in `fi`, `", "` in `de_DE`, `" "` in `ko_KR`, `""` in `yue`,
+    /// `" ("` in `eu`. A formatter given ``dateTimePattern`` writes the date, this, then the time (in `vi_VN`,
+    /// time first, the time, this, then the date).
+    public var dateTimeGlueText: String {
+        Self.glueParts(in: dateTimePattern, date: datePattern, time: pattern).text
+    }
+
+    /// The text the time pattern writes right before a column, unquoted: what stands between that column and the
+    /// one before it, or the start of the time. Lay out a picker's separators from it, beside
+    /// ``hourMinuteSeparator``, ``minimumHourDigits`` and ``trailingText``.
+    ///
+    /// - `.hour`: `""` in most locales; `"Kl. "` in `nds` (`'Kl'. H.mm`), `"zeg. "` in `dsb`, `"#"` in `tok`,
+    ///   `"\u{200E}"` (a left-to-right mark) in `ur_PK`; after a day period, `" "` in `ko_KR` (`a h:mm`), `""` in
+    ///   `zh_Hant_TW` (`ah:mm`), `" ga "` in `ee` (`a 'ga' h:mm`).
+    /// - `.minute`: the hour–minute separator, ``hourMinuteSeparator``.
+    /// - `.dayPeriod`: `"\u{202F}"` (a narrow no-break space) in `en_US` (`"h:mm\u{202F}a"`), `"\u{A0}"` in
+    ///   `ar_EG`, `""` where the day period comes first.
+    ///
+    /// Empty for a column the pattern does not write (the day period on a 24-hour clock) and for an unknown
+    /// identifier. Literal text after the last column is ``trailingText``.
+    public func text(before column: TimePickerColumn) -> String {
+        Self.literals(in: pattern).before[column] ?? ""
+    }
+
+    /// The text the time pattern writes after its last column, unquoted: `" hodź."` in `hsb` (`H:mm 'hodź'.`),
+    /// empty in most locales.
+    public var trailingText: String { Self.literals(in: pattern).trailing }
+
+    /// What the time pattern writes between the hour and the minute, unquoted: `":"` in most locales, `"."` in 22
+    /// of them (`da` `HH.mm`, `fi` `H.mm`, `id`, `nds`, `si`, `sv_FI`, …), `"h"` in `oc` (`HH'h'mm`: `21h05`).
+    /// Empty when the pattern has no hour followed by a minute: an unknown identifier, and `blo`'s 12-hour clock
+    /// (`h a mm`, the day period between them; ``text(before:)`` `.minute` is then the text after the day period).
+    public var hourMinuteSeparator: String {
+        let columns = self.columns
+        guard let hour = columns.firstIndex(of: .hour), hour + 1 < columns.count, columns[hour + 1] == .minute
+        else { return "" }
+        return text(before: .minute)
+    }
+
+    /// How many digits the time pattern writes an hour with at least: 2 where it pads the hour (`HH`, `hh`, `kk`,
+    /// `KK`: `09:05` in `de_DE`), 1 where it does not (`H`, `h`, `k`, `K`: `9:05` in `en_US` and `ja_JP`).
+    /// Format the hour rows with it, in the locale's digits, so they read as a time formatted from ``pattern``
+    /// does: `9.formatted(.number.locale(locale).precision(.integerLength(layout.minimumHourDigits...)))`. The
+    /// minute is always two digits. 1 when the pattern has no hour.
+    public var minimumHourDigits: Int {
+        for case .field(let letter, let count) in PatternTokenizer.tokenize(pattern)
+        where TimePickerColumn(patternLetter: letter) == .hour {
+            return min(max(count, 1), 2)
+        }
+        return 1
     }
 
     // MARK: - The rules, shared with the generator
@@ -210,13 +275,29 @@ public struct TimePickerLayout: Hashable, Sendable {
         return .dateFirst
     }
 
-    /// The text between the date part and the time part of `combined`.
+    /// The text between the date part and the time part of `combined`, as pattern text (see
+    /// ``dateTimeGlue``).
     package static func glue(in combined: String, date: String, time: String) -> String {
+        glueParts(in: combined, date: date, time: time).pattern
+    }
+
+    /// The text between the date part and the time part of `combined`: as pattern text, and as the text a
+    /// formatter writes (quotes removed).
+    package static func glueParts(
+        in combined: String, date: String, time: String
+    ) -> (pattern: String, text: String) {
         let (first, second) = dateTimeOrder(in: combined) == .dateFirst ? (date, time) : (time, date)
         if !first.isEmpty, !second.isEmpty, let firstRange = combined.range(of: first),
             let secondRange = combined.range(of: second, range: firstRange.upperBound..<combined.endIndex)
         {
-            return String(combined[firstRange.upperBound..<secondRange.lowerBound])
+            let glue = String(combined[firstRange.upperBound..<secondRange.lowerBound])
+            let text = PatternTokenizer.tokenize(glue).map { token in
+                switch token {
+                case .literal(let literal): literal
+                case .field(let letter, let count): String(repeating: String(letter), count: count)
+                }
+            }.joined()
+            return (glue, text)
         }
         // The literal between the parts, unquoted: the tokens after the first part's last field up to the
         // second part's first field.
@@ -230,13 +311,34 @@ public struct TimePickerLayout: Hashable, Sendable {
                 guard let kind = isTime(tokens[index]) else { return false }
                 return kind != (isTime(tokens.first { isTime($0) != nil } ?? .literal("")) ?? false)
             })
-        else { return "" }
+        else { return ("", "") }
         var text = ""
         var index = switchIndex - 1
         while index >= 0, case .literal(let literal) = tokens[index] {
             text = literal + text
             index -= 1
         }
-        return text
+        return (text, text)
+    }
+
+    /// The literal text of a time pattern, unquoted: what stands right before each column's first field (after
+    /// the field before it, or from the start), and what follows the last field.
+    package static func literals(
+        in pattern: String
+    ) -> (before: [TimePickerColumn: String], trailing: String) {
+        var before: [TimePickerColumn: String] = [:]
+        var pending = ""
+        for token in PatternTokenizer.tokenize(pattern) {
+            switch token {
+            case .literal(let literal):
+                pending += literal
+            case .field(let letter, _):
+                if let column = TimePickerColumn(patternLetter: letter), before[column] == nil {
+                    before[column] = pending
+                }
+                pending = ""
+            }
+        }
+        return (before, pending)
     }
 }

@@ -1,6 +1,6 @@
 /// Where each character of one line of text appears, left to right, by the Unicode Bidirectional Algorithm
 /// (UAX #9) in a paragraph of a given direction: what a reader sees of a formatted time in a right-to-left
-/// locale. `٤:٤٥ م` (Arabic, `h:mm a`) reads, from the left, `م` then `٤:٤٥`; `‎4:45 PM` (Urdu, whose pattern
+/// locale. `٤:٤٥ م` (Arabic, `"h:mm\u{A0}a"`) reads, from the left, `م` then `٤:٤٥`; `‎4:45 PM` (Urdu, whose pattern
 /// starts with a LEFT-TO-RIGHT MARK) reads as written; Adlam, whose digits are right to left, puts the hour on the
 /// right.
 ///

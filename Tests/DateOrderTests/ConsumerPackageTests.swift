@@ -192,12 +192,41 @@ struct ConsumerPackageTests {
                 let model = DatePickerModel(layout: layout, selection: Date(timeIntervalSince1970: 1_776_254_400))
                 let years = model.rows(of: .year).map(\\.label)
                 print("picker ja_JP april", years.first ?? "", years.count, Set(years).count == years.count)
-                // Choosing the next era from Heisei 31 (2019-04-15) lands on its first year, 元年.
-                var heisei = DatePickerModel(layout: layout, selection: Date(timeIntervalSince1970: 1_555_329_600))
-                let eras = heisei.rows(of: .era).map(\\.label)
-                heisei.select(row: eras.firstIndex(of: "令和") ?? 0, of: .era)
-                print("picker ja_JP next era", layout.labels(for: .era, of: [heisei.selection])[0],
-                      layout.labels(for: .year, of: [heisei.selection])[0])
+                // Choosing another era keeps the year of the era, month and day: Heisei 31 (2019-04-15) → Reiwa 31;
+                // Reiwa 7 (2025-11-13) → Heisei 7. From Heisei 1, April 15 (1989), Reiwa 1 has no April 15: its first
+                // day, May 1 (元年 5月).
+                func chosen(_ era: String, from instant: Double) -> String {
+                    var model = DatePickerModel(layout: layout, selection: Date(timeIntervalSince1970: instant))
+                    model.select(row: model.rows(of: .era).map(\\.label).firstIndex(of: era) ?? -1, of: .era)
+                    return ([DatePickerColumn.era, .year, .month, .day].map {
+                        layout.labels(for: $0, of: [model.selection])[0]
+                    }).joined(separator: " ")
+                }
+                print("picker ja_JP next era", chosen("令和", from: 1_555_329_600))
+                print("picker ja_JP previous era", chosen("平成", from: 1_763_035_200))
+                print("picker ja_JP era from its first year", chosen("令和", from: 608_644_800))
+            }
+
+            // Choosing the selected era's row again changes nothing (it used to move ar_SA 50 years back and
+            // ja_JP@calendar=japanese to Reiwa 1), in every locale whose pickers have an era column.
+            do {
+                var checked: [String] = []
+                var moved: [String] = []
+                for identifier in Locale.availableIdentifiers.sorted() + ["ja_JP@calendar=japanese"] {
+                    var calendar = Locale(identifier: identifier).calendar
+                    calendar.timeZone = TimeZone(identifier: "UTC")!
+                    let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+                    for kind in [DatePickerKind.withMonthNames, .numeric, .yearMonth] {
+                        var model = DatePickerModel(
+                            layout: layout, kind: kind, selection: Date(timeIntervalSince1970: 1_763_035_200))
+                        guard model.columns.contains(.era) else { continue }
+                        checked.append(identifier)
+                        let before = model.selection
+                        model.select(row: model.selectedRow(of: .era), of: .era)
+                        if model.selection != before { moved.append("\\(identifier) \\(kind)") }
+                    }
+                }
+                print("picker era again", Set(checked).count, Set(checked).contains("ar_SA"), moved)
             }
 
             // The time article's model: the rows selected at 16:45, then the first hour, the first day period
@@ -211,6 +240,30 @@ struct ConsumerPackageTests {
                 model.select(row: 5, of: .minute)
                 let both = model.dateAndTimeColumns(dateColumns: DatePickerLayout(for: layout.locale).withMonthNames)
                 print("time", identifier, "chosen", model.hour, model.minute, both.count, model.rows(of: .hour).count)
+            }
+            print("time de_DE hour rows", TimePickerModel(layout: TimePickerLayout(for: Locale(identifier: "de_DE")),
+                                                          hour: 0, minute: 0).rows(of: .hour).prefix(10))
+
+            // The model's text in every locale is what a DateFormatter with the layout's pattern writes.
+            do {
+                var differing: [String] = []
+                var utc = Calendar(identifier: .gregorian)
+                utc.timeZone = TimeZone(identifier: "UTC")!
+                for identifier in Locale.availableIdentifiers.sorted() {
+                    let layout = TimePickerLayout(for: Locale(identifier: identifier))
+                    let formatter = DateFormatter()
+                    formatter.locale = layout.locale
+                    formatter.timeZone = utc.timeZone
+                    formatter.dateFormat = layout.pattern
+                    for (hour, minute) in [(9, 5), (21, 5), (0, 7), (12, 30)] {
+                        let model = TimePickerModel(layout: layout, hour: hour, minute: minute)
+                        let date = utc.date(from: DateComponents(year: 2026, month: 4, day: 15, hour: hour, minute: minute))!
+                        if model.text != formatter.string(from: date) {
+                            differing.append("\\(identifier) \\(model.text) \\(formatter.string(from: date))")
+                        }
+                    }
+                }
+                print("time text differs", differing.prefix(10), differing.count)
             }
             """
         try package.write("Sources/Consumer/main.swift", example + "\n" + printer)
@@ -253,7 +306,8 @@ struct ConsumerPackageTests {
             "picker he_IL@calendar=hebrew chosen [\"א׳\", \"אלול\", \"תשפ״ו\"]",
             "picker ja_JP@calendar=japanese [.era] 3 令和", "picker ja_JP@calendar=japanese [.year] 57 7年",
             "picker ja_JP@calendar=japanese years distinct true", "picker he_IL@calendar=hebrew years distinct true",
-            "picker ja_JP april 元年 58 true", "picker ja_JP next era 令和 元年",
+            "picker ja_JP april 元年 58 true", "picker ja_JP next era 令和 31年 4月 15日",
+            "picker ja_JP previous era 平成 7年 11月 13日", "picker ja_JP era from its first year 令和 元年 5月 1日",
             "picker zh_CN@calendar=chinese years distinct true",
             "picker ja_JP@calendar=japanese [.month] 12 11月", "picker ja_JP@calendar=japanese [.day] 30 13日",
             "picker ja_JP@calendar=japanese chosen [\"令和\", \"7年\", \"12月\", \"1日\"]",
@@ -268,10 +322,15 @@ struct ConsumerPackageTests {
             "time ko_KR [\"오후\", \"4\", \"45\"]", "time ko_KR chosen 1 5 6 12",
             "time ja_JP [\"16\", \"45\"]", "time ja_JP chosen 0 5 5 24",
             "time en_US [\"4\", \"45\", \"PM\"]", "time en_US chosen 1 5 6 12",
+            "time de_DE hour rows [\"00\", \"01\", \"02\", \"03\", \"04\", \"05\", \"06\", \"07\", \"08\", \"09\"]",
+            "time text differs [] 0",
         ]
         for line in timeExpected {
             #expect(printed.contains(line), "\(line) vs \(printed.filter { $0.hasPrefix("time") })")
         }
+        let eraAgain = try #require(printed.first { $0.hasPrefix("picker era again ") }, "\(printed.suffix(5))")
+        #expect(eraAgain.hasSuffix(" true []"), "\(eraAgain)")
+        #expect((Int(eraAgain.split(separator: " ")[3]) ?? 0) >= 2, "\(eraAgain)")
         for identifier in ["he_IL@calendar=hebrew", "ja_JP@calendar=japanese", "zh_CN@calendar=chinese"] {
             // The date the picker gives back is the start of the first day of the year's last month, as Calendar
             // counts it (rows select the start of their day).

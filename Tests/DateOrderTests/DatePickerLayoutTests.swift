@@ -253,4 +253,68 @@ struct DatePickerLayoutTests {
             #expect(try JSONDecoder().decode(DatePickerLayout.DataSource.self, from: data) == source)
         }
     }
+
+    @Test("A month row made by its initializer is the row months(inYearOf:) gives, in every locale")
+    func monthInitializer() throws {
+        var failures: [String] = []
+        for identifier in Locale.availableIdentifiers.sortedInUTF8Order() {
+            let months = Self.layout(identifier).months(inYearOf: Self.instant)
+            let made = months.map {
+                DatePickerMonth(number: $0.number, isLeapMonth: $0.isLeapMonth, name: $0.name, firstDay: $0.firstDay)
+            }
+            if made != months || months.isEmpty { failures.append(identifier) }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+        // The documentation's fixture: 2025's Chinese leap sixth month, as the layout lists it; the flag defaults
+        // to false when left out.
+        let firstDay = Date(timeIntervalSince1970: 1_753_401_600)
+        let leap = DatePickerMonth(number: 6, isLeapMonth: true, name: "闰六月", firstDay: firstDay)
+        #expect(leap.number == 6 && leap.isLeapMonth && leap.name == "闰六月" && leap.firstDay == firstDay)
+        #expect(Self.layout("zh_CN@calendar=chinese").months(inYearOf: Self.instant).contains(leap))
+        #expect(!DatePickerMonth(number: 4, name: "April", firstDay: Self.instant).isLeapMonth)
+        #expect(try JSONDecoder().decode(DatePickerMonth.self, from: JSONEncoder().encode(leap)) == leap)
+    }
+
+    /// Dates around the sample day at hours that land on the next or the previous day 15 hours away from UTC.
+    static let zoneDates = [0, 3, 10, 12, 20].map {
+        DatePickerLayout.sampleInstant.addingTimeInterval(Double($0) * 3600)
+    }
+
+    @Test(
+        "A calendar in a fixed offset beyond 14 hours, on which DateFormatter traps: rows and data source in every locale, the rows those of the same local dates in UTC",
+        arguments: [15 * 3600, -15 * 3600])
+    func farTimeZone(offset: Int) throws {
+        // Without the library's guard, the first `labels(for:of:)` or `dataSource` here traps inside Foundation
+        // (`DateFormatter.State._setFormatterAttributes`), ending the test process.
+        var failures: [String] = []
+        let identifiers = Locale.availableIdentifiers.sortedInUTF8Order()
+        for (index, identifier) in identifiers.enumerated() {
+            let offsets =
+                index % 10 == 0 ? [offset, offset / 15 * 18, offset / 15 * 14 + offset.signum() * 3_570] : [offset]
+            for seconds in offsets {
+                let zone = try #require(TimeZone(secondsFromGMT: seconds))
+                var calendar = Locale(identifier: identifier).calendar
+                calendar.timeZone = zone
+                let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+                calendar.timeZone = TimeZone(identifier: "UTC")!
+                let reference = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+                let shifted = Self.zoneDates.map { $0.addingTimeInterval(Double(seconds)) }
+                for column in DatePickerColumn.allCases
+                where layout.labels(for: column, of: Self.zoneDates) != reference.labels(for: column, of: shifted) {
+                    failures.append("\(identifier) \(seconds) \(column)")
+                }
+                _ = layout.dataSource
+                if layout.months(inYearOf: Self.zoneDates[0]).isEmpty { failures.append("\(identifier): no months") }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
+        // The day each date falls on there, as Calendar counts it: 15 hours east, 12:00 UTC is 03:00 the next day.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(secondsFromGMT: offset))
+        let layout = DatePickerLayout(for: Locale(identifier: "en_US"), calendar: calendar)
+        #expect(
+            layout.labels(for: .day, of: Self.zoneDates)
+                == Self.zoneDates.map { String(calendar.component(.day, from: $0)) })
+        #expect(layout.dataSource == .locale)
+    }
 }

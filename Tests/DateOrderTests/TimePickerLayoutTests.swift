@@ -169,6 +169,179 @@ struct TimePickerLayoutTests {
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
 
+    /// 09:05, 21:05, 00:07 and 12:30 UTC on the sample day: a one-digit and a two-digit hour, morning and
+    /// afternoon, midnight and noon (0 or 12 or 24 on the clocks), minutes 05, 07 and 30.
+    static let sampleTimes: [(hour: Int, minute: Int, date: Date)] = [(9, 5), (21, 5), (0, 7), (12, 30)].map {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let date = calendar.date(from: DateComponents(year: 2026, month: 4, day: 15, hour: $0.0, minute: $0.1))!
+        return ($0.0, $0.1, date)
+    }
+
+    @Test(
+        "Every identifier, on its own clock or a chosen one: its text before each column, the hour with its minimum digits, the separator and the minute spell what a DateFormatter with the pattern writes",
+        arguments: [(nil, "jm"), (Locale.HourCycle.oneToTwelve, "hm"), (.zeroToTwentyThree, "Hm")]
+            as [(Locale.HourCycle?, String)])
+    func textBetweenColumns(chosen: Locale.HourCycle?, template: String) {
+        var failures: [String] = []
+        var separators: [String: Int] = [:]
+        var padded = 0
+        for identifier in Self.identifiers {
+            let locale = Locale(identifier: identifier)
+            let layout = TimePickerLayout(for: locale, hourCycle: chosen)
+            let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = pattern
+            let reading = ReferenceReading.Time(pattern)
+            separators[layout.hourMinuteSeparator, default: 0] += 1
+            if layout.minimumHourDigits == 2 { padded += 1 }
+            // The hour comes right before the minute in every pattern but blo's 12-hour one (`h a mm`, the day
+            // period between them), so the separator is the minute's text; there it is empty.
+            let between = layout.columns.firstIndex(of: .minute).map { layout.columns[$0 - 1] != .hour } ?? true
+            if layout.hourMinuteSeparator != (between ? "" : layout.text(before: .minute))
+                || layout.hourMinuteSeparator.isEmpty != (identifier.hasPrefix("blo") && template == "hm")
+            {
+                failures.append("\(identifier): separator \(layout.hourMinuteSeparator.debugDescription)")
+            }
+            for (hour, minute, date) in Self.sampleTimes {
+                let shown =
+                    switch reading.hourLetter {
+                    case "h": hour % 12 == 0 ? 12 : hour % 12
+                    case "K": hour % 12
+                    case "k": hour == 0 ? 24 : hour
+                    default: hour
+                    }
+                let number = IntegerFormatStyle<Int>.number.locale(locale)
+                var text = ""
+                for column in layout.columns {
+                    switch column {
+                    case .hour:
+                        text += layout.text(before: .hour)
+                        text += shown.formatted(number.precision(.integerLength(layout.minimumHourDigits...)))
+                    case .minute:
+                        text += layout.text(before: .minute) + minute.formatted(number.precision(.integerLength(2...)))
+                    case .dayPeriod:
+                        // The day period column's own text is `dayPeriodSymbols`, checked elsewhere; here the
+                        // formatter's, so that only the text around the columns is compared.
+                        text += layout.text(before: .dayPeriod) + (hour < 12 ? formatter.amSymbol : formatter.pmSymbol)
+                    }
+                }
+                text += layout.trailingText
+                let written = formatter.string(from: date)
+                if text != written {
+                    failures.append("\(identifier) \(pattern): \(text.debugDescription) ≠ \(written.debugDescription)")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
+        if chosen == nil {
+            // The counts the documentation gives for the locales' own clocks.
+            #expect(separators == [":": 1_009, ".": 22, "h": 3], "\(separators)")
+            #expect(padded == 595 && Self.identifiers.count - padded == 439, "\(padded) of \(Self.identifiers.count)")
+        }
+    }
+
+    @Test("The text around the columns, for the locales the documentation names")
+    func textAroundColumns() {
+        func layout(_ identifier: String) -> TimePickerLayout { TimePickerLayout(for: Locale(identifier: identifier)) }
+        #expect(layout("nds").text(before: .hour) == "Kl. " && layout("nds").hourMinuteSeparator == ".")
+        #expect(layout("dsb").text(before: .hour) == "zeg. " && layout("tok").text(before: .hour) == "#")
+        #expect(layout("ur_PK").text(before: .hour) == "\u{200E}")
+        #expect(layout("ko_KR").text(before: .dayPeriod) == "" && layout("ko_KR").text(before: .hour) == " ")
+        #expect(layout("ee").text(before: .hour) == " ga " && layout("zh_Hant_TW").text(before: .hour) == "")
+        #expect(
+            layout("en_US").text(before: .dayPeriod) == "\u{202F}"
+                && layout("ar_EG").text(before: .dayPeriod) == "\u{A0}")
+        #expect(layout("hsb").trailingText == " hodź." && layout("en_US").trailingText == "")
+        #expect(layout("de_DE").text(before: .dayPeriod) == "" && layout("de_DE").minimumHourDigits == 2)
+        #expect(layout("en_US").minimumHourDigits == 1 && layout("ja_JP").minimumHourDigits == 1)
+        #expect(layout("oc").hourMinuteSeparator == "h" && layout("da").hourMinuteSeparator == ".")
+        #expect(layout("fi").hourMinuteSeparator == "." && layout("id").hourMinuteSeparator == ".")
+        #expect(layout("en_US").pattern == "h:mm\u{202F}a" && layout("ar_EG").pattern == "h:mm\u{A0}a")
+        #expect(layout("en_US").dateTimePattern == "MMM d, y 'at' h:mm\u{202F}a")
+        #expect(layout("en_US").dateTimeGlue == " 'at' " && layout("en_US").dateTimeGlueText == " at ")
+        #expect(layout("fi").dateTimeGlueText == " klo " && layout("eu").dateTimeGlueText == " (")
+        #expect(layout("yue").dateTimeGlueText == "" && layout("de_DE").dateTimeGlueText == ", ")
+    }
+
+    @Test("Every identifier: the glue as text is what a formatter writes for the glue's pattern, between the parts")
+    func glueText() {
+        var failures: [String] = []
+        for identifier in Self.identifiers {
+            let locale = Locale(identifier: identifier)
+            let layout = TimePickerLayout(for: locale)
+            func write(_ pattern: String) -> String {
+                let formatter = DateFormatter()
+                formatter.locale = locale
+                formatter.timeZone = TimeZone(identifier: "UTC")
+                formatter.dateFormat = pattern
+                return formatter.string(from: DatePickerLayout.sampleInstant)
+            }
+            let date = write(DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: locale) ?? "")
+            let time = write(layout.pattern)
+            let (first, second) = layout.dateTimeOrder == .dateFirst ? (date, time) : (time, date)
+            let combined = write(layout.dateTimePattern)
+            if write(layout.dateTimeGlue) != layout.dateTimeGlueText
+                || !combined.hasPrefix(first + layout.dateTimeGlueText + second)
+            {
+                failures.append(
+                    "\(identifier): \(layout.dateTimeGlueText.debugDescription) in \(combined.debugDescription)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
+    }
+
+    @Test(
+        "An identifier Foundation cannot read has no pattern on any clock: pattern(hourCycle:) and columns(hourCycle:) are as empty as pattern and columns"
+    )
+    func unreadableIdentifierOnEveryClock() {
+        let unreadable = ["fr_FR_é", "日本語", "not a locale!!"] + Self.identifiers.map { $0 + "_é" }
+        var failures: [String] = []
+        for identifier in unreadable {
+            let layout = TimePickerLayout(for: Locale(identifier: identifier))
+            for cycle in [Locale.HourCycle.oneToTwelve, .zeroToEleven, .zeroToTwentyThree, .oneToTwentyFour] {
+                if layout.pattern != "" || layout.columns != [] || layout.pattern(hourCycle: cycle) != ""
+                    || layout.columns(hourCycle: cycle) != []
+                {
+                    failures.append("\(identifier) \(cycle): \(layout.pattern(hourCycle: cycle).debugDescription)")
+                }
+            }
+            if layout.hourMinuteSeparator != "" || layout.text(before: .hour) != "" || layout.trailingText != ""
+                || layout.minimumHourDigits != 1 || layout.dateTimeGlueText != ""
+            {
+                failures.append("\(identifier): text around the columns")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
+        // A readable identifier still answers on every clock.
+        #expect(TimePickerLayout(for: Locale(identifier: "de_DE")).pattern(hourCycle: .oneToTwelve) == "h:mm\u{202F}a")
+    }
+
+    @Test(
+        "Date.FormatStyle().hour().minute() writes what the layout's pattern writes except in the four locales the documentation names"
+    )
+    func formatStyleDiffers() {
+        var differing: [String] = []
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let day = calendar.date(from: DateComponents(year: 2026, month: 4, day: 15))!
+        for identifier in Self.identifiers {
+            let locale = Locale(identifier: identifier)
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = calendar.timeZone
+            formatter.dateFormat = TimePickerLayout(for: locale).pattern
+            let style = Date.FormatStyle(locale: locale, timeZone: calendar.timeZone).hour().minute()
+            let hours = (0..<24).map { day.addingTimeInterval(Double($0 * 3600 + 300)) }
+            if hours.contains(where: { style.format($0) != formatter.string(from: $0) }) {
+                differing.append(identifier)
+            }
+        }
+        #expect(differing == ["fa_AF", "ps", "ps_AF", "zh_Hant_TW"])
+    }
+
     @Test("The short time style differs from the layout's pattern in the 11 locales the documentation lists")
     func shortStyleDiffers() {
         // The clock and the order of hour, minute and day period a pattern writes: `h:mm a` → "hma".
