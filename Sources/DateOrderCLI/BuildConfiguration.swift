@@ -41,9 +41,6 @@ struct BuildConfiguration: Decodable, Equatable {
     /// exist, which is an empty configuration). Anything else wrong is a usage error naming the file and the
     /// problem: unknown keys (to catch typos) and keys given twice (JSON parsers keep one silently) included.
     static func load(path: String?, workingDirectory: URL) throws(UsageError) -> (BuildConfiguration, file: URL?) {
-        if let path, path.isEmpty || path.contains("\0") {
-            throw UsageError("--config needs a path", usage: Usage.build)
-        }
         let name = Visible.path(path ?? defaultFile)
         let url = PathResolution.resolve(path ?? defaultFile, in: workingDirectory)
         // Absent means no entry at all: a link whose target is gone is a file that cannot be read, said so below.
@@ -82,18 +79,6 @@ struct BuildConfiguration: Decodable, Equatable {
                 "configuration file \(name): unknown key \(Visible.quoted(unknown)) "
                     + "(known: \(keys.sorted().joined(separator: ", ")))",
                 usage: Usage.build)
-        }
-        // JSON has no trailing commas, though Foundation's parser lets them pass.
-        if TopLevelKeys.hasTrailingComma(in: TopLevelKeys.utf8(data)) {
-            throw UsageError(
-                "configuration file \(name) is not valid JSON: a comma before a closing } or ]", usage: Usage.build)
-        }
-        // A null is no setting: leave the key out to use the default.
-        if let key = object.keys.sorted().first(where: { object[$0] is NSNull }) {
-            throw UsageError(
-                "configuration file \(name): \"\(key)\" must be "
-                    + (listKeys.contains(key) ? "a list of strings" : "a string")
-                    + ", not null (leave the key out for the default)", usage: Usage.build)
         }
         if let repeated = TopLevelKeys.firstRepeated(in: data) {
             throw UsageError(

@@ -70,45 +70,10 @@ package struct DateOrderCommand {
     /// `Visible.message`, so no control or bidi character reaches the terminal even if a value escaped its
     /// own `Visible` call; when standard error cannot take it either, the status is 74.
     package func run(_ arguments: [String]) -> ExitCode {
-        render { try dispatch(arguments) }
-    }
-
-    /// Runs the command for the arguments as the program received them, as bytes (without the program name): an
-    /// argument that is not UTF-8 is refused (64), where `CommandLine.arguments` would have repaired it with
-    /// U+FFFD and the build would write to another path than the one named.
-    package func run(bytes arguments: [[UInt8]]) -> ExitCode {
-        render { try dispatch(Self.decoded(arguments)) }
-    }
-
-    /// The arguments as text; a usage error naming the first one that is not UTF-8 (and the option it is the value
-    /// of), with its bytes.
-    static func decoded(_ arguments: [[UInt8]]) throws(UsageError) -> [String] {
-        var decoded: [String] = []
-        for (index, bytes) in arguments.enumerated() {
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                let shown = bytes.map { byte in
-                    (0x21...0x7E).contains(byte) && byte != UInt8(ascii: "\\")
-                        ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
-                }.joined()
-                // The option it is the value of: the argument before it, or its own name before `=`.
-                let inline = bytes.starts(with: Array("--".utf8)) ? bytes.firstIndex(of: UInt8(ascii: "=")) : nil
-                let owner =
-                    inline.flatMap { String(validating: bytes[..<$0], as: UTF8.self) }
-                    ?? decoded.last.flatMap { ParsedArguments.looksLikeOption($0) ? $0 : nil }
-                let what = owner.map { "the value of \($0)" } ?? "argument \(index + 1)"
-                throw UsageError("\(what) is not UTF-8 ('\(shown)'): dateorder takes names and paths in UTF-8 only")
-            }
-            decoded.append(text)
-        }
-        return decoded
-    }
-
-    /// Runs `body`, rendering any failure as `run` describes.
-    private func render(_ body: () throws -> ExitCode) -> ExitCode {
         let status: ExitCode
         let message: String
         do {
-            return try body()
+            return try dispatch(arguments)
         } catch let error as UsageError {
             (status, message) = (.usage, "\(error.message)\n\(error.usage)")
         } catch let error as CommandFailure {

@@ -54,14 +54,6 @@ struct ParsedArguments {
                     values[name, default: []].append(inlineValue)
                 } else {
                     guard index < arguments.count, !Self.looksLikeOption(arguments[index]) else {
-                        // `--template --yMd`: not an option, so meant as the value; the `=` form takes it.
-                        if index < arguments.count,
-                            byName[String(arguments[index].prefix { $0 != "=" })] == nil
-                        {
-                            throw UsageError(
-                                "option '\(name)' needs a value; for a value that starts with --, write "
-                                    + Visible.quoted(name + "=" + arguments[index]))
-                        }
                         throw UsageError("option '\(name)' needs a value")
                     }
                     values[name, default: []].append(arguments[index])

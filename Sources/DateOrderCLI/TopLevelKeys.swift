@@ -13,29 +13,6 @@ enum TopLevelKeys {
         return nil
     }
 
-    /// Whether a comma anywhere in the text (outside strings) is followed, past whitespace, by `}` or `]`: JSON
-    /// forbids it, and `JSONSerialization` accepts it.
-    static func hasTrailingComma(in bytes: [UInt8]) -> Bool {
-        var index = 0
-        var afterComma = false
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                afterComma = false
-                index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                }
-            case UInt8(ascii: ","): afterComma = true
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): if afterComma { return true }
-            case 0x20, 0x09, 0x0A, 0x0D: break
-            default: afterComma = false
-            }
-            index += 1
-        }
-        return false
-    }
-
     /// The JSON text of `data` as UTF-8 without a byte order mark, whatever encoding JSON allows it was written in
     /// (the ones `JSONSerialization` reads): UTF-8, UTF-16 or UTF-32, either byte order, with or without a byte
     /// order mark (without one, the zero bytes around the first character, which is ASCII in JSON, tell). Bytes

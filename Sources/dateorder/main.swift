@@ -4,8 +4,4 @@ import Foundation
 DateOrderCommand.holdClosedStandardDescriptors()  // `>&-` stays a closed stream, not the next file opened
 signal(SIGPIPE, SIG_IGN)  // a reader that went away ends the command with exit 74, not a death by signal
 signal(SIGXFSZ, SIG_IGN)  // a write over `ulimit -f` fails with EFBIG (exit 74, staging removed), not a silent death
-// The arguments as the kernel passed them: `CommandLine.arguments` would repair bytes that are not UTF-8.
-let arguments = (1..<Int(CommandLine.argc)).map { index in
-    CommandLine.unsafeArgv[index].map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? []
-}
-exit(DateOrderCommand().run(bytes: arguments).rawValue)
+exit(DateOrderCommand().run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -29,20 +29,6 @@ final class CommandRunner {
             arguments)
         return (code, runner.standardOutput, runner.standardError)
     }
-
-    /// Runs the command for arguments given as bytes, as the executable receives them.
-    static func run(
-        bytes arguments: [[UInt8]], in directory: URL? = nil, environment: [String: String] = cacheEnvironment
-    ) -> (code: DateOrderCommand.ExitCode, out: String, err: String) {
-        let runner = CommandRunner()
-        let output = DateOrderCommand.Output(
-            standardOutput: { runner.standardOutput += $0 },
-            standardError: { runner.standardError += $0 }
-        )
-        let code = DateOrderCommand(output: output, workingDirectory: directory, environment: environment).run(
-            bytes: arguments)
-        return (code, runner.standardOutput, runner.standardError)
-    }
 }
 
 /// Runs the built `dateorder` executable as a separate process with a chosen environment.

@@ -169,12 +169,6 @@ struct HostileInputTests {
             (["build", "--base-url", "https://x.org/\"><script>"], "--base-url needs an absolute http(s) URL"),
             (["build", "--output="], "--output needs a path"),
             (["build", "--templates", ""], "--templates needs a path"),
-            (["build", "--config", ""], "--config needs a path"),
-            (["build", "--config="], "--config needs a path"),
-            (
-                ["show", "en_US", "--template", "--yMd"],
-                "needs a value; for a value that starts with --, write '--template=--yMd'"
-            ),
             (["diff", "a.json", "b.json", "c.json"], "diff needs two files"),
             (["diff", "a.json", "b.json", "--format", "xml"], "unknown format 'xml'"),
             (["\u{1B}]0;pwned\u{7}"], "unknown command 'U+001B]0;pwnedU+0007' (build, show, list, diff)"),
@@ -188,46 +182,6 @@ struct HostileInputTests {
         let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
         expectUsageError(CommandRunner.run(arguments, in: workspace.url), mentioning: fragment)
-    }
-
-    @Test(
-        "An argument that is not UTF-8 is refused with its bytes, never repaired into another path",
-        arguments: [
-            (["build", "--output", "out\u{FE}"], "the value of --output is not UTF-8 ('out\\xFE')"),
-            (["build", "--config=a\u{C3}"], "the value of --config is not UTF-8 ('--config=a\\xC3')"),
-            (["show", "\u{FF}"], "argument 2 is not UTF-8 ('\\xFF')"),
-        ])
-    func notUTF8(arguments: [String], fragment: String) throws {
-        // Each scalar below U+0100 of the spelling above is one byte, as the kernel hands them over.
-        let bytes = arguments.map { $0.unicodeScalars.map { UInt8($0.value) } }
-        let workspace = try TemporaryFolder(withTemplates: true)
-        defer { workspace.remove() }
-        let result = CommandRunner.run(bytes: bytes, in: workspace.url)
-        expectUsageError(result, mentioning: fragment)
-        #expect(
-            try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).allSatisfy { !$0.hasPrefix("out") })
-        // The same arguments in UTF-8 pass this check.
-        #expect(try DateOrderCommand.decoded(arguments.map { Array($0.utf8) }) == arguments)
-    }
-
-    @Test("The executable reads its arguments as bytes: `--output $'out\\xFE'` writes nothing")
-    func notUTF8Executable() throws {
-        let executable = try #require(TestPaths.executable)
-        let workspace = try TemporaryFolder(withTemplates: true)
-        defer { workspace.remove() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec \"$0\" build --only de --output \"$(printf 'out\\376')\"", executable.path]
-        process.currentDirectoryURL = workspace.url
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 64, "\(message)")
-        #expect(message.contains("the value of --output is not UTF-8 ('out\\xFE')"), "\(message)")
-        #expect(
-            try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).allSatisfy { !$0.hasPrefix("out") })
     }
 
     @Test("Options that do not conflict may be combined; an explicit --name=--value is a value")
