@@ -28,6 +28,11 @@ struct BuildCommand {
         guard parsed.positional.isEmpty else {
             throw UsageError("unexpected argument \(Visible.quoted(parsed.positional[0]))", usage: Usage.build)
         }
+        // An empty `--config` names no file, like an empty value of any other path option (not the working
+        // directory, which cannot be read as a file).
+        if let given = parsed.value("--config"), given.isEmpty || given.contains("\0") {
+            throw UsageError("--config needs a path", usage: Usage.build)
+        }
         let (config, configFile) = try BuildConfiguration.load(
             path: parsed.value("--config"), workingDirectory: workingDirectory)
         // A path on the command line is relative to the working directory; one in the configuration file to the

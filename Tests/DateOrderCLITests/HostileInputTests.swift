@@ -174,6 +174,8 @@ struct HostileInputTests {
             (["\u{1B}]0;pwned\u{7}"], "unknown command 'U+001B]0;pwnedU+0007' (build, show, list, diff)"),
             (["buid"], "unknown command 'buid'; did you mean build? (build, show, list, diff)"),
             (["help", "nope"], "unknown command 'nope' (build, show, list, diff)"),
+            (["build", "--config", ""], "--config needs a path"),
+            (["build", "--config="], "--config needs a path"),
             (["help", "build", "extra"], "unexpected argument 'extra' after help build"),
             (["--version", "x"], "unexpected argument 'x' after --version"),
             ([], "missing command"),
