@@ -165,17 +165,22 @@ struct HostileInputTests {
             (["build", "--check", "--check"], "option '--check' given more than once"),
             (["build", "--check=no"], "option '--check' takes no value"),
             (["build", "--base-url", "--check"], "option '--base-url' needs a value"),
+            (
+                ["build", "--template", "--yMd"],
+                "option '--template' needs a value: '--yMd' looks like an option; if it is the value, write "
+                    + "'--template=--yMd'"
+            ),
             (["build", "--base-url", "javascript:alert(1)"], "--base-url needs an absolute http(s) URL"),
             (["build", "--base-url", "https://x.org/\"><script>"], "--base-url needs an absolute http(s) URL"),
             (["build", "--output="], "--output needs a path"),
             (["build", "--templates", ""], "--templates needs a path"),
+            (["build", "--config", ""], "--config needs a path"),
+            (["build", "--config="], "--config needs a path"),
             (["diff", "a.json", "b.json", "c.json"], "diff needs two files"),
             (["diff", "a.json", "b.json", "--format", "xml"], "unknown format 'xml'"),
             (["\u{1B}]0;pwned\u{7}"], "unknown command 'U+001B]0;pwnedU+0007' (build, show, list, diff)"),
             (["buid"], "unknown command 'buid'; did you mean build? (build, show, list, diff)"),
             (["help", "nope"], "unknown command 'nope' (build, show, list, diff)"),
-            (["build", "--config", ""], "--config needs a path"),
-            (["build", "--config="], "--config needs a path"),
             (["help", "build", "extra"], "unexpected argument 'extra' after help build"),
             (["--version", "x"], "unexpected argument 'x' after --version"),
             ([], "missing command"),
@@ -198,6 +203,13 @@ struct HostileInputTests {
         let show = CommandRunner.run(["show", "--template=--yMd", "ja_JP", "--json"])
         #expect(show.code == .success, "\(show.err)")
         #expect(show.out.contains("\"--yMd\""))
+        // The form the message for `--template --yMd` suggests works for build too.
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let build = CommandRunner.run(
+            ["build", "--template=--yMd", "--only", "de", "--output", "out"], in: workspace.url)
+        #expect(build.code == .success, "\(build.err)")
+        #expect(workspace.read("out/locales/de.html")?.contains("--yMd") == true)
     }
 
     @Test("--help after a subcommand prints its usage and exits 0", arguments: ["build", "show", "list", "diff"])
