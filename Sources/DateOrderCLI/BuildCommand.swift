@@ -227,10 +227,17 @@ struct BuildCommand {
             throw CommandFailure("build failed in \(error.description); nothing was written")
         }
         if check { return try runCheck(options: options, inputs: inputs, output: console) }
-        if let problem = CacheBuildStamp.locationProblem(environment: environment) {
-            try console.standardError(Visible.message("dateorder: warning: \(problem)\n"))
+        let locationProblem = CacheBuildStamp.locationProblem(environment: environment)
+        if let locationProblem {
+            try console.standardError(Visible.message("dateorder: warning: \(locationProblem)\n"))
         }
-        try write(options, inputs: inputs, since: start, output: console)
+        // A stamp folder that cannot be used is said once, above: the build then keeps no stamp, rather than
+        // fail to write one and warn again after its summary.
+        try write(
+            options, inputs: inputs,
+            cacheDirectory: locationProblem == nil
+                ? CacheBuildStamp.directory(environment: environment) : nil,
+            since: start, output: console)
         if baseURL == nil { try console.standardError(Self.relativeURLsNote) }
     }
 
@@ -252,7 +259,7 @@ struct BuildCommand {
     /// Builds the site into the output folder: nothing when the stamp says it is up to date, the new assets
     /// alone when only their bytes changed, else the whole site.
     private func write(
-        _ options: SiteGenerator.Options, inputs: BuildInputs, since start: UInt64,
+        _ options: SiteGenerator.Options, inputs: BuildInputs, cacheDirectory: URL?, since start: UInt64,
         output console: DateOrderCommand.Output
     ) throws {
         // From here on Ctrl-C or `kill` removes the staging folder before the process ends.
@@ -260,7 +267,7 @@ struct BuildCommand {
         let writer = SiteWriter(output: output)
         let stamp = CacheBuildStamp(
             output: writer.output, options: options, inputs: inputs,
-            cacheDirectory: CacheBuildStamp.directory(environment: environment))
+            cacheDirectory: cacheDirectory)
         // An up-to-date site (same inputs, same tool and toolchain, folder untouched since the last build) needs
         // no work. The stamp is read under the lock every writer holds, so it never describes a site that another
         // build is replacing; `--check` never trusts it.
