@@ -417,6 +417,24 @@ struct BuildDiffCommandTests {
             ("", "configuration file atlas.json is not valid JSON: Unexpected end of file"),
             ("{\"output\": \"x\"} trailing", "configuration file atlas.json is not valid JSON: Invalid value around"),
             ("[1]", "configuration file atlas.json is not a JSON object"),
+            // JSON, not what Foundation's parser also takes: no trailing commas, and null is not "left out".
+            (
+                "{\"output\": \"x\",}",
+                "configuration file atlas.json is not valid JSON: a comma before a closing bracket around character 15"
+            ),
+            (
+                "{\"locales\": [\"de\" ,\n ], \"output\": \"x\"}",
+                "configuration file atlas.json is not valid JSON: a comma before a closing bracket around character 19"
+            ),
+            (
+                "{\"output\": null}",
+                "configuration file atlas.json: 'output' must be a string, not null (leave the key out for the default)"
+            ),
+            ("{\"locales\": null}", "configuration file atlas.json: 'locales' must be a list of strings, not null"),
+            (
+                "{\"templates\": [\"yMd\", null]}",
+                "configuration file atlas.json: 'templates' must be a list of strings"
+            ),
         ])
     func badConfiguredValues(config: String, message: String) throws {
         let workspace = try TemporaryFolder(withTemplates: true)
@@ -431,6 +449,17 @@ struct BuildDiffCommandTests {
         if config.contains("\"only\"") {
             #expect(CommandRunner.run(["build", "--only", "xx_QQ"], in: workspace.url).err.contains("--only: "))
         }
+    }
+
+    @Test("build: commas and brackets inside atlas.json's strings are text, not a trailing comma")
+    func commasInsideStrings() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        try workspace.write(
+            "atlas.json", "{ \"output\": \"out,]\" ,\n  \"only\": [ \"de\", \"fr\" ],\"templates\": [\"y,}\"] }")
+        let result = CommandRunner.run(["build"], in: workspace.url)
+        #expect(result.code == .success, "\(result.err)")
+        #expect(workspace.read("out,]/locales/fr.html") != nil)
     }
 
     @Test("build: an atlas.json that is a link to nothing is an error, not an empty configuration")
