@@ -323,6 +323,47 @@ struct BuildDiffCommandTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.path("nowhere").path))
     }
 
+    @Test(
+        "build --check on a folder a build would refuse reports the refusal, not advice to build",
+        arguments: ["hidden folder", "no marker", "missing parent"])
+    func checkRefusedFolder(kind: String) throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let output: String
+        switch kind {
+        case "hidden folder":
+            // A site, and a folder that is not the site's in it.
+            #expect(CommandRunner.run(["build", "--output", "out"] + Self.small, in: workspace.url).code == .success)
+            try FileManager.default.createDirectory(
+                at: workspace.path("out/.well-known"), withIntermediateDirectories: true)
+            try workspace.write("out/.well-known/security.txt", "Contact: x")
+            output = "out"
+        case "no marker":
+            try FileManager.default.createDirectory(at: workspace.path("out"), withIntermediateDirectories: true)
+            try workspace.write("out/notes.txt", "mine")
+            output = "out"
+        default:
+            output = "gone/out"
+        }
+        let check = CommandRunner.run(["build", "--check", "--output", output] + Self.small, in: workspace.url)
+        #expect(check.code == .failure)
+        let first = String(check.err.split(separator: "\n").first ?? "")
+        #expect(!first.contains("run the same command without --check"), "\(first)")
+        let refusal = CommandRunner.run(["build", "--output", output] + Self.small, in: workspace.url)
+        #expect(refusal.code == .usage)
+        // The build's own words, after the check's.
+        let message = String(refusal.err.split(separator: "\n")[0].dropFirst("dateorder: ".count))
+        #expect(first.hasSuffix("; a build would be refused: " + message), "\(first)\n\(message)")
+        #expect(
+            message.contains(
+                [
+                    "hidden folder": "holds the folder .well-known", "no marker": "no .dateorder-site",
+                    "missing parent": "does not exist",
+                ][kind]!), "\(message)")
+        // Still listed file by file where there is a folder to compare.
+        if kind == "no marker" { #expect(check.err.contains("\n  extra    notes.txt")) }
+    }
+
     @Test("build: atlas.json settings apply, the command line overrides them, --locale and --previous add pages")
     func configuration() throws {
         let workspace = try TemporaryFolder(withTemplates: true)
