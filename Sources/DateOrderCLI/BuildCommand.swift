@@ -16,6 +16,8 @@ struct BuildCommand {
     /// The bytes of `previous`, read once (a pipe gives them only once).
     let previousBytes: Data?
     let environment: [String: String]
+    /// The configuration file read, if any.
+    let configFile: URL?
 
     init(arguments: [String], workingDirectory: URL, environment: [String: String]) throws(UsageError) {
         self.environment = environment
@@ -28,7 +30,13 @@ struct BuildCommand {
         guard parsed.positional.isEmpty else {
             throw UsageError("unexpected argument \(Visible.quoted(parsed.positional[0]))", usage: Usage.build)
         }
-        let (config, configFile) = try BuildConfiguration.load(
+        // An empty `--config` names no file, like an empty value of any other path option (not the working
+        // directory, which cannot be read as a file).
+        if let given = parsed.value("--config"), given.isEmpty || given.contains("\0") {
+            throw UsageError("--config needs a path", usage: Usage.build)
+        }
+        let config: BuildConfiguration
+        (config, configFile) = try BuildConfiguration.load(
             path: parsed.value("--config"), workingDirectory: workingDirectory)
         // A path on the command line is relative to the working directory; one in the configuration file to the
         // folder that holds the file, so `--config sub/atlas.json` means what the file says wherever it is run.
@@ -121,18 +129,36 @@ struct BuildCommand {
         } else {
             templatesDirectory = Self.defaultTemplates(workingDirectory: workingDirectory)
         }
-        try Self.validate(output: output, check: check, templatesDirectory: templatesDirectory)
-        if !check {
-            var inputs: [(String, URL)] = [("--templates", templatesDirectory)]
-            if let configFile { inputs.append(("--config", configFile)) }
-            if let previous { inputs.append(("--previous", previous)) }
-            if let stamps = CacheBuildStamp.location(environment: environment) {
-                try Self.refuseCache(
-                    stamps.directory, variable: stamps.variable, templatesDirectory: templatesDirectory)
-                inputs.append(("the stamp cache (\(stamps.variable))", stamps.directory))
-            }
-            inputs += LoadedFiles.paths.map { ("the running tool", URL(fileURLWithPath: $0)) }
-            try Self.refuseInputs(inside: output, inputs)
+        if check {
+            try Self.validate(output: output, check: true, templatesDirectory: templatesDirectory)
+        } else {
+            try validateBuild()
+        }
+    }
+
+    /// Every refusal of a build (not `--check`) before any work: the output folder (`validate`), inputs inside it,
+    /// and a stamp cache inside the templates' assets.
+    func validateBuild() throws(UsageError) {
+        try Self.validate(output: output, check: false, templatesDirectory: templatesDirectory)
+        var inputs: [(String, URL)] = [("--templates", templatesDirectory)]
+        if let configFile { inputs.append(("--config", configFile)) }
+        if let previous { inputs.append(("--previous", previous)) }
+        if let stamps = CacheBuildStamp.location(environment: environment) {
+            try Self.refuseCache(stamps.directory, variable: stamps.variable, templatesDirectory: templatesDirectory)
+            inputs.append(("the stamp cache (\(stamps.variable))", stamps.directory))
+        }
+        inputs += LoadedFiles.paths.map { ("the running tool", URL(fileURLWithPath: $0)) }
+        try Self.refuseInputs(inside: output, inputs)
+    }
+
+    /// How `--check` ends its first line about a folder that is not the site: ` (advice to run a build)`, or, when
+    /// a build would be refused (no marker, a hidden folder in it), `; a build would be refused: ` and why.
+    private func buildAdvice(_ advice: String) -> String {
+        do {
+            try validateBuild()
+            return " (" + advice + ")"
+        } catch {
+            return "; a build would be refused: " + error.message
         }
     }
 
@@ -222,10 +248,17 @@ struct BuildCommand {
             throw CommandFailure("build failed in \(error.description); nothing was written")
         }
         if check { return try runCheck(options: options, inputs: inputs, output: console) }
-        if let problem = CacheBuildStamp.locationProblem(environment: environment) {
-            try console.standardError(Visible.message("dateorder: warning: \(problem)\n"))
+        let locationProblem = CacheBuildStamp.locationProblem(environment: environment)
+        if let locationProblem {
+            try console.standardError(Visible.message("dateorder: warning: \(locationProblem)\n"))
         }
-        try write(options, inputs: inputs, since: start, output: console)
+        // A stamp folder that cannot be used is said once, above: the build then keeps no stamp, rather than
+        // fail to write one and warn again after its summary.
+        try write(
+            options, inputs: inputs,
+            cacheDirectory: locationProblem == nil
+                ? CacheBuildStamp.directory(environment: environment) : nil,
+            since: start, output: console)
         if baseURL == nil { try console.standardError(Self.relativeURLsNote) }
     }
 
@@ -247,7 +280,7 @@ struct BuildCommand {
     /// Builds the site into the output folder: nothing when the stamp says it is up to date, the new assets
     /// alone when only their bytes changed, else the whole site.
     private func write(
-        _ options: SiteGenerator.Options, inputs: BuildInputs, since start: UInt64,
+        _ options: SiteGenerator.Options, inputs: BuildInputs, cacheDirectory: URL?, since start: UInt64,
         output console: DateOrderCommand.Output
     ) throws {
         // From here on Ctrl-C or `kill` removes the staging folder before the process ends.
@@ -255,7 +288,7 @@ struct BuildCommand {
         let writer = SiteWriter(output: output)
         let stamp = CacheBuildStamp(
             output: writer.output, options: options, inputs: inputs,
-            cacheDirectory: CacheBuildStamp.directory(environment: environment))
+            cacheDirectory: cacheDirectory)
         // An up-to-date site (same inputs, same tool and toolchain, folder untouched since the last build) needs
         // no work. The stamp is read under the lock every writer holds, so it never describes a site that another
         // build is replacing; `--check` never trusts it.
@@ -354,7 +387,8 @@ struct BuildCommand {
         // A folder that is not there has nothing to compare: say so, rather than list every file as missing.
         guard FileManager.default.fileExists(atPath: output.path) else {
             throw CommandFailure(
-                "\(folder) does not exist: no site to check (run the same command without --check to build it)")
+                "\(folder) does not exist: no site to check"
+                    + buildAdvice("run the same command without --check to build it"))
         }
         let tally = SiteComparison.Tally(folder: output)
         let summary: SiteGenerator.Summary
@@ -365,10 +399,13 @@ struct BuildCommand {
         }
         let comparison = tally.comparison
         guard comparison.isClean else {
+            // Advice to build only where a build would run: a folder it refuses (no marker, a hidden folder in it)
+            // gets the refusal instead.
             var lines = [
                 "\(folder) is out of date: \(comparison.stale.count) stale, \(comparison.missing.count) missing, "
-                    + "\(comparison.extra.count) extra (run the same command without --check to update it; "
-                    + "`make site` for this repository's site/)"
+                    + "\(comparison.extra.count) extra"
+                    + buildAdvice(
+                        "run the same command without --check to update it; `make site` for this repository's site/")
             ]
             // Twenty of each, then how many more: a stale site after a toolchain change has a thousand.
             for (label, paths) in [

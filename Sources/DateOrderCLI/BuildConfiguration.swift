@@ -70,6 +70,13 @@ struct BuildConfiguration: Decodable, Equatable {
                         ?? ""),
                 usage: Usage.build)
         }
+        // Foundation's parser (and `JSONDecoder`) take a comma before `}` or `]`, which JSON does not allow: a file
+        // that CI or another tool reads must be JSON as everyone reads it.
+        if let offset = TopLevelKeys.trailingComma(in: [UInt8](data)) {
+            throw UsageError(
+                "configuration file \(name) is not valid JSON: a comma before a closing bracket around character "
+                    + "\(offset)", usage: Usage.build)
+        }
         guard let object = parsed as? [String: Any] else {
             throw UsageError(
                 "configuration file \(name) is not a JSON object ({ \"output\": \"site\", … })", usage: Usage.build)
@@ -84,6 +91,12 @@ struct BuildConfiguration: Decodable, Equatable {
             throw UsageError(
                 "configuration file \(name): key \(Visible.quoted(repeated)) is given more than once",
                 usage: Usage.build)
+        }
+        // `null` would decode as a key left out; it is more likely a mistake than a way to ask for the default.
+        if let key = object.keys.sorted().first(where: { object[$0] is NSNull }) {
+            throw UsageError(
+                "configuration file \(name): \(Visible.quoted(key)) must be \(expected(key)), not null (leave the key "
+                    + "out for the default)", usage: Usage.build)
         }
         do {
             return (try JSONDecoder().decode(BuildConfiguration.self, from: data), url)
@@ -100,9 +113,13 @@ struct BuildConfiguration: Decodable, Equatable {
                     "configuration file \(name): a value has the wrong type (strings, and lists of strings for "
                         + "templates, locales and only)", usage: Usage.build)
             }
-            let expected = listKeys.contains(key) ? "a list of strings" : "a string"
             throw UsageError(
-                "configuration file \(name): \(Visible.quoted(key)) must be \(expected)", usage: Usage.build)
+                "configuration file \(name): \(Visible.quoted(key)) must be \(expected(key))", usage: Usage.build)
         }
+    }
+
+    /// What a key's value must be, in words.
+    static func expected(_ key: String) -> String {
+        listKeys.contains(key) ? "a list of strings" : "a string"
     }
 }

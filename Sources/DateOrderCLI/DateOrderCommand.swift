@@ -70,10 +70,22 @@ package struct DateOrderCommand {
     /// `Visible.message`, so no control or bidi character reaches the terminal even if a value escaped its
     /// own `Visible` call; when standard error cannot take it either, the status is 74.
     package func run(_ arguments: [String]) -> ExitCode {
+        report { () throws -> ExitCode in try dispatch(arguments) }
+    }
+
+    /// Runs the command for `arguments` as the bytes the kernel passed (`argv` without the program name): an
+    /// argument that is not valid UTF-8 is a usage error naming its option, never text with U+FFFD in it (a path
+    /// that names another file). `main` calls this; `CommandLine.arguments` has repaired the bytes already.
+    package func run(bytes arguments: [[UInt8]]) -> ExitCode {
+        report { () throws -> ExitCode in try dispatch(RawArguments.decode(arguments)) }
+    }
+
+    /// Runs `body` and renders its failure, if any, as `run(_:)` describes.
+    private func report(_ body: () throws -> ExitCode) -> ExitCode {
         let status: ExitCode
         let message: String
         do {
-            return try dispatch(arguments)
+            return try body()
         } catch let error as UsageError {
             (status, message) = (.usage, "\(error.message)\n\(error.usage)")
         } catch let error as CommandFailure {

@@ -53,8 +53,14 @@ struct ParsedArguments {
                 if let inlineValue {
                     values[name, default: []].append(inlineValue)
                 } else {
-                    guard index < arguments.count, !Self.looksLikeOption(arguments[index]) else {
-                        throw UsageError("option '\(name)' needs a value")
+                    guard index < arguments.count else { throw UsageError("option '\(name)' needs a value") }
+                    let next = arguments[index]
+                    guard !Self.looksLikeOption(next) else {
+                        // Refused (`--output --check` lost its path), but a value that does start with `--` has a
+                        // way in: the `=` form.
+                        throw UsageError(
+                            "option '\(name)' needs a value: \(Visible.quoted(next)) looks like an option; if it is "
+                                + "the value, write \(Visible.quoted(name + "=" + next))")
                     }
                     values[name, default: []].append(arguments[index])
                     index += 1

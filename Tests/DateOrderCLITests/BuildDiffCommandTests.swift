@@ -323,6 +323,47 @@ struct BuildDiffCommandTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.path("nowhere").path))
     }
 
+    @Test(
+        "build --check on a folder a build would refuse reports the refusal, not advice to build",
+        arguments: ["hidden folder", "no marker", "missing parent"])
+    func checkRefusedFolder(kind: String) throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let output: String
+        switch kind {
+        case "hidden folder":
+            // A site, and a folder that is not the site's in it.
+            #expect(CommandRunner.run(["build", "--output", "out"] + Self.small, in: workspace.url).code == .success)
+            try FileManager.default.createDirectory(
+                at: workspace.path("out/.well-known"), withIntermediateDirectories: true)
+            try workspace.write("out/.well-known/security.txt", "Contact: x")
+            output = "out"
+        case "no marker":
+            try FileManager.default.createDirectory(at: workspace.path("out"), withIntermediateDirectories: true)
+            try workspace.write("out/notes.txt", "mine")
+            output = "out"
+        default:
+            output = "gone/out"
+        }
+        let check = CommandRunner.run(["build", "--check", "--output", output] + Self.small, in: workspace.url)
+        #expect(check.code == .failure)
+        let first = String(check.err.split(separator: "\n").first ?? "")
+        #expect(!first.contains("run the same command without --check"), "\(first)")
+        let refusal = CommandRunner.run(["build", "--output", output] + Self.small, in: workspace.url)
+        #expect(refusal.code == .usage)
+        // The build's own words, after the check's.
+        let message = String(refusal.err.split(separator: "\n")[0].dropFirst("dateorder: ".count))
+        #expect(first.hasSuffix("; a build would be refused: " + message), "\(first)\n\(message)")
+        #expect(
+            message.contains(
+                [
+                    "hidden folder": "holds the folder .well-known", "no marker": "no .dateorder-site",
+                    "missing parent": "does not exist",
+                ][kind]!), "\(message)")
+        // Still listed file by file where there is a folder to compare.
+        if kind == "no marker" { #expect(check.err.contains("\n  extra    notes.txt")) }
+    }
+
     @Test("build: atlas.json settings apply, the command line overrides them, --locale and --previous add pages")
     func configuration() throws {
         let workspace = try TemporaryFolder(withTemplates: true)
@@ -417,6 +458,24 @@ struct BuildDiffCommandTests {
             ("", "configuration file atlas.json is not valid JSON: Unexpected end of file"),
             ("{\"output\": \"x\"} trailing", "configuration file atlas.json is not valid JSON: Invalid value around"),
             ("[1]", "configuration file atlas.json is not a JSON object"),
+            // JSON, not what Foundation's parser also takes: no trailing commas, and null is not "left out".
+            (
+                "{\"output\": \"x\",}",
+                "configuration file atlas.json is not valid JSON: a comma before a closing bracket around character 15"
+            ),
+            (
+                "{\"locales\": [\"de\" ,\n ], \"output\": \"x\"}",
+                "configuration file atlas.json is not valid JSON: a comma before a closing bracket around character 19"
+            ),
+            (
+                "{\"output\": null}",
+                "configuration file atlas.json: 'output' must be a string, not null (leave the key out for the default)"
+            ),
+            ("{\"locales\": null}", "configuration file atlas.json: 'locales' must be a list of strings, not null"),
+            (
+                "{\"templates\": [\"yMd\", null]}",
+                "configuration file atlas.json: 'templates' must be a list of strings"
+            ),
         ])
     func badConfiguredValues(config: String, message: String) throws {
         let workspace = try TemporaryFolder(withTemplates: true)
@@ -431,6 +490,17 @@ struct BuildDiffCommandTests {
         if config.contains("\"only\"") {
             #expect(CommandRunner.run(["build", "--only", "xx_QQ"], in: workspace.url).err.contains("--only: "))
         }
+    }
+
+    @Test("build: commas and brackets inside atlas.json's strings are text, not a trailing comma")
+    func commasInsideStrings() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        try workspace.write(
+            "atlas.json", "{ \"output\": \"out,]\" ,\n  \"only\": [ \"de\", \"fr\" ],\"templates\": [\"y,}\"] }")
+        let result = CommandRunner.run(["build"], in: workspace.url)
+        #expect(result.code == .success, "\(result.err)")
+        #expect(workspace.read("out,]/locales/fr.html") != nil)
     }
 
     @Test("build: an atlas.json that is a link to nothing is an error, not an empty configuration")

@@ -64,11 +64,12 @@ struct EnvironmentCheckTests {
             #expect(result.err.hasPrefix("dateorder: warning: DATEORDER_THREADS='abc' is not a whole number"))
             #expect(result.err.split(separator: "\n").count == 1, "\(result.err)")
         }
-        // A stamp cache under a file: the build runs, says the stamp cannot be kept, and a second build says it again.
+        // A stamp cache that is a file or lies under one: the build runs, says the stamp cannot be kept, and a second
+        // build says it again.
         try workspace.write("a-file", "x")
         var blocked = CommandRunner.cacheEnvironment
-        blocked["DATEORDER_CACHE_DIR"] = workspace.path("a-file").path + "/cache"
-        for _ in 0..<2 {
+        for cache in ["a-file", "a-file/cache", "a-file", "a-file/cache"] {
+            blocked["DATEORDER_CACHE_DIR"] = workspace.path(cache).path
             let build = CommandRunner.run(
                 ["build", "--output", "out", "--only", "de"], in: workspace.url, environment: blocked)
             #expect(build.code == .success, "\(build.err)")
@@ -76,6 +77,8 @@ struct EnvironmentCheckTests {
                 build.err.contains("dateorder: warning: the build stamp cannot be kept in ")
                     && build.err.contains("(from DATEORDER_CACHE_DIR): Not a directory; every build renders"),
                 "\(build.err)")
+            // Said once: the build keeps no stamp there, so no second warning that it could not write one.
+            #expect(build.err.components(separatedBy: "dateorder: warning: ").count == 2, "\(build.err)")
         }
         #expect(CommandRunner.run(["show", "de"], in: workspace.url).err.isEmpty)
     }

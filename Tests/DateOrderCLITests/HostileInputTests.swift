@@ -165,10 +165,17 @@ struct HostileInputTests {
             (["build", "--check", "--check"], "option '--check' given more than once"),
             (["build", "--check=no"], "option '--check' takes no value"),
             (["build", "--base-url", "--check"], "option '--base-url' needs a value"),
+            (
+                ["build", "--template", "--yMd"],
+                "option '--template' needs a value: '--yMd' looks like an option; if it is the value, write "
+                    + "'--template=--yMd'"
+            ),
             (["build", "--base-url", "javascript:alert(1)"], "--base-url needs an absolute http(s) URL"),
             (["build", "--base-url", "https://x.org/\"><script>"], "--base-url needs an absolute http(s) URL"),
             (["build", "--output="], "--output needs a path"),
             (["build", "--templates", ""], "--templates needs a path"),
+            (["build", "--config", ""], "--config needs a path"),
+            (["build", "--config="], "--config needs a path"),
             (["diff", "a.json", "b.json", "c.json"], "diff needs two files"),
             (["diff", "a.json", "b.json", "--format", "xml"], "unknown format 'xml'"),
             (["\u{1B}]0;pwned\u{7}"], "unknown command 'U+001B]0;pwnedU+0007' (build, show, list, diff)"),
@@ -196,6 +203,57 @@ struct HostileInputTests {
         let show = CommandRunner.run(["show", "--template=--yMd", "ja_JP", "--json"])
         #expect(show.code == .success, "\(show.err)")
         #expect(show.out.contains("\"--yMd\""))
+        // The form the message for `--template --yMd` suggests works for build too.
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let build = CommandRunner.run(
+            ["build", "--template=--yMd", "--only", "de", "--output", "out"], in: workspace.url)
+        #expect(build.code == .success, "\(build.err)")
+        #expect(workspace.read("out/locales/de.html")?.contains("--yMd") == true)
+    }
+
+    @Test(
+        "An argument that is not UTF-8 is refused (64) naming its option, never changed to U+FFFD",
+        .tags(.process),
+        arguments: [
+            ("--output $'out\\xfe'", "--output: the value 'out\\xFE' is not valid UTF-8"),
+            ("--output=$'out\\xfe'", "--output: the value 'out\\xFE' is not valid UTF-8"),
+            ("--config $'at\\xfelas.json'", "--config: the value 'at\\xFElas.json' is not valid UTF-8"),
+            ("--templates $'T\\xc3'", "--templates: the value 'T\\xC3' is not valid UTF-8"),
+            ("--only $'d\\xe9'", "--only: the value 'd\\xE9' is not valid UTF-8"),
+            ("$'\\xff'", "argument '\\xFF' is not valid UTF-8"),
+            ("-- $'\\xff'", "argument '\\xFF' is not valid UTF-8"),
+        ])
+    func argumentsNotUTF8(words: String, message: String) throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        // Foundation's `Process` passes only text, so bash writes the bytes.
+        let result = try ExecutableRunner.outcome(
+            ["build", "--only", "de"], environment: workspace.environment, in: workspace.url,
+            prefix: ["/bin/bash", "-c", "exec \"$0\" \"$@\" " + words])
+        #expect(result.status == 64, "\(result.err)")
+        #expect(result.err.hasPrefix("dateorder: " + message + "\nusage: dateorder build "), "\(result.err)")
+        // Nothing was made under the repaired name, or any other.
+        let made = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).sorted()
+        #expect(made == ["Templates"], "\(made)")
+    }
+
+    @Test("The bytes of the command line are decoded strictly; valid UTF-8 runs as text does")
+    func rawArguments() {
+        let run = { (arguments: [[UInt8]]) -> (DateOrderCommand.ExitCode, String) in
+            var errors = ""
+            let output = DateOrderCommand.Output(standardOutput: { _ in }, standardError: { errors += $0 })
+            return (DateOrderCommand(output: output).run(bytes: arguments), errors)
+        }
+        let show = run([Array("show".utf8), Array("de".utf8), Array("--template".utf8), Array("yMMMd".utf8)])
+        #expect(show.0 == .success, "\(show.1)")
+        let bad = run([Array("show".utf8), Array("de".utf8), Array("--template".utf8), [0x79, 0xC3, 0x28]])
+        #expect(bad.0 == .usage)
+        #expect(
+            bad.1.hasPrefix("dateorder: --template: the value 'y\\xC3(' is not valid UTF-8\nusage: dateorder show "))
+        let command = run([[0x62, 0xFF]])
+        #expect(command.0 == .usage)
+        #expect(command.1.hasPrefix("dateorder: argument 'b\\xFF' is not valid UTF-8\nusage: dateorder build|show"))
     }
 
     @Test("--help after a subcommand prints its usage and exits 0", arguments: ["build", "show", "list", "diff"])

@@ -17,7 +17,7 @@ import LocaleProfiles
 ///   gives it (its file name: never the working directory or the path it was given by), and the identity (path,
 ///   size, modification and change time, inode) of the executable and of every library mapped into the process:
 ///   Foundation's ICU, which holds the CLDR data, and cmark-gfm among them. A rebuilt tool or an updated
-///   toolchain changes the fingerprint.
+///   toolchain changes the fingerprint. And the umask, which sets the mode of every file written.
 /// - Output folder: every regular file's path, size, modification time, change time and inode. The change time
 ///   cannot be set back by hand (`touch -d` sets the modification time only), so any edit, even one that restores
 ///   the bytes and the mtime, makes the folder stale.
@@ -101,6 +101,9 @@ package struct CacheBuildStamp: Sendable {
         add(options.extraTemplates.map(\.rawValue).joined(separator: "\u{1}"))
         add(options.identifiers.sortedInUTF8Order().joined(separator: "\u{1}"))
         add(output.path)
+        // The mode every file is written with (0666 less the umask): a build under another umask writes the files
+        // whose mode differs again, so it is never a no-op or an asset refresh that keeps the old modes.
+        add("mode " + String(SiteFiles.permissions, radix: 8))
         if let read {
             for (relative, bytes) in read.templateFiles {
                 add(relative)

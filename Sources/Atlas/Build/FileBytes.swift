@@ -74,11 +74,13 @@ package enum FileBytes {
     /// `O_CREAT | O_EXCL | O_NOFOLLOW`, so an entry already there (a link planted to redirect the write, say)
     /// makes it fail instead of being written through. Returns `errno` on failure, 0 on success; a partly
     /// written file is removed. Nothing is forced to the disk (no `fsync`): the kernel writes it back as it does
-    /// any tool's output.
-    static func create(_ path: String, _ data: Data, mode: mode_t = 0o600) -> Int32 {
+    /// any tool's output. `exactly` sets the permission bits to `mode` as given, whatever a default ACL of the
+    /// folder would make them.
+    static func create(_ path: String, _ data: Data, mode: mode_t = 0o600, exactly: Bool = false) -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else { return errno }
         var failure: Int32 = 0
+        if exactly, fchmod(descriptor, mode) != 0 { failure = errno }
         data.withUnsafeBytes { bytes in
             var offset = 0
             while failure == 0, offset < bytes.count {

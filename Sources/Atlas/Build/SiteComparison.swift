@@ -9,7 +9,8 @@ import LocaleProfiles
 package struct SiteComparison: Sendable {
     /// Files the site has and the folder lacks.
     package let missing: [String]
-    /// Files in both whose bytes differ, or that are not regular files in the folder.
+    /// Files in both whose bytes differ, whose permission bits are not what a build writes
+    /// (`SiteFiles.permissions`), or that are not regular files in the folder.
     package let stale: [String]
     /// Files (or links and other non-folders) in the folder that the site does not have.
     package let extra: [String]
@@ -65,13 +66,15 @@ package struct SiteComparison: Sendable {
     /// How the folder holds one file of the site.
     enum State: Sendable { case missing, stale, same }
 
-    /// How `folder` (listed as `entries`) holds the file `path` with bytes `data`: the same bytes in a regular file,
-    /// something else there, or nothing. Only a regular file as long as `data` is read.
+    /// How `folder` (listed as `entries`) holds the file `path` with bytes `data`: the same bytes in a regular file
+    /// with the permissions a build gives it, something else there, or nothing. Only a regular file as long as
+    /// `data`, with those permissions, is read.
     static func state(of path: String, _ data: Data, entries: [String: Kind], folder: URL) -> State {
         switch entries[path] {
         case nil: .missing
-        case .regular(let size):
-            size == data.count && FileBytes.contents(folder.path + "/" + path) == data ? .same : .stale
+        case .regular(let size, let permissions):
+            size == data.count && permissions == SiteFiles.permissions
+                && FileBytes.contents(folder.path + "/" + path) == data ? .same : .stale
         case .other: .stale
         }
     }
@@ -81,8 +84,8 @@ package struct SiteComparison: Sendable {
         entries(in: folder).keys.sortedInUTF8Order()
     }
 
-    /// A regular file (with its size, from the listing) or anything else.
-    enum Kind: Sendable { case regular(size: Int), other }
+    /// A regular file (with its size and permission bits, from the listing) or anything else.
+    enum Kind: Sendable { case regular(size: Int, permissions: UInt16), other }
 
     /// Every non-folder entry below `folder`, by relative path, without following links (a link to a folder
     /// is an entry, not descended into), and every empty folder (`locales/.svn/`), which no site has: `--check`
@@ -92,7 +95,7 @@ package struct SiteComparison: Sendable {
         let listed = FolderEntries(folder)
         for entry in listed.entries {
             if let identity = entry.identity, identity.kind == .regular {
-                result[entry.path] = .regular(size: Int(identity.size))
+                result[entry.path] = .regular(size: Int(identity.size), permissions: identity.permissions)
             } else {
                 result[entry.path] = .other
             }

@@ -34,4 +34,25 @@ package struct SiteFiles: Sendable {
 
     /// The marker file every generated site carries; a non-empty folder without it is never replaced.
     package static let marker = ".dateorder-site"
+
+    /// The permission bits of every file a build writes: 0666 less the process's umask, as any tool's output. A
+    /// file of the old site with other bits is stale (`--check` names it, a build writes it again), so a site
+    /// never keeps a mode that a hard link carried over from an earlier one (`chmod 000 index.html`).
+    package static let permissions: UInt16 = 0o666 & ~umaskBits
+
+    /// The process's umask, read without changing it where the kernel says it (`Umask:` in `/proc/self/status`,
+    /// Linux 4.7 and later), else set and restored at once (before the build starts its threads).
+    static let umaskBits: UInt16 = {
+        if let status = FileBytes.contents("/proc/self/status", maximum: 1 << 16) {
+            for line in String(decoding: status, as: UTF8.self).split(separator: "\n")
+            where line.hasPrefix("Umask:") {
+                if let bits = UInt16(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) {
+                    return bits & 0o777
+                }
+            }
+        }
+        let bits = umask(0o022)
+        umask(bits)
+        return UInt16(bits) & 0o777
+    }()
 }

@@ -210,10 +210,10 @@ package final class StagedSite: SiteSink, @unchecked Sendable {
         if data == nil, link(old, target) == 0 { return }
         guard let bytes = data ?? FileBytes.contents(old) else { throw POSIXError(.EIO) }
         try writer.beforeWrite(path)
-        // A new file, mode 0666 less the umask like any tool's output. Not forced to the disk file by file
-        // (Foundation's `Data.write` did: 2,993 `fsync`s, 1.5-3.5 s on this machine's disk); the swap is atomic
-        // against the tool dying all the same.
-        let failure = FileBytes.create(target, bytes, mode: 0o666)
+        // A new file, mode 0666 less the umask like any tool's output (exactly that, the bits `--check` expects, even
+        // under a folder's default ACL). Not forced to the disk file by file (Foundation's `Data.write` did: 2,993
+        // `fsync`s, 1.5-3.5 s on this machine's disk); the swap is atomic against the tool dying all the same.
+        let failure = FileBytes.create(target, bytes, mode: mode_t(SiteFiles.permissions), exactly: true)
         if failure != 0 { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
     }
 }
