@@ -279,13 +279,19 @@
     return 4;
   }
 
-  // Among equally good matches, the principal locale of a country the query names by a word ("brazilian" → pt_BR);
-  // not among the locales of a language the query names ("French": fr_GF is not first for French Guiana).
+  // Among equally good matches, the principal locale of a country the query names by a word or its stem
+  // ("brazilian" → pt_BR), then the other locales of a country it names by the very word ("Germany": en_DE and dsb_DE
+  // before de_AT, whose language's name only shares a stem with the country's; "Chinese" is no name of China's); not
+  // among the locales of a language the query names ("French": fr_GF is not first for French Guiana).
   function countryBonus(d, q) {
     var tokens = q.terms;
-    if (!d.principalOf || q.languages.indexOf(d.language) >= 0) return 1;
-    for (var t = 0; t < tokens.length; t++) if (hasWord(d.countryWords, tokens[t])) return 0;
-    return 1;
+    if (q.languages.indexOf(d.language) >= 0) return 2;
+    var bonus = 2;
+    for (var t = 0; t < tokens.length; t++) {
+      if (d.principalOf && hasWord(d.countryWords, tokens[t])) return 0;
+      if (d.countryWords.indexOf(tokens[t]) >= 0) bonus = 1;
+    }
+    return bonus;
   }
 
   function setupFilter() {
@@ -482,11 +488,12 @@
     var FIRST_ROWS = 12, ROWS_PER_FRAME = 24, later = [], laterTicket = 0;
 
     var MAX_RESULTS = 12, best = [];
-    var bestTier = 9;
+    var bestTier = 9, guessing = false;
     function showResults(matches, q, narrowed) {
       if (!results) return;
       best = [];
       bestTier = 9;
+      guessing = !!q.guess;
       var folded = q.tokens.length ? q.folded : "";
       if (folded) {
         var ranked = matches.map(function (d) {
@@ -495,7 +502,7 @@
           return a.tier - b.tier || a.bonus - b.bonus || a.d.id.length - b.d.id.length ||
             (a.d.id < b.d.id ? -1 : a.d.id > b.d.id ? 1 : 0);
         }).slice(0, MAX_RESULTS);
-        // A guess at a misspelling is never sure enough to open at once.
+        // A guess at a misspelling is never sure enough to open at once, nor on Enter.
         if (ranked.length) bestTier = q.guess ? 9 : ranked[0].tier;
         best = ranked.map(function (entry) { return entry.d; });
       }
@@ -523,7 +530,8 @@
       var instead = q.guess ? "Nothing is called \u201C" + q.guess + "\u201D; showing \u201C" + q.typed + "\u201D. " :
         "";
       status.textContent = !folded ? "" : best.length ? instead + matches.length + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id +
-        ". Enter opens it, arrow keys move through the list." : "No locale matches" + within + ".";
+        (q.guess ? ". Enter or the arrow keys move to the list to choose one." :
+          ". Enter opens it, arrow keys move through the list.") : "No locale matches" + within + ".";
     }
 
     // Every identifier, and every identifier or alias as a key (lower case, "_" between its parts). Maps keyed by
@@ -772,7 +780,9 @@
     function resultLinks() { return results ? results.querySelectorAll("a") : []; }
     query.addEventListener("keydown", function (event) {
       var links = resultLinks();
-      if (event.key === "Enter" && best.length) { event.preventDefault(); location.href = best[0].href; }
+      // A guess at a misspelling ("Corée" read as "cree") is not opened: Enter moves to the list to choose from.
+      if (event.key === "Enter" && best.length && guessing && links.length) { event.preventDefault(); links[0].focus(); }
+      else if (event.key === "Enter" && best.length) { event.preventDefault(); location.href = best[0].href; }
       else if (event.key === "ArrowDown" && links.length) { event.preventDefault(); links[0].focus(); }
       else if (event.key === "Escape" && query.value) { query.value = ""; apply(); }
     });
