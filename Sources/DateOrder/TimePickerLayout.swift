@@ -175,27 +175,33 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// of them (`da` `HH.mm`, `fi` `H.mm`, `id`, `nds`, `si`, `sv_FI`, …), `"h"` in `oc` (`HH'h'mm`: `21h05`).
     /// Empty when the pattern has no hour followed by a minute: an unknown identifier, and `blo`'s 12-hour clock
     /// (`h a mm`, the day period between them; ``text(before:)`` `.minute` is then the text after the day period).
-    public var hourMinuteSeparator: String {
-        let columns = self.columns
-        guard let hour = columns.firstIndex(of: .hour), hour + 1 < columns.count, columns[hour + 1] == .minute
-        else { return "" }
-        return text(before: .minute)
-    }
+    public var hourMinuteSeparator: String { Self.hourMinuteSeparator(in: pattern) }
 
     /// How many digits the time pattern writes an hour with at least: 2 where it pads the hour (`HH`, `hh`, `kk`,
     /// `KK`: `09:05` in `de_DE`), 1 where it does not (`H`, `h`, `k`, `K`: `9:05` in `en_US` and `ja_JP`).
     /// Format the hour rows with it, in the locale's digits, so they read as a time formatted from ``pattern``
     /// does: `9.formatted(.number.locale(locale).precision(.integerLength(layout.minimumHourDigits...)))`. The
     /// minute is always two digits. 1 when the pattern has no hour.
-    public var minimumHourDigits: Int {
+    public var minimumHourDigits: Int { Self.minimumHourDigits(in: pattern) }
+
+    // MARK: - The rules, shared with the generator
+
+    /// ``hourMinuteSeparator`` of a time pattern: the literal text between an hour and the minute right after it.
+    package static func hourMinuteSeparator(in pattern: String) -> String {
+        let columns = columns(in: pattern)
+        guard let hour = columns.firstIndex(of: .hour), hour + 1 < columns.count, columns[hour + 1] == .minute
+        else { return "" }
+        return literals(in: pattern).before[.minute] ?? ""
+    }
+
+    /// ``minimumHourDigits`` of a time pattern: the length of its hour field, 1 or 2.
+    package static func minimumHourDigits(in pattern: String) -> Int {
         for case .field(let letter, let count) in PatternTokenizer.tokenize(pattern)
         where TimePickerColumn(patternLetter: letter) == .hour {
             return min(max(count, 1), 2)
         }
         return 1
     }
-
-    // MARK: - The rules, shared with the generator
 
     /// The columns of a time picker that follows `pattern`: hour, minute and day period by first appearance.
     package static func columns(in pattern: String) -> [TimePickerColumn] {

@@ -89,6 +89,21 @@ struct TimePickerAgreementTests {
             {
                 differing.append("\(identifier): preview \(fields) with \(hourCount) hours")
             }
+            // The page's hours paragraph says the library's padding and hour–minute separator.
+            let facts = AnswerTests.section(html, from: "<strong>Hours:</strong>", to: "</p>")
+            if !layout.pattern.isEmpty {
+                let padding = layout.minimumHourDigits == 2 ? "padded to two digits" : "without a leading zero"
+                let separator = layout.hourMinuteSeparator
+                let said =
+                    separator.isEmpty
+                    ? !facts.contains("Between hour and minute")
+                    : facts.contains(
+                        "<strong>Between hour and minute:</strong> <code>"
+                            + HTMLEscaping.escape("\"" + separator + "\"") + "</code>")
+                if !facts.contains(padding) || !said {
+                    differing.append("\(identifier): hours paragraph \(facts.prefix(300))")
+                }
+            }
             // Its time picker page lists it.
             let variant = Self.cycle(layout.hourCycle) + (period == "none" ? "" : "-period-" + period)
             let page = try #require(GeneratedSite.text("pickers/time-\(variant).html"), "\(identifier) \(variant)")

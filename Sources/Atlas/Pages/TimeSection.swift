@@ -75,7 +75,16 @@ enum TimeSection {
         if let cycle = time.hourCycle {
             text +=
                 MarkdownText.link(text: cycle.rawValue, destination: path.link(to: SitePath.timePicker(time)))
-                + ", \(cycle.range) (the pattern's hour letter is " + MarkdownText.code(cycle.letter) + ")"
+                + ", \(cycle.range) (the pattern's hour letter is " + MarkdownText.code(cycle.letter) + "), "
+                + (TimePickerLayout.minimumHourDigits(in: time.time.pattern) == 2
+                    ? "padded to two digits" : "without a leading zero")
+                + " (`minimumHourDigits`)"
+            let separator = TimePickerLayout.hourMinuteSeparator(in: time.time.pattern)
+            if !separator.isEmpty {
+                text +=
+                    ". **Between hour and minute:** " + MarkdownText.code("\"" + separator + "\"")
+                    + " (`hourMinuteSeparator`)"
+            }
         } else {
             text += "the time pattern writes no hour"
         }
