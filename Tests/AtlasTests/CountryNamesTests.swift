@@ -29,11 +29,17 @@ struct CountryNamesTests {
         #expect(names("TR").contains("Turkey"))
         #expect(names("GB").contains("UK"))
         #expect(names("US").contains("USA"))
+        // Names in widely read languages that are no language of the country, apart (matched whole only).
+        func elsewhere(_ region: String) -> [String] { Self.table.first { $0.region == region }?.elsewhere ?? [] }
+        #expect(elsewhere("KR").contains("Südkorea") && elsewhere("KR").contains("Corée du Sud"))
+        #expect(elsewhere("DE").contains("Allemagne") && !elsewhere("DE").contains("Deutschland"))
     }
 
     @Test("The JSON escapes what could end an attribute or a script")
     func json() {
-        let text = CountryNames.json([(region: "XX", principal: nil, names: ["a\"b<c&d\\"])])
+        let text = CountryNames.json([.init(region: "XX", principal: nil, names: ["a\"b<c&d\\"])])
         #expect(text == #"{"XX":["","a\u0022b\u003cc\u0026d\u005c"]}"#)
+        let both = CountryNames.json([.init(region: "XX", principal: "x_XX", names: ["A"], elsewhere: ["B"])])
+        #expect(both == #"{"XX":["x_XX","A","","B"]}"#)
     }
 }

@@ -37,6 +37,9 @@ COUNTRIES = [
     # Foundation's longer English names, and the nations of the United Kingdom.
     ("Hong Kong SAR", "zh_Hant_HK"), ("Macao SAR", "zh_Hant_MO"),
     ("Scotland", "en_GB"), ("Wales", "en_GB"),
+    # A country's whole name in a widely read language that is not the country's: Südkorea, Corée du Sud.
+    ("Südkorea", "ko_KR"), ("Corée du Sud", "ko_KR"), ("coree du sud", "ko_KR"), ("Japon", "ja_JP"),
+    ("Allemagne", "de_DE"), ("Alemania", "de_DE"), ("Германия", "de_DE"), ("ドイツ", "de_DE"), ("독일", "de_DE"),
 ]
 # A language's whole name, in English or its own, opens the locale of that name (not a country's that shares a stem:
 # "Turkish" is not the Turks & Caicos Islands, "Korean" not North Korea, "French" not French Guiana).

@@ -5,7 +5,8 @@ import LocaleProfiles
 /// region's principal language (what Foundation's likely subtags give for `und_<region>`: `TW` → `zh_Hant_TW`,
 /// `IN` → `hi_IN`) and the country's names, in English, in the principal language and in the language of every
 /// listed locale of the region (`Deutschland`, `Suisse`, `日本`), then the few everyday names Foundation does not
-/// give (``everydayNames``). Computed at build time, so the page's script only compares words.
+/// give (``everydayNames``), and apart from them its names in a few widely read languages (``widelyRead``).
+/// Computed at build time, so the page's script only compares words.
 enum CountryNames {
     /// Names people use that are not Foundation's English name of the region, and adjectives that are not a
     /// prefix-sharing form of it (`Canadian` already finds Canada, `American` does not find United States). Short
@@ -21,9 +22,14 @@ enum CountryNames {
         "US": ["US", "USA", "America", "American", "United States of America"], "VA": ["Vatican", "Holy See"],
     ]
 
-    /// One entry per region: its principal locale (`nil` when none is listed) and its names, English first,
-    /// without repeats; regions in code order.
-    static func make(identifiers: [String]) -> [(region: String, principal: String?, names: [String])] {
+    /// Languages whose readers may type a country's name in their own words though it is no language of the
+    /// country (`Südkorea`, `Corée du Sud`, `Japon`). Such a name is matched only whole: as words it would meet
+    /// loose stems (`Portugese` meeting pt's `Porto Rico`) and half names (`Corée` is both Koreas).
+    static let widelyRead = ["de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zh_Hans", "zh_Hant"]
+
+    /// One entry per region: its principal locale (`nil` when none is listed), its names, English first, and its
+    /// names in ``widelyRead`` languages (`elsewhere`, matched whole only), without repeats; regions in code order.
+    static func make(identifiers: [String]) -> [Entry] {
         let resolver = IdentifierResolver(identifiers: identifiers)
         let byRegion = Dictionary(grouping: identifiers.filter { !$0.contains("@") }) { region(of: $0) ?? "" }
         let english = Locale(identifier: "en")
@@ -38,8 +44,23 @@ enum CountryNames {
             for case let name? in candidates where name != code && seen.insert(name.lowercased()).inserted {
                 names.append(name)
             }
-            return (code, principal, names)
+            var elsewhere: [String] = []
+            for language in widelyRead {
+                guard let name = Locale(identifier: language).localizedString(forRegionCode: code),
+                    name != code, seen.insert(name.lowercased()).inserted
+                else { continue }
+                elsewhere.append(name)
+            }
+            return Entry(region: code, principal: principal, names: names, elsewhere: elsewhere)
         }
+    }
+
+    /// A region as the search knows it.
+    struct Entry {
+        let region: String
+        let principal: String?
+        let names: [String]
+        var elsewhere: [String] = []
     }
 
     /// The region an identifier names (`TW` in `zh_Hant_TW`, `419` in `es_419`), or `nil`.
@@ -51,9 +72,16 @@ enum CountryNames {
         return isLetters || isDigits ? String(last) : nil
     }
 
-    /// The table as the search reads it: JSON, `{"TW":["zh_Hant_TW","Taiwan","台灣"],…}` with the principal
-    /// locale first (`""` when none), keys in code order.
-    static func json(_ table: [(region: String, principal: String?, names: [String])]) -> String {
-        InlineJSON.object(table.map { ($0.region, [$0.principal ?? ""] + $0.names) })
+    /// The table as the search reads it: JSON, `{"KR":["ko_KR","South Korea",…,"","Südkorea",…],…}` with the
+    /// principal locale first (`""` when none), then the names, then, after an empty string, the names matched
+    /// whole only; keys in code order.
+    static func json(_ table: [Entry]) -> String {
+        InlineJSON.object(
+            table.map { entry in
+                (
+                    entry.region,
+                    [entry.principal ?? ""] + entry.names + (entry.elsewhere.isEmpty ? [] : [""] + entry.elsewhere)
+                )
+            })
     }
 }
