@@ -340,11 +340,12 @@
         var paren = /\(([^()]*)\)\s*$/.exec(name);
         if (region && parts.length === 2 && paren && !regionNames[region]) regionNames[region] = paren[1];
         var country = region && countries[region] ? countries[region] : [""];
-        var countryNames = country.slice(1).map(normal);
+        // After an empty entry, the country's names in widely read languages not its own: matched whole only.
+        var cut = country.indexOf("", 1), countryNames = country.slice(1).filter(Boolean).map(normal);
         data.push({
           row: row, group: source.group, shown: !row.hidden, id: id, name: name, native: native,
           principalOf: country[0] === id ? region : "", countryNames: countryNames,
-          countryWords: words(countryNames.join(" ")),
+          countryWords: words(country.slice(1, cut < 0 ? country.length : cut).map(normal).join(" ")),
           href: idLink ? idLink.getAttribute("href") : "", mark: idMark ? idMark.textContent.replace(/^\(|\)$/g, "") : "",
           idKey: id.toLowerCase(), aliasKeys: (aliases[id] || []).map(function (a) { return a.replace(/-/g, "_").toLowerCase(); }),
           nameWords: words(name), nativeWords: words(native),
