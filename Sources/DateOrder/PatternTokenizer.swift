@@ -64,6 +64,17 @@ package enum PatternTokenizer {
         return tokens
     }
 
+    /// Pattern text as it prints when it holds no field: quotes and `''` undone (`" 'at' "` is `" at "`); a
+    /// letter outside quotes stays as written.
+    package static func unquoted(_ pattern: String) -> String {
+        tokenize(pattern).map { token in
+            switch token {
+            case .literal(let literal): literal
+            case .field(let letter, let count): String(repeating: String(letter), count: count)
+            }
+        }.joined()
+    }
+
     /// Whether `scalar` is an ASCII letter, the only characters ICU treats as pattern letters.
     package static func isPatternLetter(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)

@@ -297,13 +297,7 @@ public struct TimePickerLayout: Hashable, Sendable {
             let secondRange = combined.range(of: second, range: firstRange.upperBound..<combined.endIndex)
         {
             let glue = String(combined[firstRange.upperBound..<secondRange.lowerBound])
-            let text = PatternTokenizer.tokenize(glue).map { token in
-                switch token {
-                case .literal(let literal): literal
-                case .field(let letter, let count): String(repeating: String(letter), count: count)
-                }
-            }.joined()
-            return (glue, text)
+            return (glue, PatternTokenizer.unquoted(glue))
         }
         // The literal between the parts, unquoted: the tokens after the first part's last field up to the
         // second part's first field.

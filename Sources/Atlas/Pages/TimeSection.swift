@@ -97,12 +97,7 @@ enum TimeSection {
         text += ". **Date and time:** "
         text += time.dateTimeOrder == .dateFirst ? "the date first" : "the time first"
         // The glue as the locale writes it (`" at "`), not as pattern text (`" 'at' "`): quotes and `''` undone.
-        let glue = PatternTokenizer.tokenize(time.glue).map { token -> String in
-            switch token {
-            case .literal(let text): text
-            case .field(let letter, let count): String(repeating: String(letter), count: count)
-            }
-        }.joined()
+        let glue = PatternTokenizer.unquoted(time.glue)
         text += ", joined by " + (glue.isEmpty ? "nothing" : MarkdownText.code("\"" + glue + "\"")) + "."
         text +=
             " "
