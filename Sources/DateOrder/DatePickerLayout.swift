@@ -97,11 +97,13 @@ public struct DatePickerLayout: Hashable, Sendable {
     }
 
     /// The columns of a kind of picker, in the order the pattern writes them: its year, month and day fields
-    /// by first appearance, and the era where the pattern writes one beside a year.
+    /// by first appearance, and the era where the pattern writes one beside a year. ``numeric``,
+    /// ``withMonthNames``, ``yearMonth`` and ``monthDay`` are this for each kind; use it where the kind is a
+    /// value (a setting, or a view that builds any kind).
     ///
     /// A field the pattern leaves out is not invented, so the array can be shorter than the kind's fields (it
     /// is empty for an unknown identifier).
-    package func columns(for kind: DatePickerKind) -> [DatePickerColumn] {
+    public func columns(for kind: DatePickerKind) -> [DatePickerColumn] {
         Self.columns(in: pattern(for: kind), for: kind)
     }
 
@@ -121,7 +123,8 @@ public struct DatePickerLayout: Hashable, Sendable {
     }
 
     /// Whether the locale writes right to left. Lay the columns out once, in reading order, in a container
-    /// that follows the layout direction: it then puts the first column on the right by itself.
+    /// that follows the layout direction: it then puts the first column on the right by itself. Not every date
+    /// is mirrored so (`he_IL`'s numeric `15.4.2026` shows the day on the left): ``columnsLeftToRight(for:)``.
     public var isRightToLeft: Bool {
         locale.language.characterDirection == .rightToLeft
     }

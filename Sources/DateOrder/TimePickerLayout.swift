@@ -224,26 +224,9 @@ public struct TimePickerLayout: Hashable, Sendable {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = TimeZone(identifier: "UTC")
-        let sample = DatePickerLayout.sampleInstant
-        var scalars: [Unicode.Scalar] = []
-        var owners: [TimePickerColumn?] = []
-        for token in PatternTokenizer.tokenize(pattern) {
-            let (text, owner): (String, TimePickerColumn?)
-            switch token {
-            case .field(let letter, let count):
-                formatter.dateFormat = String(repeating: String(letter), count: count)
-                (text, owner) = (formatter.string(from: sample), TimePickerColumn(patternLetter: letter))
-            case .literal(let literal):
-                (text, owner) = (literal, nil)
-            }
-            scalars += text.unicodeScalars
-            owners += Array(repeating: owner, count: text.unicodeScalars.count)
+        return VisualOrder.columnsFromLeft(columns, pattern: pattern, formatter: formatter) {
+            TimePickerColumn(patternLetter: $0)
         }
-        let positions = VisualOrder.positions(of: scalars, rightToLeft: true)
-        func leftmost(_ column: TimePickerColumn) -> Int {
-            owners.indices.filter { owners[$0] == column }.map { positions[$0] }.min() ?? Int.max
-        }
-        return columns.sorted { leftmost($0) < leftmost($1) }
     }
 
     /// The hour cycle of a pattern's first hour field.
