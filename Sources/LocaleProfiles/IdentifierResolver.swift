@@ -102,6 +102,13 @@ package struct IdentifierResolver: Sendable {
         }
         guard parts.count == 2 else { return .success(identifier) }
         let keyword = String(parts[1])
+        // ICU's keyword list (`calendar=gregorian;numbers=arab`): a keyword other than the calendar is the one
+        // refused, named alone, rather than read as part of the calendar's name.
+        if let other = keyword.split(separator: ";").first(where: { !$0.lowercased().hasPrefix("calendar=") }),
+            other != Substring(keyword)
+        {
+            return .failure(.invalidKeyword(String(other)))
+        }
         let pair = keyword.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard pair.count == 2, pair[0].lowercased() == "calendar", !pair[1].isEmpty else {
             return .failure(.invalidKeyword(keyword))
