@@ -45,7 +45,8 @@ public struct DatePickerLayout: Hashable, Sendable {
     /// `templates` (one `dateFormat(fromTemplate:)` call each):
     /// - a deprecated language code as its replacement (``replacingDeprecatedLanguage(_:)``);
     /// - an identifier of anything but ASCII, which Foundation on Linux traps on, as an unreadable one with no
-    ///   patterns (``dataSource`` then says ``DataSource/unknownIdentifier``);
+    ///   patterns (``dataSource`` then says ``DataSource/unknownIdentifier``); so too a region after `ZW` counting in
+    ///   an Islamic calendar (``trapsFoundation(_:calendar:)``: `en_ZZ@calendar=islamic`);
     /// - a BCP 47 form Foundation finds no patterns for (`de-DE-u-nu-latn`) in its ICU form (`de_DE@numbers=latn`),
     ///   with that form's patterns;
     /// - any other as it is.
@@ -53,7 +54,8 @@ public struct DatePickerLayout: Hashable, Sendable {
         _ given: Locale, calendar: Calendar.Identifier?, templates: [String]
     ) -> (locale: Locale, patterns: [String?]) {
         var locale = replacingDeprecatedLanguage(given)
-        guard locale.identifier.unicodeScalars.allSatisfy(\.isASCII) else {
+        guard locale.identifier.unicodeScalars.allSatisfy(\.isASCII), !trapsFoundation(locale, calendar: calendar)
+        else {
             return (Locale(identifier: "und"), templates.map { _ in nil })
         }
         if let calendar { locale = Self.locale(locale, with: calendar) }
