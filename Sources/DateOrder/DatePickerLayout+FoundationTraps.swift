@@ -6,18 +6,36 @@ extension DatePickerLayout {
         .islamic, .islamicCivil, .islamicTabular, .islamicUmmAlQura,
     ]
 
-    /// Whether Foundation traps on `locale` counting in `calendar` (or in its own calendar keyword): on Linux,
-    /// `Locale.calendar`, `DateFormatter` and `dateFormat(fromTemplate:)` dereference a null pointer for a locale
-    /// whose region sorts after `ZW`, the last ISO 3166 code (`ZX`, `ZY`, `ZZ`, CLDR's unknown region, or a longer
-    /// code such as `ZWA`), in an Islamic calendar: `en_ZZ@calendar=islamic`, or `en_ZZ` given
-    /// `Calendar(identifier: .islamicUmmAlQura)`. Also where such a locale's keyword names an Islamic calendar and
-    /// another is given: replacing the keyword reads the locale's calendar. Read from the identifier and
-    /// `Locale.Components`, which do not trap.
+    /// Whether Foundation would trap on `locale` counting in `calendar`, its keyword's calendar or its region's
+    /// default one: on Linux, ICU's `Calendar::makeInstance` (under `Locale.calendar`, `DateFormatter` and
+    /// `dateFormat(fromTemplate:)`) dereferences a null pointer for an Islamic calendar in a region that sorts after
+    /// `ZW`, the last ISO 3166 code: `ZX`, `ZY`, `ZZ` (CLDR's unknown region, and what ICU reads `999` as) or a
+    /// longer code such as `ZWA`, as the locale's region or its `rg` override. `en_ZZ@calendar=islamic`, `en_ZZ`
+    /// given `Calendar(identifier: .islamicUmmAlQura)`, `en_999` given an Islamic calendar, `en_ZX@rg=sazzzz`
+    /// (Saudi Arabia's default, Umm al-Qura), `en_US@rg=zzzzzz;calendar=islamic`, `en_ZZ@calendar=islamic-rgsa`
+    /// (which `Calendar` reads as Gregorian but ICU as Islamic). Read from identifiers,
+    /// `Locale.Components` and the default calendars of known regions, none of which traps.
+    /// The region of a locale's `rg` key as ICU reads it, also where Foundation does not (an extension after an
+    /// identifier written with `_`, `root_Latn_532-u-ca-islamic-civil-rg-zzzzzz`): its first two letters, upper case.
+    private static func regionOverride(_ locale: Locale) -> String? {
+        let subtags = locale.identifier.lowercased().split(whereSeparator: { "-_@;=".contains($0) })
+        guard let key = subtags.lastIndex(of: "rg"), key + 1 < subtags.count else { return nil }
+        return String(subtags[key + 1].prefix(2)).uppercased()
+    }
+
     static func trapsFoundation(_ locale: Locale, calendar: Calendar.Identifier?) -> Bool {
-        guard let region = locale.region?.identifier.uppercased(), region > "ZW" else { return false }
-        // The keyword too when another calendar is given: replacing it reads the locale's calendar first.
-        return [calendar, Locale.Components(locale: locale).calendar].contains {
-            $0.map(islamicCalendars.contains) ?? false
-        }
+        // ICU reads the locale in its canonical form, where region 999 is ZZ.
+        let canonical = Locale(identifier: Locale.identifier(.icu, from: locale.identifier))
+        let regions =
+            [locale.language.region, locale.region, canonical.language.region, canonical.region]
+            .compactMap { $0?.identifier.uppercased() } + [locale, canonical].compactMap(regionOverride)
+        guard regions.contains(where: { $0 > "ZW" }) else { return false }
+        let defaults = regions.filter { $0 <= "ZW" }.map { Locale(identifier: "und_" + $0).calendar.identifier }
+        let counted =
+            [calendar, Locale.Components(locale: locale).calendar, Locale.Components(locale: canonical).calendar]
+            .compactMap { $0 } + defaults
+        // ICU counts `islamic-rgsa` as Islamic too, where Foundation's `Calendar` has no identifier for it.
+        let keywords = [locale, canonical].compactMap(askedCalendar)
+        return counted.contains(where: islamicCalendars.contains) || keywords.contains { $0.hasPrefix("islamic") }
     }
 }

@@ -10,13 +10,12 @@ struct FoundationTrapTests {
 
     @Test(
         "A region after ZW in an Islamic calendar, by keyword or given: no trap, an unknown identifier with no columns",
-        arguments: ["en_ZZ", "ar_ZX", "ar_Arab_ZY", "fr_zz", "en_ZWA", "und_ZZ"],
+        arguments: ["en_ZZ", "ar_ZX", "ar_Arab_ZY", "fr_zz", "en_ZWA", "und_ZZ", "en_999"],
         ["islamic", "islamic-civil", "islamic-umalqura", "islamic-tbla"])
     func unknownRegionInIslamicCalendar(base: String, keyword: String) throws {
         // Without the library's guard, each of these ends the test process inside Foundation.
         let keyworded = Locale(identifier: base + "@calendar=" + keyword)
-        let calendar = Calendar(
-            identifier: try #require(Locale(identifier: "en@calendar=" + keyword).calendar.identifier))
+        let calendar = Calendar(identifier: .islamicUmmAlQura)
         let layouts = [
             DatePickerLayout(for: keyworded), DatePickerLayout(for: Locale(identifier: base), calendar: calendar),
             DatePickerLayout(for: keyworded, calendar: Calendar(identifier: .gregorian)),
@@ -29,6 +28,46 @@ struct FoundationTrapTests {
         }
         #expect(TimePickerLayout(for: keyworded).columns.isEmpty)
         #expect(TimePickerLayout(for: Locale(identifier: base), calendar: calendar).columns.isEmpty)
+    }
+
+    @Test(
+        "islamic-rgsa, which Calendar reads as Gregorian and ICU as Islamic, traps there too: no trap",
+        arguments: ["en_ZZ", "iw_ZX", "in_Zzzz_ZZ", "en_US@rg=zzzzzz;", "root_Latn_532-u-rg-zzzzzz-ca-"])
+    func unknownRegionInRegionalIslamicCalendar(base: String) {
+        let locale = Locale(
+            identifier: base.hasSuffix("-")
+                ? base + "islamic-rgsa" : base + (base.hasSuffix(";") ? "" : "@") + "calendar=islamic-rgsa")
+        let layout = DatePickerLayout(for: locale)
+        #expect(layout.dataSource == .unknownIdentifier, "\(base)")
+        #expect(layout.numeric.isEmpty && layout.labels(for: .day, of: [Self.instant]).count == 1)
+        #expect(TimePickerLayout(for: locale).columns.isEmpty)
+    }
+
+    @Test("Every region code, of two letters or three digits, and its rg override, in an Islamic calendar: no trap")
+    func everyRegionInIslamicCalendar() throws {
+        // Without the guard the process ends at the first region ICU reads as unknown (ZX, ZZ; 999, which it reads
+        // as ZZ), by the layout's own calls, its data source included, or the time layout's.
+        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init)
+        let regions =
+            letters.flatMap { first in letters.map { first + $0 } } + (0...999).map { String(format: "%03d", $0) }
+        let calendar = Calendar(identifier: .islamicUmmAlQura)
+        var unread: [String] = []
+        for region in regions {
+            for locale in [
+                Locale(identifier: "ar_" + region), Locale(identifier: "en_US@rg=" + region.lowercased() + "zzzz"),
+            ] {
+                let layout = DatePickerLayout(for: locale, calendar: calendar)
+                _ = (
+                    layout.dataSource, layout.months(inYearOf: Self.instant),
+                    layout.labels(for: .year, of: [Self.instant])
+                )
+                _ = TimePickerLayout(for: locale, calendar: calendar).dayPeriodSymbols
+                if layout.numeric.isEmpty { unread.append(locale.identifier) }
+            }
+        }
+        // Only codes after ZW (and 999) are read as unreadable; every other one keeps its patterns.
+        #expect(unread.allSatisfy { $0.contains("_Z") || $0.contains("=z") || $0.contains("999") }, "\(unread)")
+        #expect(unread.count < 20, "\(unread)")
     }
 
     @Test("Every ISO region and the unknown region in other calendars are read as they are")
