@@ -219,14 +219,37 @@
     return false;
   }
 
-  // Whether every typed word is a word (or stem) of the locale's names or of its country's names:
-  // "Canadian French" and "french canada" find fr_CA, "arabic egypt" ar_EG.
+  // The locale's region code as a word of a query, where the query also has a longer word: "english us", "chinese
+  // hk"; not "pt_pt", an identifier, whose words are all codes.
+  function codeAmong(d, tokens) {
+    if (!d.region || tokens.length < 2) return "";
+    for (var t = 0; t < tokens.length; t++) if (tokens[t].length > 3) return d.region.toLowerCase();
+    return "";
+  }
+
+  // Whether every typed word is a word (or stem) of the locale's names or of its country's names, or its region's
+  // code (`codeAmong`): "Canadian French" and "french canada" find fr_CA, "arabic egypt" ar_EG, "english us" en_US.
   function wordsMatch(d, tokens) {
+    var code = codeAmong(d, tokens);
     for (var t = 0; t < tokens.length; t++) {
-      if (!hasWord(d.nameWords, tokens[t]) && !hasWord(d.nativeWords, tokens[t]) && !hasWord(d.countryWords, tokens[t]))
+      if (!hasWord(d.nameWords, tokens[t]) && !hasWord(d.nativeWords, tokens[t]) && !hasWord(d.countryWords, tokens[t]) &&
+        !(code && tokens[t] === code))
         return false;
     }
     return tokens.length > 0;
+  }
+
+  // Whether the query names the locale's country whole: one of its names as consecutive words of the query, or its
+  // region's code (`codeAmong`; "english us" names the United States, not the U.S. Outlying Islands whose
+  // name merely has the word "us"; "korean korea" South Korea, not North Korea).
+  function namesCountryWhole(d, q) {
+    if (!d.region) return false;
+    var code = codeAmong(d, q.terms);
+    if (code && q.terms.indexOf(code) >= 0) return true;
+    var phrases = d.countryPhrases || (d.countryPhrases = d.countryNames.map(function (n) { return words(n).join(" "); }));
+    var typed = " " + q.typed + " ";
+    for (var i = 0; i < phrases.length; i++) if (phrases[i] && typed.indexOf(" " + phrases[i] + " ") >= 0) return true;
+    return false;
   }
 
   // Whether the locale's identifier or one of its aliases is `key` (an identifier as `readQueryText` reads it).
@@ -279,13 +302,16 @@
     return 4;
   }
 
-  // Among equally good matches, the principal locale of a country the query names by a word or its stem
-  // ("brazilian" → pt_BR), then the other locales of a country it names by the very word ("Germany": en_DE and dsb_DE
-  // before de_AT, whose language's name only shares a stem with the country's; "Chinese" is no name of China's); not
-  // among the locales of a language the query names ("French": fr_GF is not first for French Guiana).
+  // Among equally good matches, the locales of a country the query names whole (`namesCountryWhole`), its principal
+  // locale first ("english us": en_US before en_UM; "korean korea": ko_KR before ko_KP); then the principal locale of
+  // a country the query names by a word or its stem ("brazilian" → pt_BR), then the other locales of a country it
+  // names by the very word ("Germany": en_DE and dsb_DE before de_AT, whose language's name only shares a stem with
+  // the country's; "Chinese" is no name of China's); not among the locales of a language the query names ("French":
+  // fr_GF is not first for French Guiana).
   function countryBonus(d, q) {
     var tokens = q.terms;
     if (q.languages.indexOf(d.language) >= 0) return 2;
+    if (namesCountryWhole(d, q)) return d.principalOf ? -2 : -1;
     var bonus = 2;
     for (var t = 0; t < tokens.length; t++) {
       if (d.principalOf && hasWord(d.countryWords, tokens[t])) return 0;
@@ -639,10 +665,11 @@
         namedBy(d, q.key) || inPair(d, q);
     }
 
-    // Where nothing at all matches what was typed, a last resort: each word of 5 letters or more that is no word of
-    // any name is read as the word of a name one edit away (a letter missing, extra or changed, or two letters
-    // swapped: "Germny", "Portugese", "Brazl", "Frnech"), the word of the most locales, then the first in
-    // alphabetical order. Whatever matches exactly is never displaced: the guess is made only when nothing does.
+    // Where nothing matches what was typed, or it is found only inside longer words ("Rusian" in Belarusian), a last
+    // resort: each word of 5 letters or more that is no word of any name is read as the word of a name one edit away
+    // (a letter missing, extra or changed, or two letters swapped: "Germny", "Portugese", "Brazl", "Frnech",
+    // "Rusian"), the word of the most locales, then the first in alphabetical order. Whatever matches a word or the
+    // start of one is never displaced: the guess is made only when nothing does.
     // The query as read for the guess (its `guess` what was typed), or null when there is none or it finds nothing.
     var vocabulary = null;
     function guessed(q) {
@@ -678,8 +705,10 @@
     function apply() {
       var q = readQueryText(query.value.trim());
       if (q.terms.length) {
+        // A query found only inside longer words ("Rusian" inside Belarusian: tier 5) is as good as unmatched: a
+        // name one edit away, where there is one, is the better reading ("Russian").
         var any = false;
-        for (var a = 0; !any && a < data.length; a++) any = matchesQuery(data[a], q);
+        for (var a = 0; !any && a < data.length; a++) any = matchesQuery(data[a], q) && tier(data[a], q) < 5;
         if (!any) q = guessed(q) || q;
       }
       var tokens = q.tokens;

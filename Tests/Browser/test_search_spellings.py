@@ -44,6 +44,8 @@ LANGUAGES = [
 EVERYDAY = [
     ("Farsi", "fa", "fa_IR"), ("Mandarin", "zh", "zh_Hans_CN"), ("Tagalog", "fil", "fil_PH"),
     ("Castilian", "es", "es_ES"), ("Mandarin Chinese", "zh", "zh_Hans_CN"),
+    # Foundation says Bangla, Odia, Azerbaijani and Slovenian; people also type these.
+    ("Bengali", "bn", "bn_BD"), ("Oriya", "or", "or_IN"), ("Azeri", "az", "az_Latn_AZ"), ("Slovene", "sl", "sl_SI"),
 ]
 COUNTRIES = [("中国", "zh_Hans_CN"), ("台湾", "zh_Hant_TW"), ("臺灣", "zh_Hant_TW")]
 # A language's code: the language, its typical locale, then its other locales before any other ("de" is also a
@@ -55,8 +57,10 @@ NAMESAKES = [
     ("French", "fr", "fr_FR"), ("Spanish", "es", "es_ES"), ("German", "de", "de_DE"), ("Chinese", "zh", "zh_Hans_CN"),
     ("Japanese", "ja", "ja_JP"), ("Korean", "ko", "ko_KR"),
 ]
-# One letter missing, extra, changed or swapped, where nothing matches what was typed.
-MISSPELLINGS = [("Germny", "de_DE"), ("Portugese", "pt"), ("Brazl", "pt_BR"), ("Frnech", "fr"), ("Swizerland", "de_CH")]
+# One letter missing, extra, changed or swapped, where nothing matches what was typed, or only the inside of a longer
+# word does ("rusian" is in "Belarusian", which Enter would otherwise open).
+MISSPELLINGS = [("Germny", "de_DE"), ("Portugese", "pt"), ("Brazl", "pt_BR"), ("Frnech", "fr"), ("Swizerland", "de_CH"),
+                ("Rusian", "ru")]
 
 RESULTS_JS = """
 var items = document.querySelectorAll('#search-results li a');
