@@ -227,13 +227,14 @@
     return "";
   }
 
-  // Whether every typed word is a word (or stem) of the locale's names or of its country's names, or its region's
-  // code (`codeAmong`): "Canadian French" and "french canada" find fr_CA, "arabic egypt" ar_EG, "english us" en_US.
+  // Whether every typed word is a word (or stem) of the locale's names, of its language's everyday names or of its
+  // country's names, or its region's code (`codeAmong`): "Canadian French" and "french canada" find fr_CA, "arabic
+  // egypt" ar_EG, "english us" en_US, "bengali india" bn_IN (Foundation's Bangla).
   function wordsMatch(d, tokens) {
     var code = codeAmong(d, tokens);
     for (var t = 0; t < tokens.length; t++) {
       if (!hasWord(d.nameWords, tokens[t]) && !hasWord(d.nativeWords, tokens[t]) && !hasWord(d.countryWords, tokens[t]) &&
-        !(code && tokens[t] === code))
+        !hasWord(d.everydayWords, tokens[t]) && !(code && tokens[t] === code))
         return false;
     }
     return tokens.length > 0;
@@ -375,6 +376,7 @@
           href: idLink ? idLink.getAttribute("href") : "", mark: idMark ? idMark.textContent.replace(/^\(|\)$/g, "") : "",
           idKey: id.toLowerCase(), aliasKeys: (aliases[id] || []).map(function (a) { return a.replace(/-/g, "_").toLowerCase(); }),
           nameWords: words(name), nativeWords: words(native),
+          everydayWords: Object.prototype.hasOwnProperty.call(everyday, parts[0]) ? words(everyday[parts[0]].join(" ")) : [],
           text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + (aliases[id] || []).join("\n") + "\n" +
             (aliases[id] || []).join("\n").replace(/_/g, "-") + "\n" + name + "\n" + native),
           language: parts[0], region: region, script: /^[A-Z][a-z]{3}$/.test(parts[1] || "") ? parts[1] : "",
