@@ -526,9 +526,10 @@
       var folded = q.tokens.length ? q.folded : "";
       if (folded) {
         var ranked = matches.map(function (d) {
-          return { d: d, tier: tier(d, q), bonus: countryBonus(d, q) };
+          var level = tier(d, q);
+          return { d: d, tier: level, bonus: countryBonus(d, q), prefix: prefixRank(d, q, level) };
         }).sort(function (a, b) {
-          return a.tier - b.tier || a.bonus - b.bonus || a.d.id.length - b.d.id.length ||
+          return a.tier - b.tier || a.bonus - b.bonus || a.prefix - b.prefix || a.d.id.length - b.d.id.length ||
             (a.d.id < b.d.id ? -1 : a.d.id > b.d.id ? 1 : 0);
         }).slice(0, MAX_RESULTS);
         // A guess at a misspelling is never sure enough to open at once, nor on Enter.
@@ -673,8 +674,9 @@
     // "Rusian"), the word of the most locales, then the first in alphabetical order. Whatever matches a word or the
     // start of one is never displaced: the guess is made only when nothing does.
     // The query as read for the guess (its `guess` what was typed), or null when there is none or it finds nothing.
+    // Every word of the locales' names and their countries' names, with the number of locales it names.
     var vocabulary = null;
-    function guessed(q) {
+    function wordCounts() {
       if (!vocabulary) {
         vocabulary = Object.create(null);
         data.forEach(function (d) {
@@ -684,6 +686,33 @@
           });
         });
       }
+      return vocabulary;
+    }
+
+    // A word being typed ("Braz", "Neth", "Jap"): among matches by the start of a word (tier 3 and over), a language
+    // whose English name starts so ("Jap": ja, "Ara": ar, not the United Arab Emirates), then the principal locale of a
+    // country whose name does ("Braz": pt_BR, not en_BR), each the one whose word names the most locales first
+    // (Brazil before Brazzaville). 0 for the rest; smaller is better.
+    function prefixRank(d, q, level) {
+      if (level < 3) return 0;
+      var counts = wordCounts();
+      function most(own) {
+        var found = 0;
+        for (var t = 0; t < q.terms.length; t++) {
+          if (q.terms[t].length < 3) continue;
+          for (var i = 0; i < own.length; i++) {
+            if (own[i].indexOf(q.terms[t]) === 0 && counts[own[i]] > found) found = counts[own[i]];
+          }
+        }
+        return found;
+      }
+      var language = d.id === d.language ? most(d.nameWords) : 0;
+      if (language) return -100000 - language;
+      return d.principalOf ? -most(d.countryWords) : 0;
+    }
+
+    function guessed(q) {
+      wordCounts();
       var changed = false;
       var fixed = q.terms.map(function (term) {
         if (term.length < 5 || term in vocabulary) return term;

@@ -62,6 +62,15 @@ NAMESAKES = [
 MISSPELLINGS = [("Germny", "de_DE"), ("Portugese", "pt"), ("Brazl", "pt_BR"), ("Frnech", "fr"), ("Swizerland", "de_CH"),
                 ("Rusian", "ru")]
 
+# A name still being typed: the principal locale of the country whose name starts so (written down from likely subtags,
+# as in test_country_search.py), not English or another language of that country first; the language itself where
+# its name starts so and names more locales ("Ara": Arabic, not the United Arab Emirates).
+PREFIXES = [
+    ("Braz", "pt_BR"), ("Neth", "nl_NL"), ("Mexi", "es_MX"), ("Pola", "pl_PL"), ("Finl", "fi_FI"), ("Isra", "he_IL"),
+    ("Arge", "es_AR"), ("Phil", "fil_PH"), ("Pakis", "ur_Aran_PK"), ("Swede", "sv_SE"), ("Taiw", "zh_Hant_TW"),
+    ("Spai", "es_ES"), ("Turk", "tr"), ("Ara", "ar"), ("Germ", "de"),
+]
+
 RESULTS_JS = """
 var items = document.querySelectorAll('#search-results li a');
 return Array.prototype.map.call(items, function (a) { return a.querySelector('strong').textContent; });
@@ -152,6 +161,9 @@ class SearchSpellings(unittest.TestCase):
             self.check_languages(NAMESAKES)
         finally:
             self.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script})
+
+    def test_a_name_being_typed_ranks_the_country_or_language_it_starts(self):
+        self.check_first(PREFIXES)
 
     def test_a_misspelt_name_finds_what_it_means_as_a_last_resort(self):
         self.check_first(MISSPELLINGS)
