@@ -665,7 +665,20 @@
       return every || wordsMatch(d, q.terms) || q.languages.indexOf(d.language) >= 0 ||
         d.countryNames.indexOf(q.named) >= 0 ||
         (d.principalOf !== "" && (d.principalOf === q.regionCode || d.principalOf.toLowerCase() === q.named)) ||
-        namedBy(d, q.key) || inPair(d, q);
+        namedBy(d, q.key) || inPair(d, q) || (d.principalOf !== "" && startsCountryWords(d, q.terms));
+    }
+
+    // Whether every typed word (of 3 letters or more) starts a word of the country's own names: "Brit" the United
+    // Kingdom (Britain), "Holl" the Netherlands (Holland), names that are not in the locale's own.
+    function startsCountryWords(d, terms) {
+      for (var t = 0; t < terms.length; t++) {
+        var starts = false;
+        for (var i = 0; !starts && terms[t].length >= 3 && i < d.countryWords.length; i++) {
+          starts = d.countryWords[i].indexOf(terms[t]) === 0;
+        }
+        if (!starts) return false;
+      }
+      return terms.length > 0;
     }
 
     // Where nothing matches what was typed, or it is found only inside longer words ("Rusian" in Belarusian), a last
@@ -690,8 +703,8 @@
     }
 
     // A word being typed ("Braz", "Neth", "Jap"): among matches by the start of a word (tier 3 and over), a language
-    // whose English name starts so ("Jap": ja, "Ara": ar, not the United Arab Emirates), then the principal locale of a
-    // country whose name does ("Braz": pt_BR, not en_BR), each the one whose word names the most locales first
+    // whose name starts so ("Jap": ja, "Deut": de, "Ara": ar, not the United Arab Emirates), then the principal locale
+    // of a country whose name does ("Braz": pt_BR, not en_BR), each the one whose word names the most locales first
     // (Brazil before Brazzaville). 0 for the rest; smaller is better.
     function prefixRank(d, q, level) {
       if (level < 3) return 0;
@@ -706,7 +719,7 @@
         }
         return found;
       }
-      var language = d.id === d.language ? most(d.nameWords) : 0;
+      var language = d.id === d.language ? most(d.nameWords.concat(d.nativeWords)) : 0;
       if (language) return -100000 - language;
       return d.principalOf ? -most(d.countryWords) : 0;
     }

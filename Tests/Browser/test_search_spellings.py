@@ -69,6 +69,8 @@ PREFIXES = [
     ("Braz", "pt_BR"), ("Neth", "nl_NL"), ("Mexi", "es_MX"), ("Pola", "pl_PL"), ("Finl", "fi_FI"), ("Isra", "he_IL"),
     ("Arge", "es_AR"), ("Phil", "fil_PH"), ("Pakis", "ur_Aran_PK"), ("Swede", "sv_SE"), ("Taiw", "zh_Hant_TW"),
     ("Spai", "es_ES"), ("Turk", "tr"), ("Ara", "ar"), ("Germ", "de"),
+    # The start of a country's everyday name that no locale's own name has.
+    ("Brit", "en_GB"), ("Holl", "nl_NL"),
 ]
 
 RESULTS_JS = """
