@@ -53,6 +53,11 @@ PHRASES = [
     ("Austrian German", "de_AT"), ("American English", "en_US"), ("British English", "en_GB"),
     ("english india", "en_IN"), ("chinese taiwan", "zh_Hant_TW"), ("Traditional Chinese", "zh_Hant"),
     ("hebrew", "he"), ("uk", "uk"),
+    # The country by its region's code or its whole name, not another whose name merely has that word: the United
+    # States, not the U.S. Outlying Islands or Virgin Islands ("U.S." is "us"); South Korea, not North Korea.
+    ("English US", "en_US"), ("spanish us", "es_US"), ("Korean Korea", "ko_KR"), ("chinese hk", "zh_Hant_HK"),
+    # A language's everyday name where Foundation says another (Bangla, Persian, Chinese), beside a country.
+    ("Bengali India", "bn_IN"), ("Farsi Afghanistan", "fa_AF"), ("Mandarin Taiwan", "zh_Hant_TW"),
 ]
 # Aliases the CLI resolves (dateorder show), typed into the search.
 ALIASES = [("en_UK", "en_GB"), ("heb", "he"), ("jpn", "ja"), ("sr_YU", "sr_Cyrl_RS"), ("no_NO", "no"), ("iw", "he"),

@@ -38,8 +38,9 @@ class NotFoundAliases(unittest.TestCase):
         cls.aliases = dict(pair.split("=", 1) for pair in pairs)
         cls.script = html.unescape(re.search(r"<script>(.*?)</script>", page, re.S).group(1))
 
-    def suggestions(self, names, address="/locales/%s.html"):
-        """What the 404 page's script suggests at locales/<name>.html (or `address`), for each name, run in one page."""
+    def suggestions(self, names, address="/locales/%s.html", box="not-found-suggestion"):
+        """What the 404 page's script suggests at locales/<name>.html (or `address`), for each name, run in one page:
+        the text of the first link in `box` (the suggestion, or "not-found-search", the link to the index's search)."""
         driver = support.browser()
         support.reset(driver)
         driver.get(support.http_url("404.html"))
@@ -51,10 +52,11 @@ class NotFoundAliases(unittest.TestCase):
                 "  var address = new URL(arguments[1].replace('%s', arguments[0][i]), location.href);\n"
                 "  (function (location) {\n" + self.script + "\n  })({pathname: address.pathname, href: address.href,"
                 " protocol: address.protocol, host: address.host, origin: address.origin});\n"
-                "  var box = document.getElementById('not-found-suggestion'), link = box.querySelector('a');\n"
-                "  out.push(box.hidden || !link ? '' : link.textContent);\n"
+                "  var box = document.getElementById(arguments[2]), link = box.querySelector('a');\n"
+                "  out.push(box.hidden || !link ? '' : link.textContent + ' ' + link.href);\n"
                 "}\nwindow.fetch = saved;\nreturn out;")
-        return driver.execute_script(body, names, address)
+        found = driver.execute_script(body, names, address, box)
+        return [text.rsplit(" ", 1)[0] if box == "not-found-suggestion" else text for text in found]
 
     def test_the_table_holds_every_alias_the_issue_names(self):
         for alias, identifier in (("en_UK", "en_GB"), ("sr_YU", "sr_Cyrl_RS"), ("heb", "he"), ("jpn", "ja"),
@@ -105,6 +107,29 @@ class NotFoundAliases(unittest.TestCase):
             self.assertEqual(kind, "suggests", name)
             expected.append(identifier or "")
         self.assertEqual(self.suggestions(names), expected)
+
+    def test_a_name_of_a_country_or_language_gets_a_link_to_the_search(self):
+        # The resolver knows no names: locales/english.html gets "Did you mean en_LS?" from it, and 日本 nothing. The
+        # index's search knows them, so the page links to it; an identifier, an alias or a name shaped like one
+        # (en_USS, xyz) and a file's name get no such link.
+        names = ["english", "%E6%97%A5%E6%9C%AC", "South_Korea", "Japan", "en_GB", "en_UK", "en_USS", "xyz",
+                 "robots.txt"]
+        links = self.suggestions(names, box="not-found-search")
+        expected = [("english", "english"), ("\u65E5\u672C", "%E6%97%A5%E6%9C%AC"), ("South Korea", "South%20Korea"),
+                    ("Japan", "Japan"), None, None, None, None, None]
+        for name, link, wanted in zip(names, links, expected):
+            if wanted is None:
+                self.assertEqual(link, "", name)
+            else:
+                self.assertEqual(link, "Search the atlas for \u201C%s\u201D %sindex.html?q=%s" % (
+                    wanted[0], support.http_url(""), wanted[1]), name)
+        self.assertEqual(self.suggestions(["Japan"], "/%s", box="not-found-search")[0].split(" ", 1)[1].split(" ")[-1],
+                         support.http_url("index.html?q=Japan"), "a name at the top")
+        # The link leads to the search, which opens the locale the name means.
+        driver = support.browser()
+        driver.get(support.http_url("index.html?q=%E6%97%A5%E6%9C%AC"))
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+            "var a = document.querySelector('#search-results li a strong'); return a && a.textContent;") == "ja_JP")
 
     def test_a_name_dateorder_show_refuses_gets_no_suggestion(self):
         # Letters outside ASCII, a space, a dot, a stray percent sign: the CLI refuses each before it guesses.

@@ -44,6 +44,8 @@ LANGUAGES = [
 EVERYDAY = [
     ("Farsi", "fa", "fa_IR"), ("Mandarin", "zh", "zh_Hans_CN"), ("Tagalog", "fil", "fil_PH"),
     ("Castilian", "es", "es_ES"), ("Mandarin Chinese", "zh", "zh_Hans_CN"),
+    # Foundation says Bangla, Odia, Azerbaijani and Slovenian; people also type these.
+    ("Bengali", "bn", "bn_BD"), ("Oriya", "or", "or_IN"), ("Azeri", "az", "az_Latn_AZ"), ("Slovene", "sl", "sl_SI"),
 ]
 COUNTRIES = [("中国", "zh_Hans_CN"), ("台湾", "zh_Hant_TW"), ("臺灣", "zh_Hant_TW")]
 # A language's code: the language, its typical locale, then its other locales before any other ("de" is also a
@@ -55,8 +57,21 @@ NAMESAKES = [
     ("French", "fr", "fr_FR"), ("Spanish", "es", "es_ES"), ("German", "de", "de_DE"), ("Chinese", "zh", "zh_Hans_CN"),
     ("Japanese", "ja", "ja_JP"), ("Korean", "ko", "ko_KR"),
 ]
-# One letter missing, extra, changed or swapped, where nothing matches what was typed.
-MISSPELLINGS = [("Germny", "de_DE"), ("Portugese", "pt"), ("Brazl", "pt_BR"), ("Frnech", "fr"), ("Swizerland", "de_CH")]
+# One letter missing, extra, changed or swapped, where nothing matches what was typed, or only the inside of a longer
+# word does ("rusian" is in "Belarusian", which Enter would otherwise open).
+MISSPELLINGS = [("Germny", "de_DE"), ("Portugese", "pt"), ("Brazl", "pt_BR"), ("Frnech", "fr"), ("Swizerland", "de_CH"),
+                ("Rusian", "ru")]
+
+# A name still being typed: the principal locale of the country whose name starts so (written down from likely subtags,
+# as in test_country_search.py), not English or another language of that country first; the language itself where
+# its name starts so and names more locales ("Ara": Arabic, not the United Arab Emirates).
+PREFIXES = [
+    ("Braz", "pt_BR"), ("Neth", "nl_NL"), ("Mexi", "es_MX"), ("Pola", "pl_PL"), ("Finl", "fi_FI"), ("Isra", "he_IL"),
+    ("Arge", "es_AR"), ("Phil", "fil_PH"), ("Pakis", "ur_Aran_PK"), ("Swede", "sv_SE"), ("Taiw", "zh_Hant_TW"),
+    ("Spai", "es_ES"), ("Turk", "tr"), ("Ara", "ar"), ("Germ", "de"),
+    # The start of a country's everyday name that no locale's own name has.
+    ("Brit", "en_GB"), ("Holl", "nl_NL"),
+]
 
 RESULTS_JS = """
 var items = document.querySelectorAll('#search-results li a');
@@ -148,6 +163,9 @@ class SearchSpellings(unittest.TestCase):
             self.check_languages(NAMESAKES)
         finally:
             self.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script})
+
+    def test_a_name_being_typed_ranks_the_country_or_language_it_starts(self):
+        self.check_first(PREFIXES)
 
     def test_a_misspelt_name_finds_what_it_means_as_a_last_resort(self):
         self.check_first(MISSPELLINGS)

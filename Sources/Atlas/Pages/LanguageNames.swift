@@ -10,6 +10,8 @@ enum LanguageNames {
         "ro": ["Moldavian", "Moldovan"], "id": ["Bahasa Indonesia"], "ms": ["Bahasa Melayu"], "pa": ["Panjabi"],
         "ky": ["Kirghiz"], "ug": ["Uighur"], "dv": ["Maldivian"], "gd": ["Gaelic"], "km": ["Cambodian"],
         "nb": ["Norwegian"], "yue": ["Cantonese Chinese"], "ja": ["Nihongo"], "si": ["Singhalese"],
+        "bn": ["Bengali"], "or": ["Oriya"], "az": ["Azeri"], "sl": ["Slovene"], "lo": ["Laotian"], "sah": ["Yakut"],
+        "os": ["Ossetian"], "ny": ["Chichewa"],
     ]
 
     /// The table as the search reads it, for the languages listed among `identifiers` on their own (`fa`): JSON,

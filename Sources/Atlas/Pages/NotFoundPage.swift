@@ -11,7 +11,9 @@ import AtlasMarkdown
 /// search), never from elsewhere. A mistyped
 /// locale page (`locales/EN_us.html`, `locales/zh_tw.html`, `locales/ja_JP/`) gets a link to the locale it means;
 /// a locale's exact name or alias at the top (`ja_JP.html`, `en-GB`) gets its page, and any other page asked in other
-/// capitals or without `.html` (`orders/DMY.html`, `About`) gets that page.
+/// capitals or without `.html` (`orders/DMY.html`, `About`) gets that page. A name that is no identifier or alias
+/// exactly (`locales/english.html`, `locales/日本.html`, `Japan`) also gets a link to the index's search for it, which
+/// knows countries and languages by name where the resolver does not.
 enum NotFoundPage {
     /// The page, with the site's preview image; `identifiers` and `aliases` feed the suggestion for a mistyped name,
     /// `pages` (the site's other pages, `orders/dmy.html`) for one asked in other capitals or without `.html`;
@@ -44,6 +46,7 @@ enum NotFoundPage {
                     [the list of all locales](index.html), or search for one there.
                     """),
                 .html(.element("p", suggestion)),
+                .html(.element("p", [("id", "not-found-search"), ("hidden", "")])),
                 .html(.element("script", [], [.trusted(script)])),
             ]
         )
@@ -82,7 +85,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-l+LwSsV3WuNdDIokM9SxZa+XSgPepX2S9hXgUA4rXKM="
+    static let scriptHash = "sha256-/izAd+6JvYVlLfQEkSBQfnATY2rC99Hhb6GSIk3Sies="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
@@ -148,6 +151,8 @@ enum NotFoundPage {
           if (!box) return;
           while (box.firstChild) box.removeChild(box.firstChild);
           box.hidden = true;
+          var search = document.getElementById("not-found-search");
+          if (search) { while (search.firstChild) search.removeChild(search.firstChild); search.hidden = true; }
           // The address from the site's root: the base URL's path, or the root found on this site.
           var rootPath = base ? base.replace(/^[a-z][a-z0-9+.-]*:\\/\\/[^\\/]*/i, "") : root;
           var rest = path.slice(0, rootPath.length) === rootPath ? path.slice(rootPath.length).replace(/\\/$/, "") : null;
@@ -165,6 +170,21 @@ enum NotFoundPage {
             try { wanted = decodeURIComponent((asked || top)[1]); } catch (e) { wanted = (asked || top)[1]; }
             var best = closest(wanted, !asked);
             if (best && /^[A-Za-z0-9_.-]+$/.test(best)) { target = "locales/" + best + ".html"; text = best; }
+            // A name that is no identifier or alias exactly, nor shaped like one (english, 日本, Japan, South_Korea;
+            // not en_USS): the index's search knows countries and languages by name. Not for a file's name (a dot).
+            var query = wanted.replace(/[_\\s]+/g, " ").replace(/^ | $/g, "");
+            if (search && !closest(wanted, true) && !/^[a-z]{2,3}(?:[_-][a-z0-9]+)*$/i.test(wanted) &&
+              /^[^.\\/\\\\%]{2,60}$/.test(query)) {
+              var searchHref = (base || root) + "index.html?q=" + encodeURIComponent(query);
+              if (base || onSite(searchHref)) {
+                var searchLink = document.createElement("a");
+                searchLink.href = searchHref;
+                searchLink.textContent = "Search the atlas for \\u201C" + query + "\\u201D";
+                search.appendChild(searchLink);
+                search.appendChild(document.createTextNode(": it knows countries and languages by name."));
+                search.hidden = false;
+              }
+            }
           }
           // Names come from the site itself; the link starts from the build's base URL, or from a root on this site.
           if (!target || !/^[A-Za-z0-9_.\\/-]+$/.test(target)) return;
