@@ -122,8 +122,9 @@ extension CommandSpec {
         ],
         summary: """
             Compare two data/locales.json exports (before and after a toolchain update, say): locales added and
-            removed, every changed order or pattern, and a changed calendar, direction, hour cycle or time
-            picker. Exit 0 when identical, 1 when they differ.
+            removed, every changed order or pattern, and a changed calendar, direction, hour cycle, kind of note
+            (root-fallback where a locale's data is not its own) or time picker. Exit 0 when none of these
+            differ, 1 when one does.
             """
     )
 

@@ -68,4 +68,22 @@ struct LocaleDiffTests {
         #expect(templates.text.hasPrefix("0 added, 0 removed, 0 changed; templates: 1 added, 0 removed\n"))
         #expect(templates.markdown().hasPrefix("**0** added, **0** removed, **0** changed; templates: **1** added"))
     }
+
+    @Test("A locale whose data stops or starts being its own is a change: the kinds of its notes, not their words")
+    func dataSourceChange() throws {
+        // kkj names November M11 (a placeholder month); dv falls back to root data altogether.
+        let kkj = try Self.record("kkj")
+        let dv = try Self.record("dv")
+        #expect(kkj.notes.map(\.key).contains("placeholder-month") && dv.notes.map(\.key).contains("root-fallback"))
+        var own = kkj
+        own.notes.removeAll { $0.key == "placeholder-month" }
+        let diff = LocaleDiff(old: [own, dv], new: [kkj, dv])
+        #expect(diff.changed.map(\.field) == ["notes"] && diff.changed.first?.identifier == "kkj")
+        #expect(diff.changed.first?.new?.split(separator: " ").contains("placeholder-month") == true)
+        #expect(diff.text.contains("~ kkj notes: "), "\(diff.text)")
+        // A note reworded, or listed in another order, is the same fact.
+        var reworded = dv
+        reworded.notes = dv.notes.reversed().map { LocaleRecord.Note(key: $0.key, text: $0.text + " (reworded)") }
+        #expect(LocaleDiff(old: [kkj, dv], new: [kkj, reworded]).isEmpty)
+    }
 }

@@ -3,7 +3,7 @@ import LocaleProfiles
 
 /// What changed between two `data/locales.json` exports: locales added or removed, and for locales in both,
 /// every order or pattern that differs (per template, and the primary ones), and the calendar, direction, hour
-/// cycle and time picker where both exports have them.
+/// cycle, kinds of note and time picker where both exports have them.
 package struct LocaleDiff: Equatable, Sendable, Codable {
     /// One value that differs for one locale.
     package struct Change: Equatable, Sendable, Codable {
@@ -86,9 +86,12 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
     }
 
     /// What a picker's layout depends on beyond the orders and patterns: the calendar, the direction,
-    /// `Locale.hourCycle`, and the time picker's columns, hour cycle, day period and date-with-time order.
+    /// `Locale.hourCycle`, the kinds of note (`root-fallback` and `placeholder-month` where the data is not the
+    /// locale's own, the library's `dataSource`), and the time picker's columns, hour cycle, day period and
+    /// date-with-time order.
     static let facts: [(field: String, value: @Sendable (LocaleRecord) -> String?)] = [
         ("calendar", { $0.calendar }), ("direction", { $0.direction }), ("hourCycle", { $0.hourCycle }),
+        ("notes", { Set($0.notes.map(\.key)).sorted().joined(separator: " ") }),
         ("time.columns", { $0.time?.columns.joined(separator: " ") }), ("time.hourCycle", { $0.time?.hourCycle }),
         ("time.columnsLeftToRight", { $0.time?.columnsLeftToRight?.joined(separator: " ") }),
         ("time.dayPeriod", { $0.time?.dayPeriod }), ("time.dateTimeOrder", { $0.time?.dateTimeOrder }),
