@@ -681,12 +681,6 @@
       return terms.length > 0;
     }
 
-    // Where nothing matches what was typed, or it is found only inside longer words ("Rusian" in Belarusian), a last
-    // resort: each word of 5 letters or more that is no word of any name is read as the word of a name one edit away
-    // (a letter missing, extra or changed, or two letters swapped: "Germny", "Portugese", "Brazl", "Frnech",
-    // "Rusian"), the word of the most locales, then the first in alphabetical order. Whatever matches a word or the
-    // start of one is never displaced: the guess is made only when nothing does.
-    // The query as read for the guess (its `guess` what was typed), or null when there is none or it finds nothing.
     // Every word of the locales' names and their countries' names, with the number of locales it names.
     var vocabulary = null;
     function wordCounts() {
@@ -724,6 +718,12 @@
       return d.principalOf ? -most(d.countryWords) : 0;
     }
 
+    // Where nothing matches what was typed, or it is found only inside longer words ("Rusian" in Belarusian), a last
+    // resort: each word of 5 letters or more that is no word of any name is read as the word of a name one edit away
+    // (a letter missing, extra or changed, or two letters swapped: "Germny", "Portugese", "Brazl", "Frnech",
+    // "Rusian"), the word of the most locales, then the first in alphabetical order. Whatever matches a word or the
+    // start of one is never displaced: the guess is made only when nothing does.
+    // The query as read for the guess (its `guess` what was typed), or null when there is none or it finds nothing.
     function guessed(q) {
       wordCounts();
       var changed = false;
