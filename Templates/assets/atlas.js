@@ -253,6 +253,15 @@
     return false;
   }
 
+  // The names of the locale's country that are one word ("korea", "brazil"; not "north korea").
+  function oneWordNames(d) {
+    if (!d.oneWordNames) {
+      d.oneWordNames = d.countryNames.map(function (n) { return words(n); })
+        .filter(function (w) { return w.length === 1; }).map(function (w) { return w[0]; });
+    }
+    return d.oneWordNames;
+  }
+
   // Whether the locale's identifier or one of its aliases is `key` (an identifier as `readQueryText` reads it).
   function namedBy(d, key) {
     if (d.idKey === key) return true;
@@ -315,7 +324,8 @@
     if (namesCountryWhole(d, q)) return d.principalOf ? -2 : -1;
     var bonus = 2;
     for (var t = 0; t < tokens.length; t++) {
-      if (d.principalOf && hasWord(d.countryWords, tokens[t])) return 0;
+      // A country named by one word first ("Kore": Korea, not North Korea).
+      if (d.principalOf && hasWord(d.countryWords, tokens[t])) return hasWord(oneWordNames(d), tokens[t]) ? -0.5 : 0;
       if (d.countryWords.indexOf(tokens[t]) >= 0) bonus = 1;
     }
     return bonus;
