@@ -253,6 +253,15 @@
     return false;
   }
 
+  // The names of the locale's country that are one word ("korea", "brazil"; not "north korea").
+  function oneWordNames(d) {
+    if (!d.oneWordNames) {
+      d.oneWordNames = d.countryNames.map(function (n) { return words(n); })
+        .filter(function (w) { return w.length === 1; }).map(function (w) { return w[0]; });
+    }
+    return d.oneWordNames;
+  }
+
   // Whether the locale's identifier or one of its aliases is `key` (an identifier as `readQueryText` reads it).
   function namedBy(d, key) {
     if (d.idKey === key) return true;
@@ -315,7 +324,8 @@
     if (namesCountryWhole(d, q)) return d.principalOf ? -2 : -1;
     var bonus = 2;
     for (var t = 0; t < tokens.length; t++) {
-      if (d.principalOf && hasWord(d.countryWords, tokens[t])) return 0;
+      // A country named by one word first ("Kore": Korea, not North Korea).
+      if (d.principalOf && hasWord(d.countryWords, tokens[t])) return hasWord(oneWordNames(d), tokens[t]) ? -0.5 : 0;
       if (d.countryWords.indexOf(tokens[t]) >= 0) bonus = 1;
     }
     return bonus;
@@ -681,12 +691,6 @@
       return terms.length > 0;
     }
 
-    // Where nothing matches what was typed, or it is found only inside longer words ("Rusian" in Belarusian), a last
-    // resort: each word of 5 letters or more that is no word of any name is read as the word of a name one edit away
-    // (a letter missing, extra or changed, or two letters swapped: "Germny", "Portugese", "Brazl", "Frnech",
-    // "Rusian"), the word of the most locales, then the first in alphabetical order. Whatever matches a word or the
-    // start of one is never displaced: the guess is made only when nothing does.
-    // The query as read for the guess (its `guess` what was typed), or null when there is none or it finds nothing.
     // Every word of the locales' names and their countries' names, with the number of locales it names.
     var vocabulary = null;
     function wordCounts() {
@@ -724,6 +728,12 @@
       return d.principalOf ? -most(d.countryWords) : 0;
     }
 
+    // Where nothing matches what was typed, or it is found only inside longer words ("Rusian" in Belarusian), a last
+    // resort: each word of 5 letters or more that is no word of any name is read as the word of a name one edit away
+    // (a letter missing, extra or changed, or two letters swapped: "Germny", "Portugese", "Brazl", "Frnech",
+    // "Rusian"), the word of the most locales, then the first in alphabetical order. Whatever matches a word or the
+    // start of one is never displaced: the guess is made only when nothing does.
+    // The query as read for the guess (its `guess` what was typed), or null when there is none or it finds nothing.
     function guessed(q) {
       wordCounts();
       var changed = false;

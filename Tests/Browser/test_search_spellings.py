@@ -68,7 +68,7 @@ MISSPELLINGS = [("Germny", "de_DE"), ("Portugese", "pt"), ("Brazl", "pt_BR"), ("
 PREFIXES = [
     ("Braz", "pt_BR"), ("Neth", "nl_NL"), ("Mexi", "es_MX"), ("Pola", "pl_PL"), ("Finl", "fi_FI"), ("Isra", "he_IL"),
     ("Arge", "es_AR"), ("Phil", "fil_PH"), ("Pakis", "ur_Aran_PK"), ("Swede", "sv_SE"), ("Taiw", "zh_Hant_TW"),
-    ("Spai", "es_ES"), ("Turk", "tr"), ("Ara", "ar"), ("Germ", "de"),
+    ("Spai", "es_ES"), ("Turk", "tr"), ("Ara", "ar"), ("Germ", "de"), ("Kore", "ko_KR"),
     # The start of a country's everyday name that no locale's own name has.
     ("Brit", "en_GB"), ("Holl", "nl_NL"),
 ]
