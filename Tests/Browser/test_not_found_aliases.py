@@ -112,11 +112,13 @@ class NotFoundAliases(unittest.TestCase):
         # The resolver knows no names: locales/english.html gets "Did you mean en_LS?" from it, and 日本 nothing. The
         # index's search knows them, so the page links to it; an identifier, an alias or a name shaped like one
         # (en_USS, xyz) and a file's name get no such link.
-        names = ["english", "%E6%97%A5%E6%9C%AC", "South_Korea", "Japan", "en_GB", "en_UK", "en_USS", "xyz",
-                 "robots.txt"]
+        # The address is hostile, so only words reach the page's text: no digits (a phone number), no invisible
+        # direction marks (an override that reverses what follows), no dot, no control character.
+        names = ["english", "%E6%97%A5%E6%9C%AC", "South_Korea", "Japan", "C%C3%B4te_d'Ivoire", "en_GB", "en_UK",
+                 "en_USS", "xyz", "robots.txt", "Call_555_0100", "%E2%80%AEnapaJ", "Japan%E2%80%8F", "Ja%07pan"]
         links = self.suggestions(names, box="not-found-search")
         expected = [("english", "english"), ("\u65E5\u672C", "%E6%97%A5%E6%9C%AC"), ("South Korea", "South%20Korea"),
-                    ("Japan", "Japan"), None, None, None, None, None]
+                    ("Japan", "Japan"), ("C\u00F4te d'Ivoire", "C%C3%B4te%20d%27Ivoire")] + [None] * 9
         for name, link, wanted in zip(names, links, expected):
             if wanted is None:
                 self.assertEqual(link, "", name)
