@@ -50,6 +50,27 @@ struct PickerSectionTests {
         #expect(single > 5, "\(single) single, \(several) several")
     }
 
+    @Test(
+        "Prose names a locale's calendar as English does (the Buddhist calendar), never by its keyword, on every page")
+    func calendarNamesInProse() throws {
+        var named: [String: String] = [:]
+        for path in GeneratedSite.htmlPaths where path.hasPrefix("locales/") {
+            let html = try #require(GeneratedSite.text(path))
+            guard let start = html.range(of: "the year in the ") else { continue }
+            let name = String(html[start.upperBound...].prefix { $0 != "," })
+            named[path] = name
+            #expect(
+                name.first?.isUppercase == true && name.contains("calendar") && !name.contains("Calendar"), "\(path)")
+            if html.contains("**Calendar:**") || html.contains("<strong>Calendar:</strong>") {
+                #expect(html.contains("the samples count in the " + name), "\(path)")
+            }
+        }
+        #expect(named["locales/en_US.html"] == "Gregorian calendar")
+        #expect(named["locales/th_TH.html"] == "Buddhist calendar")
+        #expect(named["locales/fa_IR.html"] == "Persian calendar")
+        #expect(named["locales/ar_SA.html"] == "Hijri calendar (Umm al-Qura)")
+    }
+
     @Test("The Japanese calendar's arrays have an era column where its patterns write one (令和8年)")
     func japaneseEra() throws {
         let section = try Self.section("ja_JP@calendar=japanese")

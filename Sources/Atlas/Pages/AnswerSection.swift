@@ -62,10 +62,8 @@ enum AnswerSection {
     /// above is the order of the day, month and year, and an era is one more column. `nil` for Gregorian.
     static func calendarNote(_ profile: LocaleProfile, answer: PickerAnswer, voice: LocaleVoice) -> String? {
         guard profile.calendar != .gregorian, let numeric = answer.row(.numeric) else { return nil }
-        let name =
-            Locale(identifier: "en").localizedString(for: profile.calendar.identifier) ?? profile.calendar.rawValue
         var note =
-            "**Calendar:** the samples count in the " + MarkdownText.escape(name)
+            "**Calendar:** the samples count in the " + MarkdownText.escape(LocaleText.calendarName(profile.calendar))
             + (profile.identifier.contains("@") ? ", the one its identifier names" : ", this locale's default")
         if let gregorian = profile.format(for: DatePickerKind.numeric.template)?.gregorian {
             note +=

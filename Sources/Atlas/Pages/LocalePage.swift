@@ -147,7 +147,7 @@ enum LocalePage {
         facts.addRow([.text("Calendar"), .text(profile.calendar.rawValue)])
         facts.addRow([.text("First day of the week"), .text(LocaleText.weekdayName(profile.firstWeekday))])
         facts.addRow([.text("Minimum days in the first week"), .text(String(profile.minimumDaysInFirstWeek))])
-        var hourCycle = profile.hourCycle.summary + " (Locale.hourCycle)"
+        var hourCycle = profile.hourCycle.summary + ", from Locale.hourCycle"
         if profile.hourCycleDisagrees, let pattern = profile.timePatternHourCycle {
             hourCycle +=
                 "; the time pattern \(profile.format(for: .time)?.pattern ?? "") counts \(pattern.summary), "

@@ -1,5 +1,6 @@
 import AtlasMarkdown
 import DateOrder
+import Foundation
 import LocaleProfiles
 
 /// Small pieces of locale text shared by the pages.
@@ -18,6 +19,15 @@ enum LocaleText {
             subtags.remove(at: 1)
         }
         return subtags.joined(separator: "-")
+    }
+
+    /// A calendar's English name for running text, from Foundation's table with its word "Calendar" in lower case:
+    /// `"Gregorian calendar"`, `"Hijri calendar (Umm al-Qura)"`; the keyword and "calendar" where the table has none.
+    static func calendarName(_ calendar: CalendarName) -> String {
+        guard let name = Locale(identifier: "en").localizedString(for: calendar.identifier),
+            let word = name.range(of: "Calendar")
+        else { return calendar.rawValue + " calendar" }
+        return name.replacingCharacters(in: word, with: "calendar")
     }
 
     /// Suppress-Script values of the IANA language subtag registry, for the languages Foundation lists with

@@ -32,7 +32,8 @@ enum PickerSection {
             blocks.append(
                 .markdown(
                     Set(eras).count == 1
-                        ? lead + "the \(profile.calendar.rawValue) calendar has one era over the years a picker spans ("
+                        ? lead + "the " + MarkdownText.escape(LocaleText.calendarName(profile.calendar))
+                            + " has one era over the years a picker spans ("
                             + voice.text(eras[0]) + "), so the era column, `.era`, has one row: show it as a fixed "
                             + "label beside the year."
                         : lead + "a picker needs an era column, `.era`, beside the year, or years that repeat from one "
@@ -45,7 +46,7 @@ enum PickerSection {
         columns.addRow([
             .text("Year"),
             .markdown(
-                "the year in the \(profile.calendar.rawValue) calendar, pattern "
+                "the year in the " + MarkdownText.escape(LocaleText.calendarName(profile.calendar)) + ", pattern "
                     + MarkdownText.code(picker.yearPattern)),
             voice.cell(picker.years.joined(separator: ", ")),
         ])
