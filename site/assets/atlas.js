@@ -219,14 +219,47 @@
     return false;
   }
 
-  // Whether every typed word is a word (or stem) of the locale's names or of its country's names:
-  // "Canadian French" and "french canada" find fr_CA, "arabic egypt" ar_EG.
+  // The locale's region code as a word of a query, where the query also has a longer word: "english us", "chinese
+  // hk"; not "pt_pt", an identifier, whose words are all codes.
+  function codeAmong(d, tokens) {
+    if (!d.region || tokens.length < 2) return "";
+    for (var t = 0; t < tokens.length; t++) if (tokens[t].length > 3) return d.region.toLowerCase();
+    return "";
+  }
+
+  // Whether every typed word is a word (or stem) of the locale's names, of its language's everyday names or of its
+  // country's names, or its region's code (`codeAmong`): "Canadian French" and "french canada" find fr_CA, "arabic
+  // egypt" ar_EG, "english us" en_US, "bengali india" bn_IN (Foundation's Bangla).
   function wordsMatch(d, tokens) {
+    var code = codeAmong(d, tokens);
     for (var t = 0; t < tokens.length; t++) {
-      if (!hasWord(d.nameWords, tokens[t]) && !hasWord(d.nativeWords, tokens[t]) && !hasWord(d.countryWords, tokens[t]))
+      if (!hasWord(d.nameWords, tokens[t]) && !hasWord(d.nativeWords, tokens[t]) && !hasWord(d.countryWords, tokens[t]) &&
+        !hasWord(d.everydayWords, tokens[t]) && !(code && tokens[t] === code))
         return false;
     }
     return tokens.length > 0;
+  }
+
+  // Whether the query names the locale's country whole: one of its names as consecutive words of the query, or its
+  // region's code (`codeAmong`; "english us" names the United States, not the U.S. Outlying Islands whose
+  // name merely has the word "us"; "korean korea" South Korea, not North Korea).
+  function namesCountryWhole(d, q) {
+    if (!d.region) return false;
+    var code = codeAmong(d, q.terms);
+    if (code && q.terms.indexOf(code) >= 0) return true;
+    var phrases = d.countryPhrases || (d.countryPhrases = d.countryNames.map(function (n) { return words(n).join(" "); }));
+    var typed = " " + q.typed + " ";
+    for (var i = 0; i < phrases.length; i++) if (phrases[i] && typed.indexOf(" " + phrases[i] + " ") >= 0) return true;
+    return false;
+  }
+
+  // The names of the locale's country that are one word ("korea", "brazil"; not "north korea").
+  function oneWordNames(d) {
+    if (!d.oneWordNames) {
+      d.oneWordNames = d.countryNames.map(function (n) { return words(n); })
+        .filter(function (w) { return w.length === 1; }).map(function (w) { return w[0]; });
+    }
+    return d.oneWordNames;
   }
 
   // Whether the locale's identifier or one of its aliases is `key` (an identifier as `readQueryText` reads it).
@@ -279,16 +312,20 @@
     return 4;
   }
 
-  // Among equally good matches, the principal locale of a country the query names by a word or its stem
-  // ("brazilian" → pt_BR), then the other locales of a country it names by the very word ("Germany": en_DE and dsb_DE
-  // before de_AT, whose language's name only shares a stem with the country's; "Chinese" is no name of China's); not
-  // among the locales of a language the query names ("French": fr_GF is not first for French Guiana).
+  // Among equally good matches, the locales of a country the query names whole (`namesCountryWhole`), its principal
+  // locale first ("english us": en_US before en_UM; "korean korea": ko_KR before ko_KP); then the principal locale of
+  // a country the query names by a word or its stem ("brazilian" → pt_BR), then the other locales of a country it
+  // names by the very word ("Germany": en_DE and dsb_DE before de_AT, whose language's name only shares a stem with
+  // the country's; "Chinese" is no name of China's); not among the locales of a language the query names ("French":
+  // fr_GF is not first for French Guiana).
   function countryBonus(d, q) {
     var tokens = q.terms;
     if (q.languages.indexOf(d.language) >= 0) return 2;
+    if (namesCountryWhole(d, q)) return d.principalOf ? -2 : -1;
     var bonus = 2;
     for (var t = 0; t < tokens.length; t++) {
-      if (d.principalOf && hasWord(d.countryWords, tokens[t])) return 0;
+      // A country named by one word first ("Kore": Korea, not North Korea).
+      if (d.principalOf && hasWord(d.countryWords, tokens[t])) return hasWord(oneWordNames(d), tokens[t]) ? -0.5 : 0;
       if (d.countryWords.indexOf(tokens[t]) >= 0) bonus = 1;
     }
     return bonus;
@@ -349,6 +386,7 @@
           href: idLink ? idLink.getAttribute("href") : "", mark: idMark ? idMark.textContent.replace(/^\(|\)$/g, "") : "",
           idKey: id.toLowerCase(), aliasKeys: (aliases[id] || []).map(function (a) { return a.replace(/-/g, "_").toLowerCase(); }),
           nameWords: words(name), nativeWords: words(native),
+          everydayWords: Object.prototype.hasOwnProperty.call(everyday, parts[0]) ? words(everyday[parts[0]].join(" ")) : [],
           text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + (aliases[id] || []).join("\n") + "\n" +
             (aliases[id] || []).join("\n").replace(/_/g, "-") + "\n" + name + "\n" + native),
           language: parts[0], region: region, script: /^[A-Z][a-z]{3}$/.test(parts[1] || "") ? parts[1] : "",
@@ -498,9 +536,10 @@
       var folded = q.tokens.length ? q.folded : "";
       if (folded) {
         var ranked = matches.map(function (d) {
-          return { d: d, tier: tier(d, q), bonus: countryBonus(d, q) };
+          var level = tier(d, q);
+          return { d: d, tier: level, bonus: countryBonus(d, q), prefix: prefixRank(d, q, level) };
         }).sort(function (a, b) {
-          return a.tier - b.tier || a.bonus - b.bonus || a.d.id.length - b.d.id.length ||
+          return a.tier - b.tier || a.bonus - b.bonus || a.prefix - b.prefix || a.d.id.length - b.d.id.length ||
             (a.d.id < b.d.id ? -1 : a.d.id > b.d.id ? 1 : 0);
         }).slice(0, MAX_RESULTS);
         // A guess at a misspelling is never sure enough to open at once, nor on Enter.
@@ -636,16 +675,25 @@
       return every || wordsMatch(d, q.terms) || q.languages.indexOf(d.language) >= 0 ||
         d.countryNames.indexOf(q.named) >= 0 ||
         (d.principalOf !== "" && (d.principalOf === q.regionCode || d.principalOf.toLowerCase() === q.named)) ||
-        namedBy(d, q.key) || inPair(d, q);
+        namedBy(d, q.key) || inPair(d, q) || (d.principalOf !== "" && startsCountryWords(d, q.terms));
     }
 
-    // Where nothing at all matches what was typed, a last resort: each word of 5 letters or more that is no word of
-    // any name is read as the word of a name one edit away (a letter missing, extra or changed, or two letters
-    // swapped: "Germny", "Portugese", "Brazl", "Frnech"), the word of the most locales, then the first in
-    // alphabetical order. Whatever matches exactly is never displaced: the guess is made only when nothing does.
-    // The query as read for the guess (its `guess` what was typed), or null when there is none or it finds nothing.
+    // Whether every typed word (of 3 letters or more) starts a word of the country's own names: "Brit" the United
+    // Kingdom (Britain), "Holl" the Netherlands (Holland), names that are not in the locale's own.
+    function startsCountryWords(d, terms) {
+      for (var t = 0; t < terms.length; t++) {
+        var starts = false;
+        for (var i = 0; !starts && terms[t].length >= 3 && i < d.countryWords.length; i++) {
+          starts = d.countryWords[i].indexOf(terms[t]) === 0;
+        }
+        if (!starts) return false;
+      }
+      return terms.length > 0;
+    }
+
+    // Every word of the locales' names and their countries' names, with the number of locales it names.
     var vocabulary = null;
-    function guessed(q) {
+    function wordCounts() {
       if (!vocabulary) {
         vocabulary = Object.create(null);
         data.forEach(function (d) {
@@ -655,6 +703,39 @@
           });
         });
       }
+      return vocabulary;
+    }
+
+    // A word being typed ("Braz", "Neth", "Jap"): among matches by the start of a word (tier 3 and over), a language
+    // whose name starts so ("Jap": ja, "Deut": de, "Ara": ar, not the United Arab Emirates), then the principal locale
+    // of a country whose name does ("Braz": pt_BR, not en_BR), each the one whose word names the most locales first
+    // (Brazil before Brazzaville). 0 for the rest; smaller is better.
+    function prefixRank(d, q, level) {
+      if (level < 3) return 0;
+      var counts = wordCounts();
+      function most(own) {
+        var found = 0;
+        for (var t = 0; t < q.terms.length; t++) {
+          if (q.terms[t].length < 3) continue;
+          for (var i = 0; i < own.length; i++) {
+            if (own[i].indexOf(q.terms[t]) === 0 && counts[own[i]] > found) found = counts[own[i]];
+          }
+        }
+        return found;
+      }
+      var language = d.id === d.language ? most(d.nameWords.concat(d.nativeWords)) : 0;
+      if (language) return -100000 - language;
+      return d.principalOf ? -most(d.countryWords) : 0;
+    }
+
+    // Where nothing matches what was typed, or it is found only inside longer words ("Rusian" in Belarusian), a last
+    // resort: each word of 5 letters or more that is no word of any name is read as the word of a name one edit away
+    // (a letter missing, extra or changed, or two letters swapped: "Germny", "Portugese", "Brazl", "Frnech",
+    // "Rusian"), the word of the most locales, then the first in alphabetical order. Whatever matches a word or the
+    // start of one is never displaced: the guess is made only when nothing does.
+    // The query as read for the guess (its `guess` what was typed), or null when there is none or it finds nothing.
+    function guessed(q) {
+      wordCounts();
       var changed = false;
       var fixed = q.terms.map(function (term) {
         if (term.length < 5 || term in vocabulary) return term;
@@ -678,8 +759,10 @@
     function apply() {
       var q = readQueryText(query.value.trim());
       if (q.terms.length) {
+        // A query found only inside longer words ("Rusian" inside Belarusian: tier 5) is as good as unmatched: a
+        // name one edit away, where there is one, is the better reading ("Russian").
         var any = false;
-        for (var a = 0; !any && a < data.length; a++) any = matchesQuery(data[a], q);
+        for (var a = 0; !any && a < data.length; a++) any = matchesQuery(data[a], q) && tier(data[a], q) < 5;
         if (!any) q = guessed(q) || q;
       }
       var tokens = q.tokens;
