@@ -66,10 +66,7 @@ struct DateColumnsLeftToRightTests {
 
     @Test("In every right-to-left locale, each picker's columns from the left are where FriBidi shows its fields")
     func everyLocaleAgreesWithFriBidi() throws {
-        struct Case: Codable {
-            let text: [UInt32]
-        }
-        var cases: [Case] = []
+        var texts: [[UInt32]] = []
         var owners: [[DatePickerColumn?]] = []
         var checked:
             [(identifier: String, kind: DatePickerKind, columns: [DatePickerColumn], ours: [DatePickerColumn])] =
@@ -88,28 +85,13 @@ struct DateColumnsLeftToRightTests {
                 // Field by field is what a label formatted from the whole pattern shows.
                 #expect(pieces.map(\.text).joined() == label, "\(identifier) \(kind)")
                 let scalars = pieces.flatMap { Array($0.text.unicodeScalars) }
-                cases.append(Case(text: scalars.map(\.value)))
+                texts.append(scalars.map(\.value))
                 owners.append(pieces.flatMap { Array(repeating: $0.column, count: $0.text.unicodeScalars.count) })
                 checked.append((identifier, kind, layout.columns(for: kind), layout.columnsLeftToRight(for: kind)))
             }
         }
-        let script = """
-            import sys, json, ctypes
-            lib = ctypes.CDLL("libfribidi.so.0")
-            out = []
-            for case in json.load(sys.stdin):
-                n = len(case["text"])
-                text = (ctypes.c_uint32 * max(n, 1))(*case["text"])
-                base = ctypes.c_uint32(0x111)
-                visual = (ctypes.c_uint32 * (n + 1))()
-                positions = (ctypes.c_int * max(n, 1))()
-                lib.fribidi_log2vis(text, n, ctypes.byref(base), visual, positions, None, None)
-                out.append(list(positions)[:n])
-            print(json.dumps(out))
-            """
-        let output = try VisualOrderTests.python(script, input: try JSONEncoder().encode(cases))
-        let fribidi = try JSONDecoder().decode([[Int]].self, from: output)
-        try #require(fribidi.count == cases.count)
+        let fribidi = try VisualOrderTests.fribidiPositions(
+            texts, rightToLeft: Array(repeating: true, count: texts.count))
         var wrong: [String] = []
         var unmirrored = 0
         for ((item, positions), owner) in zip(zip(checked, fribidi), owners) {

@@ -43,6 +43,34 @@ struct VisualOrderTests {
         return output
     }
 
+    /// Where GNU FriBidi shows each scalar of each text (`fribidi_log2vis`'s logical-to-visual positions), in a
+    /// right-to-left paragraph where `rightToLeft` says so and a left-to-right one elsewhere.
+    static func fribidiPositions(_ texts: [[UInt32]], rightToLeft: [Bool]) throws -> [[Int]] {
+        struct Case: Codable {
+            let text: [UInt32]
+            let rtl: Bool
+        }
+        let script = """
+            import sys, json, ctypes
+            lib = ctypes.CDLL("libfribidi.so.0")
+            out = []
+            for case in json.load(sys.stdin):
+                n = len(case["text"])
+                text = (ctypes.c_uint32 * max(n, 1))(*case["text"])
+                base = ctypes.c_uint32(0x111 if case["rtl"] else 0x110)
+                visual = (ctypes.c_uint32 * (n + 1))()
+                positions = (ctypes.c_int * max(n, 1))()
+                lib.fribidi_log2vis(text, n, ctypes.byref(base), visual, positions, None, None)
+                out.append(list(positions)[:n])
+            print(json.dumps(out))
+            """
+        let cases = zip(texts, rightToLeft).map { Case(text: $0, rtl: $1) }
+        let output = try python(script, input: try JSONEncoder().encode(cases))
+        let positions = try JSONDecoder().decode([[Int]].self, from: output)
+        try #require(positions.count == texts.count)
+        return positions
+    }
+
     @Test("Every character of every locale's times and dates, and of the right-to-left blocks, has UCD's bidi type")
     func classes() throws {
         var scalars = Set(Self.samples.flatMap { $0.text.unicodeScalars.map(\.value) })
@@ -85,23 +113,7 @@ struct VisualOrderTests {
                 "4:45 م", "\u{200E}4:45 PM", "٤:٤٥\u{00A0}م", "16:45", "PM 4:45", "15/04/2026 עד 16:45", "ab 12 אב",
                 "$12 ש", "١٢-٣", "16:45 \u{1E900}\u{1E901}",
             ].flatMap { text in [true, false].map { Case(text: text.unicodeScalars.map(\.value), rtl: $0) } }
-        let script = """
-            import sys, json, ctypes
-            lib = ctypes.CDLL("libfribidi.so.0")
-            out = []
-            for case in json.load(sys.stdin):
-                n = len(case["text"])
-                text = (ctypes.c_uint32 * max(n, 1))(*case["text"])
-                base = ctypes.c_uint32(0x111 if case["rtl"] else 0x110)
-                visual = (ctypes.c_uint32 * (n + 1))()
-                positions = (ctypes.c_int * max(n, 1))()
-                lib.fribidi_log2vis(text, n, ctypes.byref(base), visual, positions, None, None)
-                out.append(list(positions)[:n])
-            print(json.dumps(out))
-            """
-        let output = try Self.python(script, input: try JSONEncoder().encode(cases))
-        let expected = try JSONDecoder().decode([[Int]].self, from: output)
-        try #require(expected.count == cases.count)
+        let expected = try Self.fribidiPositions(cases.map(\.text), rightToLeft: cases.map(\.rtl))
         var wrong: [String] = []
         var rightToLeft = 0
         for (item, fribidi) in zip(cases, expected) {
