@@ -6,6 +6,14 @@ extension DatePickerLayout {
         .islamic, .islamicCivil, .islamicTabular, .islamicUmmAlQura,
     ]
 
+    /// The region of a locale's `rg` key as ICU reads it, also where Foundation does not (an extension after an
+    /// identifier written with `_`, `root_Latn_532-u-ca-islamic-civil-rg-zzzzzz`): its first two letters, upper case.
+    private static func regionOverride(_ locale: Locale) -> String? {
+        let subtags = locale.identifier.lowercased().split(whereSeparator: { "-_@;=".contains($0) })
+        guard let key = subtags.lastIndex(of: "rg"), key + 1 < subtags.count else { return nil }
+        return String(subtags[key + 1].prefix(2)).uppercased()
+    }
+
     /// Whether Foundation would trap on `locale` counting in `calendar`, its keyword's calendar or its region's
     /// default one: on Linux, ICU's `Calendar::makeInstance` (under `Locale.calendar`, `DateFormatter` and
     /// `dateFormat(fromTemplate:)`) dereferences a null pointer for an Islamic calendar in a region that sorts after
@@ -15,14 +23,6 @@ extension DatePickerLayout {
     /// (Saudi Arabia's default, Umm al-Qura), `en_US@rg=zzzzzz;calendar=islamic`, `en_ZZ@calendar=islamic-rgsa`
     /// (which `Calendar` reads as Gregorian but ICU as Islamic). Read from identifiers,
     /// `Locale.Components` and the default calendars of known regions, none of which traps.
-    /// The region of a locale's `rg` key as ICU reads it, also where Foundation does not (an extension after an
-    /// identifier written with `_`, `root_Latn_532-u-ca-islamic-civil-rg-zzzzzz`): its first two letters, upper case.
-    private static func regionOverride(_ locale: Locale) -> String? {
-        let subtags = locale.identifier.lowercased().split(whereSeparator: { "-_@;=".contains($0) })
-        guard let key = subtags.lastIndex(of: "rg"), key + 1 < subtags.count else { return nil }
-        return String(subtags[key + 1].prefix(2)).uppercased()
-    }
-
     static func trapsFoundation(_ locale: Locale, calendar: Calendar.Identifier?) -> Bool {
         // ICU reads the locale in its canonical form, where region 999 is ZZ.
         let canonical = Locale(identifier: Locale.identifier(.icu, from: locale.identifier))
