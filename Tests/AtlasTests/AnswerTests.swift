@@ -163,6 +163,35 @@ struct AnswerTests {
         #expect(pashto.contains("(with month names) Y·D·M"), "\(pashto)")
     }
 
+    @Test("The page's reading of a right-to-left sample from the left agrees with the library's columnsLeftToRight")
+    func samplesFromTheLeftAgreeWithTheLibrary() throws {
+        var compared = 0
+        var wrong: [String] = []
+        for record in GeneratedSite.records where record.direction == "rtl" {
+            let layout = DatePickerLayout(for: Locale(identifier: record.identifier))
+            for kind in Self.kinds {
+                guard let code = record.pickers[kind.slug], let order = DateFieldOrder(code: code),
+                    order.fields.count > 1, let sample = record.samples[kind.template.rawValue],
+                    let pattern = record.patterns[kind.template.rawValue]
+                else { continue }
+                // A sample whose first strong letter is Latin is shown left to right on the page, never in an app's
+                // right-to-left line: the library answers for the latter only.
+                let firstStrong = sample.unicodeScalars.lazy.map(BidiClass.init).first {
+                    [.leftToRight, .rightToLeft, .arabicLetter].contains($0)
+                }
+                guard firstStrong != .leftToRight,
+                    let page = SampleReading.fieldsFromLeft(sample, pattern: pattern, order: order, rightToLeft: true)
+                else { continue }
+                let library = DatePickerLayoutAgreementTests.letters(layout.columnsLeftToRight(for: kind))
+                let read = page.map(\.letter).joined()
+                if read != library { wrong.append("\(record.identifier) \(kind): page \(read), library \(library)") }
+                compared += 1
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) differ: \(wrong.prefix(20))")
+        #expect(compared > 300, "\(compared) samples compared")
+    }
+
     @Test("For every locale the page's answer is the picker rows, and title and link preview carry the headline")
     func headlineEqualsRows() throws {
         for record in GeneratedSite.records {
