@@ -735,14 +735,14 @@
     // start of one is never displaced: the guess is made only when nothing does.
     // The query as read for the guess (its `guess` what was typed), or null when there is none or it finds nothing.
     function guessed(q) {
-      wordCounts();
+      var counts = wordCounts();
       var changed = false;
       var fixed = q.terms.map(function (term) {
-        if (term.length < 5 || term in vocabulary) return term;
+        if (term.length < 5 || term in counts) return term;
         var best = "", most = 0;
-        for (var word in vocabulary) {
+        for (var word in counts) {
           if (!oneEdit(term, word)) continue;
-          var count = vocabulary[word];
+          var count = counts[word];
           if (count > most || (count === most && word < best)) { best = word; most = count; }
         }
         if (best) changed = true;
