@@ -86,4 +86,45 @@ struct LocaleDiffTests {
         reworded.notes = dv.notes.reversed().map { LocaleRecord.Note(key: $0.key, text: $0.text + " (reworded)") }
         #expect(LocaleDiff(old: [kkj, dv], new: [kkj, reworded]).isEmpty)
     }
+
+    @Test("New names or digits under an unchanged pattern are a change: each sample, the era pickers, day periods")
+    func sampleChange() throws {
+        // A toolchain that drops the dot from German month abbreviations changes no pattern, only what is shown.
+        let before = try Self.record("de_DE")
+        let template = try #require(before.samples.keys.sorted().first { before.samples[$0]?.contains("Apr.") == true })
+        // Facts are compared where each export has them somewhere: en_US has day periods, ar_SA era pickers.
+        let others = [try Self.record("en_US"), try Self.record("ar_SA")]
+        var after = before
+        after.samples[template] = before.samples[template]?.replacingOccurrences(of: "Apr.", with: "Apr")
+        after.sample = "15.4.2026"
+        var time = try #require(after.time)
+        time.dayPeriodSymbols = ["vorm.", "nachm."]
+        time.sample = "4:45"
+        time.dateTimeSample = "15.04.2026, 4:45"
+        after.time = time
+        after.eraPickers = ["numeric"]
+        let diff = LocaleDiff(old: [before] + others, new: [after] + others)
+        let fields = Dictionary(uniqueKeysWithValues: diff.changed.map { ($0.field, $0) })
+        #expect(
+            Set(fields.keys) == [
+                "samples.\(template)", "sample", "time.dayPeriodSymbols", "time.sample", "time.dateTimeSample",
+                "eraPickers",
+            ], "\(diff.text)")
+        #expect(fields["samples.\(template)"]?.old == before.samples[template])
+        #expect(fields["time.dayPeriodSymbols"]?.new == "vorm. / nachm.")
+        #expect(fields["eraPickers"]?.old == nil && fields["eraPickers"]?.new == "numeric")
+        #expect(diff.text.contains("~ de_DE samples.\(template): "), "\(diff.text)")
+        // An export without samples (a minimal one) compares none of them.
+        var minimal = before
+        minimal.samples = [:]
+        minimal.sample = ""
+        #expect(LocaleDiff(old: [minimal] + others.map(Self.withoutSamples), new: [before] + others).isEmpty)
+    }
+
+    static func withoutSamples(_ record: LocaleRecord) -> LocaleRecord {
+        var copy = record
+        copy.samples = [:]
+        copy.sample = ""
+        return copy
+    }
 }

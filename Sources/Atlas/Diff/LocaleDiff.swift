@@ -2,8 +2,9 @@ import Foundation
 import LocaleProfiles
 
 /// What changed between two `data/locales.json` exports: locales added or removed, and for locales in both,
-/// every order or pattern that differs (per template, and the primary ones), and the calendar, direction, hour
-/// cycle, kinds of note and time picker where both exports have them.
+/// every order, pattern or sample that differs (per template, and the primary ones), and the calendar, direction,
+/// hour cycle, kinds of note, era pickers and time picker where both exports have them. A sample changes alone
+/// when the toolchain's names or digits change under an unchanged pattern (a month abbreviation loses its dot).
 package struct LocaleDiff: Equatable, Sendable, Codable {
     /// One value that differs for one locale.
     package struct Change: Equatable, Sendable, Codable {
@@ -67,9 +68,11 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
                 changed.append(
                     Change(identifier: identifier, field: "pattern", old: before.pattern, new: after.pattern))
             }
-            for (name, old, new) in [
+            var perTemplate = [
                 ("orders", before.orders, after.orders), ("patterns", before.patterns, after.patterns),
-            ] {
+            ]
+            if carried.contains("samples") { perTemplate.append(("samples", before.samples, after.samples)) }
+            for (name, old, new) in perTemplate {
                 for template in sorted(Set(old.keys).union(new.keys))
                 where shared.contains(template) && old[template] != new[template] {
                     changed.append(
@@ -87,23 +90,30 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
 
     /// What a picker's layout depends on beyond the orders and patterns: the calendar, the direction,
     /// `Locale.hourCycle`, the kinds of note (`root-fallback` and `placeholder-month` where the data is not the
-    /// locale's own, the library's `dataSource`), and the time picker's columns, hour cycle, day period and
-    /// date-with-time order.
+    /// locale's own, the library's `dataSource`), the pickers that need an era column, and the time picker's
+    /// columns, hour cycle, day period, day-period words and date-with-time order; and the primary samples, which
+    /// show the names and digits a picker's columns hold.
     static let facts: [(field: String, value: @Sendable (LocaleRecord) -> String?)] = [
         ("calendar", { $0.calendar }), ("direction", { $0.direction }), ("hourCycle", { $0.hourCycle }),
         ("notes", { Set($0.notes.map(\.key)).sorted().joined(separator: " ") }),
         ("time.columns", { $0.time?.columns.joined(separator: " ") }), ("time.hourCycle", { $0.time?.hourCycle }),
         ("time.columnsLeftToRight", { $0.time?.columnsLeftToRight?.joined(separator: " ") }),
         ("time.dayPeriod", { $0.time?.dayPeriod }), ("time.dateTimeOrder", { $0.time?.dateTimeOrder }),
+        ("eraPickers", { $0.eraPickers.joined(separator: " ") }), ("sample", { $0.sample }),
+        ("time.dayPeriodSymbols", { $0.time?.dayPeriodSymbols.joined(separator: " / ") }),
+        ("time.sample", { $0.time?.sample }), ("time.dateTimeSample", { $0.time?.dateTimeSample }),
     ]
 
-    /// The facts both exports carry (some locale of each has a value): only those are compared, so an older
-    /// export without a time picker, or a minimal one, is no change everywhere.
+    /// The facts both exports carry (some locale of each has a value), and `samples` when both have per-template
+    /// samples: only those are compared, so an older export without a time picker, or a minimal one, is no change
+    /// everywhere.
     static func carried(_ old: [LocaleRecord], _ new: [LocaleRecord]) -> Set<String> {
         func has(_ records: [LocaleRecord], _ value: (LocaleRecord) -> String?) -> Bool {
             records.contains { !(value($0) ?? "").isEmpty }
         }
+        let samples = old.contains { !$0.samples.isEmpty } && new.contains { !$0.samples.isEmpty }
         return Set(facts.filter { has(old, $0.value) && has(new, $0.value) }.map(\.field))
+            .union(samples ? ["samples"] : [])
     }
 
     /// A locale's layout facts, old and new, among those both exports carry; a value one side lacks (a locale

@@ -15,7 +15,7 @@ enum ChangesPage {
 
                 # Changes since the previous export
 
-                Compared with \(previousName.isEmpty ? "an earlier export read from a pipe" : MarkdownText.code(Visible.markup(previousName))): orders and patterns of every template, the calendar, direction and time picker, locale by locale.
+                Compared with \(previousName.isEmpty ? "an earlier export read from a pipe" : MarkdownText.code(Visible.markup(previousName))): orders, patterns and samples of every template, the calendar, direction, era pickers and time picker, locale by locale.
                 """ + "\n\n" + diff.markdown(link: { locales.contains($0) ? SitePath.locale($0) : nil }))
         ]
         return Page(
@@ -23,7 +23,7 @@ enum ChangesPage {
             title: "Changes since the previous export — Date Order Atlas",
             description:
                 "\(counted(diff.added.count, "locale")) added, \(diff.removed.count) removed, \(diff.changedLocales) "
-                + "changed (orders, patterns, calendar, direction or time picker) since the previous export.",
+                + "changed (orders, patterns, samples, calendar, direction or time picker) since the previous export.",
             socialTitle: "Date Order Atlas — \(counted(diff.changedLocales, "locale")) changed",
             image: image,
             pageClass: "changes",
