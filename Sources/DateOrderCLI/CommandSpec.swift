@@ -97,8 +97,10 @@ extension CommandSpec {
         ],
         summary: """
             Print one locale's picker orders, its time picker (columns, hours, day period, date with time),
-            its yyyyMMdd order, pattern and sample, and the order for each template. IDENTIFIER may use '-' or '_' and any case (en-US, EN_us), be an alias Foundation knows
-            under another name (zh_TW, iw), and carry a calendar keyword (ja_JP@calendar=japanese).
+            its yyyyMMdd order, pattern and sample, and the order for each template. IDENTIFIER may use '-'
+            or '_' and any case (en-US, EN_us), be an alias Foundation knows under another name (zh_TW, iw),
+            and carry a calendar keyword (ja_JP@calendar=japanese). A name (German, Deutsch, Germany) is
+            answered with the identifiers called that.
             """
     )
 

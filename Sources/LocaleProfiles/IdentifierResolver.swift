@@ -12,6 +12,8 @@ package struct IdentifierResolver: Sendable {
         case invalidCharacter(String, Unicode.Scalar)
         /// No identifier matches; the closest known identifiers are suggested.
         case unknown(String, suggestions: [String])
+        /// No identifier matches, but locales are called that (`german`, `Germany`): the identifiers, best first.
+        case named(String, identifiers: [String])
         /// Several identifiers match when case is ignored.
         case ambiguous(String, candidates: [String])
         /// A keyword after `@` is malformed or not supported.
@@ -28,6 +30,9 @@ package struct IdentifierResolver: Sendable {
                 "invalid character \(Visible.codePoint(scalar)) in locale identifier '\(Visible.text(input))'"
             case .unknown(let input, let suggestions):
                 "unknown locale identifier '\(Visible.text(input))'" + IdentifierResolver.didYouMean(suggestions)
+            case .named(let input, let identifiers):
+                "unknown locale identifier '\(Visible.text(input))'; by that name: "
+                    + identifiers.map(IdentifierResolver.withName).joined(separator: ", ")
             case .ambiguous(let input, let candidates):
                 "ambiguous locale identifier '\(Visible.text(input))': " + candidates.joined(separator: ", ")
             case .refusedCalendar(_, let reason): reason
@@ -46,6 +51,8 @@ package struct IdentifierResolver: Sendable {
     private let byLowercase: [String: [String]]
     /// Known identifiers by their maximal form, computed on first use (only aliases need it).
     private let maximalIndex: MaximalIndex
+    /// Known identifiers by their names, computed on first use (only an identifier that fails asks).
+    let nameIndex: NameIndex
 
     /// Creates a resolver over the known identifiers.
     package init(identifiers: [String]) {
@@ -53,6 +60,7 @@ package struct IdentifierResolver: Sendable {
         knownSet = Set(identifiers)
         byLowercase = Dictionary(grouping: identifiers, by: { $0.lowercased() })
         maximalIndex = MaximalIndex(identifiers: identifiers)
+        nameIndex = NameIndex(identifiers: identifiers)
     }
 
     /// Resolves `input` to a known identifier, keeping a valid `@calendar=…` keyword (lowercased).
@@ -73,6 +81,14 @@ package struct IdentifierResolver: Sendable {
     package func resolution(_ input: String) -> Result<Resolution, Failure> {
         var isAlias = false
         return resolveBase(input, isAlias: &isAlias).map { Resolution(identifier: $0, isAlias: isAlias) }
+            .flatMapError { failure in
+                switch failure {
+                case .unknown, .invalidCharacter:
+                    let identifiers = named(input)
+                    return .failure(identifiers.isEmpty ? failure : .named(input, identifiers: identifiers))
+                default: return .failure(failure)
+                }
+            }
     }
 
     private func resolveBase(_ input: String, isAlias: inout Bool) -> Result<String, Failure> {

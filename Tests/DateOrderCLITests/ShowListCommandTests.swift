@@ -90,6 +90,18 @@ struct ShowListCommandTests {
         #expect(CommandRunner.run(["show", "fr_XX"]).err.contains("did you mean fr_FR, "))
     }
 
+    @Test("A name where an identifier goes is a usage error that names the identifiers, for show and --only")
+    func names() {
+        let show = CommandRunner.run(["show", "Germany"])
+        #expect(show.code == .usage && show.out.isEmpty)
+        #expect(
+            show.err.hasPrefix(
+                "dateorder: unknown locale identifier 'Germany'; by that name: de_DE (German (Germany)), "))
+        let only = CommandRunner.run(["list", "--only", "swiss german"])
+        #expect(only.code == .usage)
+        #expect(only.err.contains("--only: unknown locale identifier 'swiss german'; by that name: gsw (Swiss German)"))
+    }
+
     @Test("--help and --version exit 0")
     func helpAndVersion() {
         let help = CommandRunner.run(["--help"])

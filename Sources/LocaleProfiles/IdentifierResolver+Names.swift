@@ -1,0 +1,80 @@
+import Foundation
+
+extension IdentifierResolver {
+    /// Up to five known identifiers that a name stands for, since people type names where an identifier goes: a
+    /// whole locale name (`German (Switzerland)` → de_CH), a language (`german`, `Deutsch` → de, then de_DE, where
+    /// it is most likely written, then the others) or a country or region (`Germany` → de_DE first, the locale of
+    /// the region's likely language, then the others written there). Names are Foundation's, in English and in
+    /// the locale's own language; case, accents, width and spacing are ignored. Empty when nothing is called that.
+    package func named(_ input: String) -> [String] {
+        let typed = Self.folded(input)
+        guard !typed.isEmpty, typed.unicodeScalars.count <= Self.maximumLength, !input.contains("@") else { return [] }
+        return nameIndex.identifiers(named: typed)
+    }
+
+    /// `de_DE (German (Germany))`: an identifier with its English name, for a message.
+    package static func withName(_ identifier: String) -> String {
+        identifier + " (" + (Locale(identifier: "en").localizedString(forIdentifier: identifier) ?? identifier) + ")"
+    }
+
+    /// A name as compared: lowercased, without accents or width, dotless ı as i (`Kibris` finds `Kıbrıs`), with
+    /// runs of spaces as one.
+    static func folded(_ name: String) -> String {
+        name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .replacingOccurrences(of: "ı", with: "i")
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+/// Every known identifier under each of its folded names, with how well the name fits it (0 best), built on first
+/// use: only an identifier that fails to resolve asks for it.
+final class NameIndex: @unchecked Sendable {
+    private let identifiers: [String]
+    private let lock = NSLock()
+    private var index: [String: [String: Int]]?
+
+    init(identifiers: [String]) { self.identifiers = identifiers }
+
+    /// Up to five identifiers called `name` (folded), best fit first, then shorter, then in UTF-8 order.
+    func identifiers(named name: String) -> [String] {
+        let fits = lock.withLock {
+            if index == nil { index = Self.build(identifiers) }
+            return index?[name] ?? [:]
+        }
+        return fits.sorted {
+            if $0.value != $1.value { return $0.value < $1.value }
+            if $0.key.count != $1.key.count { return $0.key.count < $1.key.count }
+            return $0.key.precedesInUTF8Order($1.key)
+        }
+        .prefix(5).map(\.key)
+    }
+
+    /// The whole name fits best (0); a language's name fits the bare language (1), then where the language is most
+    /// likely written (2), then elsewhere (3); a region's name fits the locale of the region's likely language (2),
+    /// then the others there (3).
+    private static func build(_ identifiers: [String]) -> [String: [String: Int]] {
+        let english = Locale(identifier: "en")
+        var index: [String: [String: Int]] = [:]
+        for identifier in identifiers where !identifier.contains("@") {
+            let locales = [english, Locale(identifier: identifier)]
+            let language = IdentifierSubtags(identifier).language
+            let explicit = IdentifierSubtags.explicit(identifier)
+            func add(_ name: (Locale) -> String?, fit: Int) {
+                for case let name? in locales.map(name) {
+                    let key = IdentifierResolver.folded(name)
+                    index[key, default: [:]][identifier] = min(index[key]?[identifier] ?? fit, fit)
+                }
+            }
+            add({ $0.localizedString(forIdentifier: identifier) }, fit: 0)
+            let likelyHere = IdentifierResolver.maximal(identifier) == IdentifierResolver.maximal(language)
+            add(
+                { $0.localizedString(forLanguageCode: language) },
+                fit: explicit.script == nil && explicit.region == nil ? 1 : likelyHere ? 2 : 3)
+            if let region = explicit.region {
+                let spoken = IdentifierResolver.maximal("und_" + region).hasPrefix(language + "-")
+                add({ $0.localizedString(forRegionCode: region) }, fit: spoken ? 2 : 3)
+            }
+        }
+        return index
+    }
+}
