@@ -49,7 +49,10 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// others), as ``pattern(hourCycle:)`` gives it. `de_DE` on a 12-hour clock is `[.hour, .minute, .dayPeriod]`,
     /// hours `1...12`, day periods `["AM", "PM"]`; `ja_JP`'s counts `0...11` (`aK:mm`). The locale still decides
     /// where the day period goes and how the hours are counted (for 1–12 in Japanese, create the layout for
-    /// `ja_JP@hours=h12`).
+    /// `ja_JP@hours=h12`). A locale that names an hour cycle (`@hours=h11`, `-u-hc-h11`, as a user's setting can)
+    /// counts that way on its own clock and on a chosen one of the same kind, never on the other kind:
+    /// `en_US@hours=h11` is `K:mm a` (`0...11`) on its own clock and on `.oneToTwelve`, `HH:mm` on
+    /// `.zeroToTwentyThree`; `en_US@hours=h24` is `kk:mm` (`1...24`) on `.zeroToTwentyThree`.
     ///
     /// Makes three `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls and nothing else.
     public init(for locale: Locale, calendar: Calendar? = nil, hourCycle: Locale.HourCycle? = nil) {

@@ -68,6 +68,41 @@ struct TimePickerLayoutTests {
                 == TimePickerLayout(for: Locale(identifier: "de_DE")))
     }
 
+    @Test(
+        "A locale that names its hour cycle (@hours=, -u-hc-): its own clock counts it, a chosen clock keeps the chosen 12 or 24 hours and counts them the keyword's way where it can, as a fresh DateFormatter",
+        arguments: [
+            ("h11", Locale.HourCycle.zeroToEleven), ("h12", .oneToTwelve), ("h23", .zeroToTwentyThree),
+            ("h24", .oneToTwentyFour),
+        ])
+    func hourCycleKeyword(keyword: String, named: Locale.HourCycle) {
+        func twelveHours(_ cycle: Locale.HourCycle?) -> Bool { cycle == .oneToTwelve || cycle == .zeroToEleven }
+        var failures: [String] = []
+        for identifier in Self.identifiers {
+            let bcp47 = Locale.identifier(.bcp47, from: identifier)
+            let forms = [
+                identifier + "@hours=" + keyword, bcp47 + (bcp47.contains("-u-") ? "-hc-" : "-u-hc-") + keyword,
+            ]
+            for form in forms {
+                let locale = Locale(identifier: form)
+                for (chosen, template) in [(nil, "jm"), (.oneToTwelve, "hm"), (.zeroToTwentyThree, "Hm")]
+                    as [(Locale.HourCycle?, String)]
+                {
+                    let layout = TimePickerLayout(for: locale, hourCycle: chosen)
+                    let fresh = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
+                    let twelve = chosen.map(twelveHours) ?? twelveHours(named)
+                    let expected = twelveHours(named) == twelve ? named : nil
+                    if layout.pattern != fresh || twelveHours(layout.hourCycle) != twelve
+                        || layout.columns.contains(.dayPeriod) != twelve
+                        || (expected != nil && layout.hourCycle != expected)
+                    {
+                        failures.append("\(form) \(String(describing: chosen)): \(layout.pattern) (fresh \(fresh))")
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
+    }
+
     @Test("am_ET with the Ethiopic calendar writes h:mm a, without it a h:mm: the calendar reaches the time pattern")
     func calendarReachesTheTime() {
         let amharic = Locale(identifier: "am_ET")
