@@ -143,7 +143,6 @@ public struct DatePickerLayout: Hashable, Sendable {
         }
     }
 
-    /// The locale with `calendar` as its calendar keyword, unless that is already its calendar.
     /// The instant the library's own checks format (the calendar's year and day, era names, a time's fields):
     /// 2026-04-15 16:45:30 UTC, the sample the atlas shows (`SampleInstant`).
     package static let sampleInstant = Date(timeIntervalSince1970: 1_776_271_530)
@@ -159,6 +158,7 @@ public struct DatePickerLayout: Hashable, Sendable {
         return replacement
     }
 
+    /// The locale with `calendar` as its calendar keyword, unless that is already its calendar.
     package static func locale(_ locale: Locale, with calendar: Calendar.Identifier) -> Locale {
         guard locale.calendar.identifier != calendar else { return locale }
         var components = Locale.Components(locale: locale)

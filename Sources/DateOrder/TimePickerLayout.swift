@@ -49,7 +49,10 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// others), as ``pattern(hourCycle:)`` gives it. `de_DE` on a 12-hour clock is `[.hour, .minute, .dayPeriod]`,
     /// hours `1...12`, day periods `["AM", "PM"]`; `ja_JP`'s counts `0...11` (`aK:mm`). The locale still decides
     /// where the day period goes and how the hours are counted (for 1–12 in Japanese, create the layout for
-    /// `ja_JP@hours=h12`).
+    /// `ja_JP@hours=h12`). A locale that names an hour cycle (`@hours=h11`, `-u-hc-h11`, as a user's setting can)
+    /// counts that way on its own clock and on a chosen one of the same kind, never on the other kind:
+    /// `en_US@hours=h11` is `K:mm a` (`0...11`) on its own clock and on `.oneToTwelve`, `HH:mm` on
+    /// `.zeroToTwentyThree`; `en_US@hours=h24` is `kk:mm` (`1...24`) on `.zeroToTwentyThree`.
     ///
     /// Makes three `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls and nothing else.
     public init(for locale: Locale, calendar: Calendar? = nil, hourCycle: Locale.HourCycle? = nil) {
@@ -135,19 +138,40 @@ public struct TimePickerLayout: Hashable, Sendable {
 
     /// What ``dateTimePattern`` writes between the date and the time, as pattern text, quotes and all:
     /// `" 'at' "` in `en_US`, `", "` in `de_DE`, `" "` in `ko_KR`, `""` in `yue` (`y年M月d日ah:mm`), `" ("` in `eu`
-    /// (the time is then closed by `)`). Read by finding the date pattern (`yMMMd`) and then the time pattern in it;
-    /// where the combination rewrites either, the literal text, unquoted, between the last field of the first part
-    /// and the first field of the second. Use it to build a pattern; to show the glue, use ``dateTimeGlueText``.
+    /// (the time is then closed by `)`, ``dateTimeTrailing``). Read by finding the date pattern (`yMMMd`) and then
+    /// the time pattern in it; where the combination rewrites either, the literal text, unquoted, between the last
+    /// field of the first part and the first field of the second. Use it to build a pattern; to show the glue, use
+    /// ``dateTimeGlueText``.
     public var dateTimeGlue: String {
-        Self.glueParts(in: dateTimePattern, date: datePattern, time: pattern).pattern
+        Self.dateTimeLiterals(in: dateTimePattern, date: datePattern, time: pattern).glue
     }
 
     /// What a date with a time shows between the date and the time, as text, quotes removed: `" at "` in `en_US`
     /// (``dateTimeGlue`` is `" 'at' "`), `" klo "` in `fi`, `", "` in `de_DE`, `" "` in `ko_KR`, `""` in `yue`,
-    /// `" ("` in `eu`. A formatter given ``dateTimePattern`` writes the date, this, then the time (in `vi_VN`,
-    /// time first, the time, this, then the date).
+    /// `" ("` in `eu`. A formatter given ``dateTimePattern`` writes the date, this, the time, then
+    /// ``dateTimeTrailingText`` (in `vi_VN`, time first, the time, this, the date, then the trailing text).
     public var dateTimeGlueText: String {
-        Self.glueParts(in: dateTimePattern, date: datePattern, time: pattern).text
+        Self.dateTimeLiterals(in: dateTimePattern, date: datePattern, time: pattern).glueText
+    }
+
+    /// What ``dateTimePattern`` writes after its second part (the time, or the date where the time comes first),
+    /// as pattern text, quotes and all: `")"` in `eu` (`y MMM d('a') (HH:mm)`, which ``dateTimeGlue`` `" ("`
+    /// opened), empty in every other locale on Linux's CLDR 46. Text the time pattern itself ends with is the
+    /// time's, not this: `hsb`'s `" 'hodź'."` (``trailingText``). Read, like the glue, after the second part found
+    /// in the combined pattern; where the combination rewrites it, the literal text, unquoted, after the combined
+    /// pattern's last field, less what the second part itself ends with. Append it to a pattern built from
+    /// ``dateTimeGlue``; to show it, use ``dateTimeTrailingText``.
+    public var dateTimeTrailing: String {
+        Self.dateTimeLiterals(in: dateTimePattern, date: datePattern, time: pattern).trailing
+    }
+
+    /// What a date with a time shows after its second part, as text, quotes removed: `")"` in `eu`, which shows
+    /// `2026 api. 15(a) (16:45)`; empty in every other locale on Linux's CLDR 46. In a picker of a date and a time
+    /// it stands after the last column, after the time's own ``trailingText``: a label assembled from the picker
+    /// reads the first part, ``dateTimeGlueText``, the second part, then this, as a formatter given
+    /// ``dateTimePattern`` writes it. Empty for an unknown identifier.
+    public var dateTimeTrailingText: String {
+        Self.dateTimeLiterals(in: dateTimePattern, date: datePattern, time: pattern).trailingText
     }
 
     /// The text the time pattern writes right before a column, unquoted: what stands between that column and the
@@ -267,24 +291,29 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// The text between the date part and the time part of `combined`, as pattern text (see
     /// ``dateTimeGlue``).
     package static func glue(in combined: String, date: String, time: String) -> String {
-        glueParts(in: combined, date: date, time: time).pattern
+        dateTimeLiterals(in: combined, date: date, time: time).glue
     }
 
-    /// The text between the date part and the time part of `combined`: as pattern text, and as the text a
-    /// formatter writes (quotes removed).
-    package static func glueParts(
+    /// The literal text of a date-with-time pattern around its two parts: between them (``dateTimeGlue``) and
+    /// after the second (``dateTimeTrailing``), each as pattern text and as the text a formatter writes (quotes
+    /// removed).
+    package static func dateTimeLiterals(
         in combined: String, date: String, time: String
-    ) -> (pattern: String, text: String) {
+    ) -> (glue: String, glueText: String, trailing: String, trailingText: String) {
         let (first, second) = dateTimeOrder(in: combined) == .dateFirst ? (date, time) : (time, date)
         if !first.isEmpty, !second.isEmpty, let firstRange = combined.range(of: first),
             let secondRange = combined.range(of: second, range: firstRange.upperBound..<combined.endIndex)
         {
             let glue = String(combined[firstRange.upperBound..<secondRange.lowerBound])
-            return (glue, PatternTokenizer.unquoted(glue))
+            let trailing = String(combined[secondRange.upperBound...])
+            return (glue, PatternTokenizer.unquoted(glue), trailing, PatternTokenizer.unquoted(trailing))
         }
-        // The literal between the parts, unquoted: the tokens after the first part's last field up to the
-        // second part's first field.
+        // The literals, unquoted: the tokens after the first part's last field up to the second part's first
+        // field, and those after the last field, less the literal the second part ends with.
         let tokens = PatternTokenizer.tokenize(combined)
+        let trailing = Self.finalLiteral(of: tokens)
+        let secondEnds = Self.finalLiteral(of: PatternTokenizer.tokenize(second))
+        let trailingText = trailing.hasPrefix(secondEnds) ? String(trailing.dropFirst(secondEnds.count)) : trailing
         let isTime: (PatternToken) -> Bool? = { token in
             guard case .field(let letter, _) = token else { return nil }
             return TimePickerColumn(patternLetter: letter) != nil
@@ -294,14 +323,21 @@ public struct TimePickerLayout: Hashable, Sendable {
                 guard let kind = isTime(tokens[index]) else { return false }
                 return kind != (isTime(tokens.first { isTime($0) != nil } ?? .literal("")) ?? false)
             })
-        else { return ("", "") }
+        else { return ("", "", trailingText, trailingText) }
         var text = ""
         var index = switchIndex - 1
         while index >= 0, case .literal(let literal) = tokens[index] {
             text = literal + text
             index -= 1
         }
-        return (text, text)
+        return (text, text, trailingText, trailingText)
+    }
+
+    /// The literal text after the last field of a tokenized pattern, unquoted; empty when a field ends it.
+    private static func finalLiteral(of tokens: [PatternToken]) -> String {
+        // Tokens alternate, so a literal that is not the only token follows a field.
+        guard tokens.count > 1, case .literal(let literal) = tokens.last else { return "" }
+        return literal
     }
 
     /// The literal text of a time pattern, unquoted: what stands right before each column's first field (after

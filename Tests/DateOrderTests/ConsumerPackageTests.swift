@@ -244,26 +244,40 @@ struct ConsumerPackageTests {
             print("time de_DE hour rows", TimePickerModel(layout: TimePickerLayout(for: Locale(identifier: "de_DE")),
                                                           hour: 0, minute: 0).rows(of: .hour).prefix(10))
 
-            // The model's text in every locale is what a DateFormatter with the layout's pattern writes.
+            // The model's text in every locale is what a DateFormatter with the layout's pattern writes, and its
+            // date with the time what one with the layout's dateTimePattern writes.
             do {
                 var differing: [String] = []
+                var differingDateTime: [String] = []
                 var utc = Calendar(identifier: .gregorian)
                 utc.timeZone = TimeZone(identifier: "UTC")!
+                func formatter(_ locale: Locale, _ pattern: String) -> DateFormatter {
+                    let formatter = DateFormatter()
+                    formatter.locale = locale
+                    formatter.timeZone = utc.timeZone
+                    formatter.dateFormat = pattern
+                    return formatter
+                }
                 for identifier in Locale.availableIdentifiers.sorted() {
                     let layout = TimePickerLayout(for: Locale(identifier: identifier))
-                    let formatter = DateFormatter()
-                    formatter.locale = layout.locale
-                    formatter.timeZone = utc.timeZone
-                    formatter.dateFormat = layout.pattern
+                    let time = formatter(layout.locale, layout.pattern)
+                    let dateTime = formatter(layout.locale, layout.dateTimePattern)
+                    let datePattern = DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: layout.locale)
+                    let dateOnly = formatter(layout.locale, datePattern ?? "")
                     for (hour, minute) in [(9, 5), (21, 5), (0, 7), (12, 30)] {
                         let model = TimePickerModel(layout: layout, hour: hour, minute: minute)
                         let date = utc.date(from: DateComponents(year: 2026, month: 4, day: 15, hour: hour, minute: minute))!
-                        if model.text != formatter.string(from: date) {
-                            differing.append("\\(identifier) \\(model.text) \\(formatter.string(from: date))")
+                        if model.text != time.string(from: date) {
+                            differing.append("\\(identifier) \\(model.text) \\(time.string(from: date))")
+                        }
+                        let both = model.dateTimeText(date: dateOnly.string(from: date))
+                        if both != dateTime.string(from: date) {
+                            differingDateTime.append("\\(identifier) \\(both) \\(dateTime.string(from: date))")
                         }
                     }
                 }
                 print("time text differs", differing.prefix(10), differing.count)
+                print("date time text differs", differingDateTime.prefix(10), differingDateTime.count)
             }
             """
         try package.write("Sources/Consumer/main.swift", example + "\n" + printer)
@@ -323,7 +337,7 @@ struct ConsumerPackageTests {
             "time ja_JP [\"16\", \"45\"]", "time ja_JP chosen 0 5 5 24",
             "time en_US [\"4\", \"45\", \"PM\"]", "time en_US chosen 1 5 6 12",
             "time de_DE hour rows [\"00\", \"01\", \"02\", \"03\", \"04\", \"05\", \"06\", \"07\", \"08\", \"09\"]",
-            "time text differs [] 0",
+            "time text differs [] 0", "date time text differs [] 0",
         ]
         for line in timeExpected {
             #expect(printed.contains(line), "\(line) vs \(printed.filter { $0.hasPrefix("time") })")

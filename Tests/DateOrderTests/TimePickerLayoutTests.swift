@@ -68,6 +68,41 @@ struct TimePickerLayoutTests {
                 == TimePickerLayout(for: Locale(identifier: "de_DE")))
     }
 
+    @Test(
+        "A locale that names its hour cycle (@hours=, -u-hc-): its own clock counts it, a chosen clock keeps the chosen 12 or 24 hours and counts them the keyword's way where it can, as a fresh DateFormatter",
+        arguments: [
+            ("h11", Locale.HourCycle.zeroToEleven), ("h12", .oneToTwelve), ("h23", .zeroToTwentyThree),
+            ("h24", .oneToTwentyFour),
+        ])
+    func hourCycleKeyword(keyword: String, named: Locale.HourCycle) {
+        func twelveHours(_ cycle: Locale.HourCycle?) -> Bool { cycle == .oneToTwelve || cycle == .zeroToEleven }
+        var failures: [String] = []
+        for identifier in Self.identifiers {
+            let bcp47 = Locale.identifier(.bcp47, from: identifier)
+            let forms = [
+                identifier + "@hours=" + keyword, bcp47 + (bcp47.contains("-u-") ? "-hc-" : "-u-hc-") + keyword,
+            ]
+            for form in forms {
+                let locale = Locale(identifier: form)
+                for (chosen, template) in [(nil, "jm"), (.oneToTwelve, "hm"), (.zeroToTwentyThree, "Hm")]
+                    as [(Locale.HourCycle?, String)]
+                {
+                    let layout = TimePickerLayout(for: locale, hourCycle: chosen)
+                    let fresh = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
+                    let twelve = chosen.map(twelveHours) ?? twelveHours(named)
+                    let expected = twelveHours(named) == twelve ? named : nil
+                    if layout.pattern != fresh || twelveHours(layout.hourCycle) != twelve
+                        || layout.columns.contains(.dayPeriod) != twelve
+                        || (expected != nil && layout.hourCycle != expected)
+                    {
+                        failures.append("\(form) \(String(describing: chosen)): \(layout.pattern) (fresh \(fresh))")
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
+    }
+
     @Test("am_ET with the Ethiopic calendar writes h:mm a, without it a h:mm: the calendar reaches the time pattern")
     func calendarReachesTheTime() {
         let amharic = Locale(identifier: "am_ET")
@@ -264,33 +299,85 @@ struct TimePickerLayoutTests {
         #expect(layout("en_US").dateTimeGlue == " 'at' " && layout("en_US").dateTimeGlueText == " at ")
         #expect(layout("fi").dateTimeGlueText == " klo " && layout("eu").dateTimeGlueText == " (")
         #expect(layout("yue").dateTimeGlueText == "" && layout("de_DE").dateTimeGlueText == ", ")
+        #expect(layout("eu").dateTimeTrailing == ")" && layout("eu").dateTimeTrailingText == ")")
+        #expect(layout("hsb").dateTimeTrailingText == "" && layout("en_US").dateTimeTrailingText == "")
     }
 
-    @Test("Every identifier: the glue as text is what a formatter writes for the glue's pattern, between the parts")
-    func glueText() {
+    /// Whether a formatter given a layout's date-with-time pattern writes exactly its parts and the text around
+    /// them: the first part, the glue, the second part and the trailing text, each written by a formatter given a
+    /// fresh pattern (`yMMMd`, and the time's `jm`, `hm` or `Hm`), and the glue's and trailing text's pattern forms
+    /// written as their text forms. A failure's description, or `nil`.
+    static func dateTimeLiteralsFailure(
+        _ layout: TimePickerLayout, template: String, name: String
+    ) -> String? {
+        let locale = layout.locale
+        func write(_ pattern: String) -> String {
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = pattern
+            return formatter.string(from: DatePickerLayout.sampleInstant)
+        }
+        let datePattern = DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: locale) ?? ""
+        let timePattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
+        let timeFirst = ReferenceReading.Time(layout.dateTimePattern).timeFirst
+        let (first, second) = timeFirst ? (timePattern, datePattern) : (datePattern, timePattern)
+        let combined = write(layout.dateTimePattern)
+        let assembled = write(first) + layout.dateTimeGlueText + write(second) + layout.dateTimeTrailingText
+        guard write(layout.dateTimeGlue) == layout.dateTimeGlueText,
+            write(layout.dateTimeTrailing) == layout.dateTimeTrailingText,
+            first + layout.dateTimeGlue + second + layout.dateTimeTrailing == layout.dateTimePattern,
+            assembled == combined
+        else {
+            return "\(name): \(assembled.debugDescription) ≠ \(combined.debugDescription) (\(layout.dateTimePattern))"
+        }
+        return nil
+    }
+
+    @Test(
+        "Every identifier, on its own clock or a chosen one: a date with a time is its first part, the glue, its second part and the trailing text, as a formatter writes them",
+        arguments: [(nil, "jm"), (Locale.HourCycle.oneToTwelve, "hm"), (.zeroToTwentyThree, "Hm")]
+            as [(Locale.HourCycle?, String)])
+    func dateTimeLiterals(chosen: Locale.HourCycle?, template: String) {
+        var failures: [String] = []
+        var trailing: [String] = []
+        for identifier in Self.identifiers {
+            let layout = TimePickerLayout(for: Locale(identifier: identifier), hourCycle: chosen)
+            if let failure = Self.dateTimeLiteralsFailure(layout, template: template, name: identifier) {
+                failures.append(failure)
+            }
+            if !layout.dateTimeTrailingText.isEmpty { trailing.append(identifier) }
+        }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
+        // The locales the documentation names: Basque closes the time it opened with the glue.
+        #expect(trailing == ["eu", "eu_ES"], "\(trailing)")
+    }
+
+    @Test(
+        "Every identifier in every honoured calendar: a date with a time is its parts and the text around them",
+        arguments: CalendarKeywords.honoured)
+    func dateTimeLiteralsInEveryCalendar(keyword: String) {
+        let calendar = Locale(identifier: "en_US@calendar=" + keyword).calendar
         var failures: [String] = []
         for identifier in Self.identifiers {
-            let locale = Locale(identifier: identifier)
-            let layout = TimePickerLayout(for: locale)
-            func write(_ pattern: String) -> String {
-                let formatter = DateFormatter()
-                formatter.locale = locale
-                formatter.timeZone = TimeZone(identifier: "UTC")
-                formatter.dateFormat = pattern
-                return formatter.string(from: DatePickerLayout.sampleInstant)
-            }
-            let date = write(DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: locale) ?? "")
-            let time = write(layout.pattern)
-            let (first, second) = layout.dateTimeOrder == .dateFirst ? (date, time) : (time, date)
-            let combined = write(layout.dateTimePattern)
-            if write(layout.dateTimeGlue) != layout.dateTimeGlueText
-                || !combined.hasPrefix(first + layout.dateTimeGlueText + second)
-            {
-                failures.append(
-                    "\(identifier): \(layout.dateTimeGlueText.debugDescription) in \(combined.debugDescription)")
+            let layout = TimePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+            if let failure = Self.dateTimeLiteralsFailure(layout, template: "jm", name: identifier + "@" + keyword) {
+                failures.append(failure)
             }
         }
         #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
+    }
+
+    @Test(
+        "A combination that rewrites its parts: the trailing text is what follows the last field, less the part's own")
+    func trailingTextOfARewrittenCombination() {
+        // The time pattern is not in the combined one as it stands (its separator is another there).
+        let eu = TimePickerLayout.dateTimeLiterals(in: "y MMM d (HH.mm)", date: "y MMM d", time: "HH:mm")
+        #expect(eu.glue == " (" && eu.trailing == ")" && eu.trailingText == ")", "\(eu)")
+        let hsb = TimePickerLayout.dateTimeLiterals(
+            in: "d. MMM y H.mm 'hodź'.", date: "d. MMM y", time: "H:mm 'hodź'.")
+        #expect(hsb.glue == " " && hsb.trailingText == "", "\(hsb)")
+        #expect(TimePickerLayout.dateTimeLiterals(in: "", date: "", time: "") == ("", "", "", ""))
     }
 
     @Test(
@@ -309,7 +396,7 @@ struct TimePickerLayoutTests {
                 }
             }
             if layout.hourMinuteSeparator != "" || layout.text(before: .hour) != "" || layout.trailingText != ""
-                || layout.minimumHourDigits != 1 || layout.dateTimeGlueText != ""
+                || layout.minimumHourDigits != 1 || layout.dateTimeGlueText != "" || layout.dateTimeTrailingText != ""
             {
                 failures.append("\(identifier): text around the columns")
             }
