@@ -87,7 +87,8 @@ enum ProfileSummary {
                 .joined(separator: " ") + "  " + time.twentyFourHour.pattern)
         lines.append(
             "  date with time: " + time.dateTimeOrder.rawValue + "  " + time.dateTime.pattern + "  →  "
-                + time.dateTime.sample + "  (glue \"" + time.glue + "\")")
+                + time.dateTime.sample + "  (glue \"" + time.glue + "\""
+                + (time.trailing.isEmpty ? "" : ", then \"" + time.trailing + "\" after the last column") + ")")
         if let cycle = time.hourCycle, cycle != profile.hourCycle {
             lines.append(
                 "  follow the pattern's \(cycle.rawValue), not Locale.hourCycle's \(profile.hourCycle.rawValue)")

@@ -43,6 +43,9 @@ package struct TimeAnswer: Hashable, Sendable, Codable {
     package let dateTimeOrder: DateTimeOrder
     /// What `dateTime` writes between the date and the time, as pattern text (`" 'at' "`).
     package let glue: String
+    /// What `dateTime` writes after its second part, as pattern text: `")"` in `eu` (`y MMM d('a') (HH:mm)`), empty
+    /// almost everywhere (`TimePickerLayout.dateTimeTrailing`).
+    package let trailing: String
     /// The day period's names, morning first, when the time picker has a day period column; else empty.
     package let dayPeriodSymbols: [String]
     /// The time picker's columns from the left as the locale shows its time (`TimePickerLayout.columnsLeftToRight`,
@@ -69,12 +72,12 @@ package struct TimeAnswer: Hashable, Sendable, Codable {
         let row = Row(template: "", pattern: "", sample: "", columns: [], hourCycle: nil)
         return TimeAnswer(
             time: row, twelveHour: row, twentyFourHour: row, dateTime: row, seed: row, dateTimeOrder: .dateFirst,
-            glue: "", dayPeriodSymbols: [], columnsLeftToRight: [])
+            glue: "", trailing: "", dayPeriodSymbols: [], columnsLeftToRight: [])
     }()
 
     private init(
         time: Row, twelveHour: Row, twentyFourHour: Row, dateTime: Row, seed: Row, dateTimeOrder: DateTimeOrder,
-        glue: String, dayPeriodSymbols: [String], columnsLeftToRight: [TimePickerColumn]
+        glue: String, trailing: String, dayPeriodSymbols: [String], columnsLeftToRight: [TimePickerColumn]
     ) {
         self.columnsLeftToRight = columnsLeftToRight
         self.time = time
@@ -84,6 +87,7 @@ package struct TimeAnswer: Hashable, Sendable, Codable {
         self.seed = seed
         self.dateTimeOrder = dateTimeOrder
         self.glue = glue
+        self.trailing = trailing
         self.dayPeriodSymbols = dayPeriodSymbols
     }
 
@@ -103,9 +107,11 @@ package struct TimeAnswer: Hashable, Sendable, Codable {
         dateTime = row(templates.dateTime)
         seed = row(templates.seed)
         dateTimeOrder = TimePickerLayout.dateTimeOrder(in: dateTime.pattern)
-        glue = TimePickerLayout.glue(
+        let literals = TimePickerLayout.dateTimeLiterals(
             in: dateTime.pattern, date: profile.format(for: DateTemplate("yMMMd")!)?.pattern ?? "",
             time: time.pattern)
+        glue = literals.glue
+        trailing = literals.trailing
         dayPeriodSymbols = time.columns.contains(.dayPeriod) ? [profile.symbols.am, profile.symbols.pm] : []
         columnsLeftToRight =
             profile.characterDirection == .rtl
@@ -141,7 +147,8 @@ extension HourCycle {
 
 extension TimeAnswer {
     private enum Keys: String, CodingKey {
-        case time, twelveHour, twentyFourHour, dateTime, seed, dateTimeOrder, glue, dayPeriodSymbols, columnsLeftToRight
+        case time, twelveHour, twentyFourHour, dateTime, seed, dateTimeOrder, glue, trailing, dayPeriodSymbols
+        case columnsLeftToRight
         case hourCycle, hours, dayPeriod
     }
 
@@ -155,6 +162,7 @@ extension TimeAnswer {
         try container.encode(seed, forKey: .seed)
         try container.encode(dateTimeOrder, forKey: .dateTimeOrder)
         try container.encode(glue, forKey: .glue)
+        try container.encode(trailing, forKey: .trailing)
         try container.encode(dayPeriodSymbols, forKey: .dayPeriodSymbols)
         try container.encode(columnsLeftToRight, forKey: .columnsLeftToRight)
         try container.encodeIfPresent(hourCycle, forKey: .hourCycle)
@@ -174,6 +182,7 @@ extension TimeAnswer {
             seed: try container.decode(Row.self, forKey: .seed),
             dateTimeOrder: try container.decode(DateTimeOrder.self, forKey: .dateTimeOrder),
             glue: try container.decode(String.self, forKey: .glue),
+            trailing: try container.decodeIfPresent(String.self, forKey: .trailing) ?? "",
             dayPeriodSymbols: try container.decode([String].self, forKey: .dayPeriodSymbols),
             columnsLeftToRight: try container.decodeIfPresent([TimePickerColumn].self, forKey: .columnsLeftToRight)
                 ?? time.columns)

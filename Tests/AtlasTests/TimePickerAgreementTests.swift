@@ -45,7 +45,7 @@ struct TimePickerAgreementTests {
                 columns.joined(separator: " "), leftToRight.joined(separator: " "), Self.cycle(layout.hourCycle),
                 "\(hours[0])-\(hours[1])", period,
                 layout.dayPeriodSymbols.joined(separator: "|"), layout.dateTimeOrder.rawValue, layout.dateTimeGlue,
-                layout.pattern, layout.dateTimePattern,
+                layout.dateTimeTrailing, layout.pattern, layout.dateTimePattern,
             ]
             let json = [
                 (time["columns"] as? [String] ?? []).joined(separator: " "),
@@ -54,7 +54,7 @@ struct TimePickerAgreementTests {
                 (time["hours"] as? [Int]).map { "\($0[0])-\($0[1])" } ?? "?", time["dayPeriod"] as? String ?? "?",
                 (time["dayPeriodSymbols"] as? [String] ?? []).joined(separator: "|"),
                 time["dateTimeOrder"] as? String ?? "?", time["glue"] as? String ?? "?",
-                time["pattern"] as? String ?? "?",
+                time["dateTimeTrailing"] as? String ?? "?", time["pattern"] as? String ?? "?",
                 time["dateTimePattern"] as? String ?? "?",
             ]
             let row = try #require(rows[identifier], "\(identifier) not in the CSV")
@@ -64,7 +64,8 @@ struct TimePickerAgreementTests {
             let csvAnswer = [
                 cell("time_columns"), cell("time_columns_from_left"), cell("time_hour_cycle"), cell("time_hours"),
                 cell("day_period"),
-                am.isEmpty ? "" : am + "|" + pm, cell("date_time_order"), cell("date_time_glue"), cell("pattern:jm"),
+                am.isEmpty ? "" : am + "|" + pm, cell("date_time_order"), cell("date_time_glue"),
+                cell("date_time_trailing"), cell("pattern:jm"),
                 cell("pattern:yMMMd jm"),
             ]
             if library != json || library != csvAnswer {

@@ -20,6 +20,7 @@ package enum DelimitedExport {
             "picker_month_day", "trick_misleads", "notes", "aliases", "headline", "hour_cycle", "inferred",
             "formatter_locale", "time_columns", "time_hour_cycle", "time_hours", "day_period", "day_period_am",
             "day_period_pm", "date_time_order", "date_time_glue", "time_columns_from_left", "era_pickers",
+            "date_time_trailing",
         ]
             + orderTemplates.map { "order:" + $0 } + patternTemplates.map { "pattern:" + $0 }
     }
@@ -73,7 +74,7 @@ package enum DelimitedExport {
                 time.map { "\($0.hours[0])-\($0.hours[1])" } ?? "", time?.dayPeriod ?? "",
                 time?.dayPeriodSymbols.first ?? "", time?.dayPeriodSymbols.last ?? "", time?.dateTimeOrder ?? "",
                 time?.glue ?? "", (time?.columnsLeftToRight ?? time?.columns)?.joined(separator: " ") ?? "",
-                record.eraPickers.joined(separator: " "),
+                record.eraPickers.joined(separator: " "), time?.dateTimeTrailing ?? "",
             ]
             row += templates.orders.map { record.orders[$0] ?? "" }
             row += templates.patterns.map { record.patterns[$0] ?? "" }

@@ -94,6 +94,9 @@ package struct LocaleRecord: Hashable, Sendable, Codable {
         package var dateTimeSample: String
         /// What the date-with-time pattern writes between the date and the time, as pattern text.
         package var glue: String
+        /// What the date-with-time pattern writes after its second part, as pattern text: `")"` in `eu`, closing
+        /// the time its glue `" ("` opened; empty elsewhere. Absent in older exports.
+        package var dateTimeTrailing: String?
 
         /// The record of a time answer, with its columns from the left.
         package init(_ answer: TimeAnswer, leftToRight: [TimePickerColumn]) {
@@ -111,6 +114,7 @@ package struct LocaleRecord: Hashable, Sendable, Codable {
             dateTimePattern = answer.dateTime.pattern
             dateTimeSample = answer.dateTime.sample
             glue = answer.glue
+            dateTimeTrailing = answer.trailing
         }
     }
 
