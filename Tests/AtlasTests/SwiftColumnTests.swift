@@ -79,4 +79,28 @@ struct SwiftColumnTests {
         // vi_VN writes the time first: its date-and-time row says so, in the library's words.
         #expect(html.contains("<code>.timeFirst</code>: the time picker's columns, then the date's"))
     }
+
+    @Test("Each time row's hours are the ones its clock counts (ja_JP's 12-hour clock counts 0–11), on every page")
+    func hoursPerRow() throws {
+        func range(_ hours: ClosedRange<Int>) -> String { "\(hours.lowerBound)–\(hours.upperBound)" }
+        var differing: [String] = []
+        for record in GeneratedSite.records {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let section = AnswerTests.section(html, from: "id=\"time\"", to: "<figure")
+            let cells = section.components(separatedBy: "<td data-label=\"Hours\">").dropFirst().map {
+                String($0[..<($0.range(of: "</td>")?.lowerBound ?? $0.endIndex)])
+            }
+            let locale = Locale(identifier: record.identifier)
+            let layout = TimePickerLayout(for: locale)
+            let expected = [
+                range(layout.hours), range(TimePickerLayout(for: locale, hourCycle: .oneToTwelve).hours),
+                range(TimePickerLayout(for: locale, hourCycle: .zeroToTwentyThree).hours),
+            ]
+            if Array(cells.prefix(3)) != expected { differing.append("\(record.identifier): \(cells)") }
+        }
+        let count = differing.count
+        #expect(count == 0, "differ: \(differing.prefix(3))")
+        let japanese = try #require(GeneratedSite.text("locales/ja_JP.html"))
+        #expect(japanese.contains("<td data-label=\"Hours\">0–11</td>"))
+    }
 }

@@ -10,14 +10,17 @@ enum TimeSection {
         let time = profile.time
         var blocks: [PageBlock] = [.heading(level: 2, id: "time", text: "Time picker")]
         var table = MarkdownTable(columns: [
-            ("Picker or label", .none), ("Template", .none), ("Pattern", .none), ("Sample", .none), ("In Swift", .none),
+            ("Picker or label", .none), ("Template", .none), ("Pattern", .none), ("Sample", .none), ("Hours", .none),
+            ("In Swift", .none),
         ])
         table.caption =
             "Time pickers, a date with a time and a label; in Swift, layout is TimePickerLayout(for: locale) from the "
             + "DateOrder library"
         for (name, row, swift) in swiftRows(time) {
             table.addRow([
-                .text(name), .code(row.template), .code(row.pattern), voice.cell(row.sample), .markdown(swift),
+                // Each row's own hours: a 12-hour clock does not always count 1–12 (ja_JP's `aK:mm` counts 0–11).
+                .text(name), .code(row.template), .code(row.pattern), voice.cell(row.sample),
+                .text(row.hourCycle?.range ?? "—"), .markdown(swift),
             ])
         }
         blocks.append(.markdown(table.markdown))
