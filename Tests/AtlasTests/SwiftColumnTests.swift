@@ -104,3 +104,27 @@ struct SwiftColumnTests {
         #expect(japanese.contains("<td data-label=\"Hours\">0–11</td>"))
     }
 }
+
+extension SwiftColumnTests {
+    @Test(
+        "A right-to-left page whose samples read unmirrored names DatePickerLayout.columnsLeftToRight where its reading is the library's"
+    )
+    func leftToRightCallNamed() throws {
+        var named = 0
+        var differing: [String] = []
+        for record in GeneratedSite.records where record.direction == "rtl" {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let answer = AnswerTests.section(html, from: "id=\"answer\"", to: "<h2 id=\"")
+            guard answer.contains("A picker laid out as that text reads") else { continue }
+            let latin = answer.contains("first letter is Latin")
+            let names = answer.contains(
+                "<code>DatePickerLayout.columnsLeftToRight(for:)</code> gives them in that order")
+            if names == latin { differing.append("\(record.identifier): names \(names), Latin \(latin)") }
+            if names { named += 1 }
+        }
+        let count = differing.count
+        #expect(count == 0, "differ: \(differing.prefix(5))")
+        // he_IL's 15.4.2026, fa_IR's ۱۴۰۵/۱/۲۶ and the other digit-only dates.
+        #expect(named > 20, "\(named)")
+    }
+}
