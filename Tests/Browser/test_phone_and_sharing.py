@@ -106,13 +106,27 @@ class Phone(unittest.TestCase):
                     self.assertGreaterEqual(width, 24, "%s: %s is %.0f px wide" % (page, text, width))
 
     def test_patterns_never_break_inside_a_token(self):
-        self.driver.get(support.http_url("locales/za_CN.html"))
-        broken = self.driver.execute_script("""
-            var out = [];
-            document.querySelectorAll('td code').forEach(function (c) {
-              if (c.getClientRects().length > 1) out.push(c.textContent); });
-            return out;""")
-        self.assertEqual(broken, [])
+        # Below desktop width a code may wrap at a space ("layout.columns(hourCycle:" / ".zeroToTwentyThree)", as the
+        # style sheet says), never inside a token ("y-MM-" / "dd"): every line of a wrapped code starts after a space.
+        for page in ("locales/za_CN.html", "locales/ja_JP.html", "locales/ar_SA.html"):
+            with self.subTest(page=page):
+                self.driver.get(support.http_url(page))
+                broken = self.driver.execute_script("""
+                    var out = [];
+                    document.querySelectorAll('td code').forEach(function (c) {
+                      if (c.getClientRects().length < 2) return;
+                      var text = c.firstChild, range = document.createRange(), top = null;
+                      for (var i = 0; i < text.length; i++) {
+                        range.setStart(text, i); range.setEnd(text, i + 1);
+                        var box = range.getBoundingClientRect();
+                        if (box.width === 0) continue;
+                        if (top !== null && box.top > top + 2 && !/\\s/.test(text.data[i - 1]) && !/\\s/.test(text.data[i]))
+                          out.push(text.data.slice(0, i) + " / " + text.data.slice(i));
+                        top = box.top;
+                      }
+                    });
+                    return out;""")
+                self.assertEqual(broken, [])
 
     def test_long_pages_are_grouped(self):
         for page, limit in (("index.html", 12000), ("conflicts.html", 6000)):

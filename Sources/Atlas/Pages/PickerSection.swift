@@ -9,15 +9,18 @@ enum PickerSection {
     static func blocks(_ profile: LocaleProfile, voice: LocaleVoice) -> [PageBlock] {
         let answer = profile.answer
         var blocks: [PageBlock] = [.heading(level: 2, id: "picker", text: "Building the picker")]
-        var table = MarkdownTable(columns: [("Picker", .none), ("Template", .none), ("Columns in Swift", .none)])
+        var table = MarkdownTable(columns: [("Picker", .none), ("Template", .none), ("In Swift", .none)])
         table.caption =
-            "Column order as DatePickerColumn arrays (DatePickerLayout in the DateOrder library)"
+            "Column order of each date picker; in Swift, layout is DatePickerLayout(for: locale) from the DateOrder "
+            + "library"
             + (profile.characterDirection == .rtl
                 ? "; right to left: the first element of each array is the rightmost column" : "")
         for row in answer.rows {
             table.addRow([
                 .text(row.kind.title), .code(row.kind.template.rawValue),
-                .code(row.order == nil ? "—" : swiftArray(row)),
+                .markdown(
+                    MarkdownText.code("layout." + row.kind.rawValue) + " → "
+                        + MarkdownText.code(swiftArray(row))),
             ])
         }
         blocks.append(.markdown(table.markdown))

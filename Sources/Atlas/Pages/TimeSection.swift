@@ -10,22 +10,17 @@ enum TimeSection {
         let time = profile.time
         var blocks: [PageBlock] = [.heading(level: 2, id: "time", text: "Time picker")]
         var table = MarkdownTable(columns: [
-            ("Picker", .none), ("Template", .none), ("Pattern", .none), ("Sample", .none), ("Columns in Swift", .none),
+            ("Picker or label", .none), ("Template", .none), ("Pattern", .none), ("Sample", .none), ("Hours", .none),
+            ("In Swift", .none),
         ])
-        table.caption = "Time columns as TimePickerColumn arrays (TimePickerLayout in the DateOrder library)"
-        let rows: [(String, TimeAnswer.Row, String)] = [
-            ("Time, the locale's clock", time.time, swiftArray(time.time.columns)),
-            ("Time, 12-hour clock", time.twelveHour, swiftArray(time.twelveHour.columns)),
-            ("Time, 24-hour clock", time.twentyFourHour, swiftArray(time.twentyFourHour.columns)),
-            ("Date and time", time.dateTime, "dateTimeOrder: ." + time.dateTimeOrder.rawValue),
-            (
-                "A label with date and 12-hour time", time.seed,
-                "dateTimeOrder: ." + TimePickerLayout.dateTimeOrder(in: time.seed.pattern).rawValue
-            ),
-        ]
-        for (name, row, swift) in rows {
+        table.caption =
+            "Time pickers, a date with a time and a label; in Swift, layout is TimePickerLayout(for: locale) from the "
+            + "DateOrder library"
+        for (name, row, swift) in swiftRows(time) {
             table.addRow([
-                .text(name), .code(row.template), .code(row.pattern), voice.cell(row.sample), .code(swift),
+                // Each row's own hours: a 12-hour clock does not always count 1–12 (ja_JP's `aK:mm` counts 0–11).
+                .text(name), .code(row.template), .code(row.pattern), voice.cell(row.sample),
+                .text(row.hourCycle?.range ?? "—"), .markdown(swift),
             ])
         }
         blocks.append(.markdown(table.markdown))
@@ -61,6 +56,39 @@ enum TimeSection {
         }
         if time.dayPeriod != .none { text += ", day period " + time.dayPeriod.rawValue }
         return text + "; date and time with the " + (time.dateTimeOrder == .dateFirst ? "date" : "time") + " first."
+    }
+
+    /// The rows of the time table, each with what a developer uses for it, as Markdown: the call on a
+    /// `TimePickerLayout` that gives the row's answer and that answer (`layout.columns` → `[.hour, .minute]`), so no
+    /// row shows a value under a name that is not its own: a date with a time has an order of date and time, not
+    /// time columns, and the label has no columns at all.
+    static func swiftRows(_ time: TimeAnswer) -> [(name: String, row: TimeAnswer.Row, swift: String)] {
+        func call(_ expression: String, _ value: String) -> String {
+            MarkdownText.code(expression) + " → " + MarkdownText.code(value)
+        }
+        let order = time.dateTimeOrder
+        return [
+            ("Time, the locale's clock", time.time, call("layout.columns", swiftArray(time.time.columns))),
+            (
+                "Time, 12-hour clock", time.twelveHour,
+                call("layout.columns(hourCycle: .oneToTwelve)", swiftArray(time.twelveHour.columns))
+            ),
+            (
+                "Time, 24-hour clock", time.twentyFourHour,
+                call("layout.columns(hourCycle: .zeroToTwentyThree)", swiftArray(time.twentyFourHour.columns))
+            ),
+            (
+                "Date and time picker", time.dateTime,
+                call("layout.dateTimeOrder", "." + order.rawValue)
+                    + (order == .dateFirst
+                        ? ": the date picker's columns, then the time's"
+                        : ": the time picker's columns, then the date's")
+            ),
+            (
+                "A label with date and 12-hour time", time.seed,
+                "no columns (a label, not a picker): format it with this pattern"
+            ),
+        ]
     }
 
     /// `[.dayPeriod, .hour, .minute]`.

@@ -1,0 +1,130 @@
+import DateOrder
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Atlas
+
+/// The "In Swift" column of a locale page's date and time tables names, for each row, the call a developer makes
+/// on the library's layout and the value it returns, and that value is what the library returns: a row shows no
+/// value under a name that is not its own (a date with a time has an order, not time columns; a label has no
+/// columns at all).
+@Suite("The In Swift column names a real call and its answer", .tags(.slow))
+struct SwiftColumnTests {
+    /// The `<td data-label="In Swift">` cells of the table in `section`, one per row, HTML unescaped enough to read
+    /// code (`&quot;` does not occur in them).
+    static func swiftCells(_ section: String) -> [String] {
+        section.components(separatedBy: "<td data-label=\"In Swift\">").dropFirst().map {
+            String($0[..<($0.range(of: "</td>")?.lowerBound ?? $0.endIndex)])
+        }
+    }
+
+    static func array(_ columns: [some RawRepresentable<String>]) -> String {
+        "[" + columns.map { "." + $0.rawValue }.joined(separator: ", ") + "]"
+    }
+
+    static func code(_ expression: String, _ value: String) -> String {
+        "<code>\(expression)</code> → <code>\(value)</code>"
+    }
+
+    @Test("Every time row's call and value are TimePickerLayout's, on every published locale page")
+    func timeRows() throws {
+        var differing: [String] = []
+        for record in GeneratedSite.records {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let cells = Self.swiftCells(AnswerTests.section(html, from: "id=\"time\"", to: "<figure"))
+            let layout = TimePickerLayout(for: Locale(identifier: record.identifier))
+            let order = layout.dateTimeOrder
+            let expected = [
+                Self.code("layout.columns", Self.array(layout.columns)),
+                Self.code(
+                    "layout.columns(hourCycle: .oneToTwelve)", Self.array(layout.columns(hourCycle: .oneToTwelve))),
+                Self.code(
+                    "layout.columns(hourCycle: .zeroToTwentyThree)",
+                    Self.array(layout.columns(hourCycle: .zeroToTwentyThree))),
+                Self.code("layout.dateTimeOrder", "." + order.rawValue)
+                    + (order == .dateFirst
+                        ? ": the date picker's columns, then the time's"
+                        : ": the time picker's columns, then the date's"),
+                "no columns (a label, not a picker): format it with this pattern",
+            ]
+            if cells != expected { differing.append("\(record.identifier): \(cells)") }
+        }
+        let count = differing.count
+        #expect(count == 0, "differ: \(differing.prefix(3))")
+    }
+
+    @Test("Every date row's call and value are DatePickerLayout's, on every published locale page")
+    func dateRows() throws {
+        var differing: [String] = []
+        for record in GeneratedSite.records {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let cells = Self.swiftCells(AnswerTests.section(html, from: "id=\"picker\"", to: "</table>"))
+            let layout = DatePickerLayout(for: Locale(identifier: record.identifier))
+            let expected = DatePickerLayoutAgreementTests.published.map { kind, _, _ in
+                Self.code(
+                    "layout." + kind.rawValue, Self.array(DatePickerLayoutAgreementTests.columns(layout, kind)))
+            }
+            if cells != expected { differing.append("\(record.identifier): \(cells)") }
+        }
+        let count = differing.count
+        #expect(count == 0, "differ: \(differing.prefix(3))")
+    }
+
+    @Test("The captions say what layout stands for")
+    func captions() throws {
+        let html = try #require(GeneratedSite.text("locales/vi_VN.html"))
+        #expect(html.contains("in Swift, layout is TimePickerLayout(for: locale)"))
+        #expect(html.contains("in Swift, layout is DatePickerLayout(for: locale)"))
+        // vi_VN writes the time first: its date-and-time row says so, in the library's words.
+        #expect(html.contains("<code>.timeFirst</code>: the time picker's columns, then the date's"))
+    }
+
+    @Test("Each time row's hours are the ones its clock counts (ja_JP's 12-hour clock counts 0–11), on every page")
+    func hoursPerRow() throws {
+        func range(_ hours: ClosedRange<Int>) -> String { "\(hours.lowerBound)–\(hours.upperBound)" }
+        var differing: [String] = []
+        for record in GeneratedSite.records {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let section = AnswerTests.section(html, from: "id=\"time\"", to: "<figure")
+            let cells = section.components(separatedBy: "<td data-label=\"Hours\">").dropFirst().map {
+                String($0[..<($0.range(of: "</td>")?.lowerBound ?? $0.endIndex)])
+            }
+            let locale = Locale(identifier: record.identifier)
+            let layout = TimePickerLayout(for: locale)
+            let expected = [
+                range(layout.hours), range(TimePickerLayout(for: locale, hourCycle: .oneToTwelve).hours),
+                range(TimePickerLayout(for: locale, hourCycle: .zeroToTwentyThree).hours),
+            ]
+            if Array(cells.prefix(3)) != expected { differing.append("\(record.identifier): \(cells)") }
+        }
+        let count = differing.count
+        #expect(count == 0, "differ: \(differing.prefix(3))")
+        let japanese = try #require(GeneratedSite.text("locales/ja_JP.html"))
+        #expect(japanese.contains("<td data-label=\"Hours\">0–11</td>"))
+    }
+}
+
+extension SwiftColumnTests {
+    @Test(
+        "A right-to-left page whose samples read unmirrored names DatePickerLayout.columnsLeftToRight where its reading is the library's"
+    )
+    func leftToRightCallNamed() throws {
+        var named = 0
+        var differing: [String] = []
+        for record in GeneratedSite.records where record.direction == "rtl" {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let answer = AnswerTests.section(html, from: "id=\"answer\"", to: "<h2 id=\"")
+            guard answer.contains("A picker laid out as that text reads") else { continue }
+            let latin = answer.contains("first letter is Latin")
+            let names = answer.contains(
+                "<code>DatePickerLayout.columnsLeftToRight(for:)</code> gives them in that order")
+            if names == latin { differing.append("\(record.identifier): names \(names), Latin \(latin)") }
+            if names { named += 1 }
+        }
+        let count = differing.count
+        #expect(count == 0, "differ: \(differing.prefix(5))")
+        // he_IL's 15.4.2026, fa_IR's ۱۴۰۵/۱/۲۶ and the other digit-only dates.
+        #expect(named > 20, "\(named)")
+    }
+}
