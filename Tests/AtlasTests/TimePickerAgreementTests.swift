@@ -105,6 +105,16 @@ struct TimePickerAgreementTests {
                     differing.append("\(identifier): hours paragraph \(facts.prefix(300))")
                 }
             }
+            // The date-and-time paragraph says what closes it after the last column (eu's ")") where the library
+            // says there is such text, and nowhere else.
+            let dateAndTime = AnswerTests.section(html, from: "<strong>Date and time:</strong>", to: "</p>")
+            let closing = layout.dateTimeTrailingText
+            if closing.isEmpty
+                ? dateAndTime.contains("closed by")
+                : !dateAndTime.contains("closed by <code>" + HTMLEscaping.escape("\"" + closing + "\"") + "</code>")
+            {
+                differing.append("\(identifier): date and time paragraph \(dateAndTime.prefix(300))")
+            }
             // Its time picker page lists it.
             let variant = Self.cycle(layout.hourCycle) + (period == "none" ? "" : "-period-" + period)
             let page = try #require(GeneratedSite.text("pickers/time-\(variant).html"), "\(identifier) \(variant)")

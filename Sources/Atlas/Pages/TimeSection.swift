@@ -126,7 +126,13 @@ enum TimeSection {
         text += time.dateTimeOrder == .dateFirst ? "the date first" : "the time first"
         // The glue as the locale writes it (`" at "`), not as pattern text (`" 'at' "`): quotes and `''` undone.
         let glue = PatternTokenizer.unquoted(time.glue)
-        text += ", joined by " + (glue.isEmpty ? "nothing" : MarkdownText.code("\"" + glue + "\"")) + "."
+        text += ", joined by " + (glue.isEmpty ? "nothing" : MarkdownText.code("\"" + glue + "\""))
+        // What closes it after the last column (eu's `)`, closing the ` (` its glue opened).
+        let trailing = PatternTokenizer.unquoted(time.trailing)
+        if !trailing.isEmpty {
+            text += ", and closed by " + MarkdownText.code("\"" + trailing + "\"") + " after the last column"
+        }
+        text += "."
         text +=
             " "
             + MarkdownText.link(
