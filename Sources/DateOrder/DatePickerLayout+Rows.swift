@@ -164,41 +164,47 @@ extension DatePickerLayout {
             return "G"
         case .month: return "LLLL"
         case .day: return template("d")
-        case .year:
-            // The era is a column of its own: drop its letters, then the brackets left empty and the spaces and
-            // commas left at the ends (`Gy年` → `y年`, `y, G` → `y`, `y (G)` → `y`); a dot stays, it can belong to
-            // the year (`y. G`), and so do brackets around another field (`r(U)`, the Chinese cyclic year).
-            var tokens: [PatternToken] = []
-            for token in PatternTokenizer.tokenize(template("y")) {
-                switch (tokens.last, token) {
-                case (_, .field("G", _)): continue
-                case (.literal(let before)?, .literal(let text)): tokens[tokens.count - 1] = .literal(before + text)
-                default: tokens.append(token)
-                }
-            }
-            tokens = tokens.map { token in
-                guard case .literal(var text) = token else { return token }
-                for pair in ["()", "（）", "[]", "( )", "（ ）"] { text = text.replacingOccurrences(of: pair, with: "") }
-                return .literal(text)
-            }
-            let separators = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",،"))
-            if case .literal(let text)? = tokens.first {
-                let kept = String(String.UnicodeScalarView(text.unicodeScalars.drop(while: separators.contains)))
-                tokens[0] = .literal(kept)
-            }
-            if case .literal(let text)? = tokens.last {
-                let scalars = Array(text.unicodeScalars)
-                let end = (scalars.lastIndex { !separators.contains($0) }).map { $0 + 1 } ?? 0
-                tokens[tokens.count - 1] = .literal(String(String.UnicodeScalarView(scalars[..<end])))
-            }
-            tokens.removeAll { $0 == .literal("") }
-            return tokens.map { token in
-                switch token {
-                case .field(let letter, let count): String(repeating: String(letter), count: count)
-                case .literal(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
-                }
-            }.joined()
+        case .year: return Self.yearLabelPattern(from: template("y"))
         }
+    }
+
+    /// The pattern of a year column's rows from the locale's pattern for a year alone (the `y` template's):
+    /// without the era, which is a column of its own (`Gy年` → `y年`, `G y` → `y`). The generator's pages read
+    /// their year rows with it, so they show what ``labels(for:of:)`` gives.
+    package static func yearLabelPattern(from yearPattern: String) -> String {
+        // The era is a column of its own: drop its letters, then the brackets left empty and the spaces and
+        // commas left at the ends (`Gy年` → `y年`, `y, G` → `y`, `y (G)` → `y`); a dot stays, it can belong to
+        // the year (`y. G`), and so do brackets around another field (`r(U)`, the Chinese cyclic year).
+        var tokens: [PatternToken] = []
+        for token in PatternTokenizer.tokenize(yearPattern) {
+            switch (tokens.last, token) {
+            case (_, .field("G", _)): continue
+            case (.literal(let before)?, .literal(let text)): tokens[tokens.count - 1] = .literal(before + text)
+            default: tokens.append(token)
+            }
+        }
+        tokens = tokens.map { token in
+            guard case .literal(var text) = token else { return token }
+            for pair in ["()", "（）", "[]", "( )", "（ ）"] { text = text.replacingOccurrences(of: pair, with: "") }
+            return .literal(text)
+        }
+        let separators = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",،"))
+        if case .literal(let text)? = tokens.first {
+            let kept = String(String.UnicodeScalarView(text.unicodeScalars.drop(while: separators.contains)))
+            tokens[0] = .literal(kept)
+        }
+        if case .literal(let text)? = tokens.last {
+            let scalars = Array(text.unicodeScalars)
+            let end = (scalars.lastIndex { !separators.contains($0) }).map { $0 + 1 } ?? 0
+            tokens[tokens.count - 1] = .literal(String(String.UnicodeScalarView(scalars[..<end])))
+        }
+        tokens.removeAll { $0 == .literal("") }
+        return tokens.map { token in
+            switch token {
+            case .field(let letter, let count): String(repeating: String(letter), count: count)
+            case .literal(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+            }
+        }.joined()
     }
 
     /// A month's stand-alone name: the symbol for its number, Adar II for month 7 of a Hebrew leap year, and

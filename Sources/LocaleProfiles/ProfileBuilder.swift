@@ -123,10 +123,13 @@ package struct ProfileBuilder: Sendable {
     ]
 
     /// The picker's columns: the instants from calendar arithmetic, formatted by the path's own formatter
-    /// (`format(pattern, date)`), years with the year pattern, months stand-alone, days with the day pattern.
+    /// (`format(pattern, date)`), years with the year pattern less its era (the era is a column of its own, as
+    /// `DatePickerLayout.labels(for: .year, of:)` has it: th_TH's `G y` → `y`), months stand-alone, days with the
+    /// day pattern.
     func pickerColumns(
-        calendar: Calendar, yearPattern: String, dayPattern: String, format: (String, Date) -> String
+        calendar: Calendar, yearPattern withEra: String, dayPattern: String, format: (String, Date) -> String
     ) -> PickerColumns {
+        let yearPattern = DatePickerLayout.yearLabelPattern(from: withEra)
         let dates = PickerDates.cached(calendar: calendar, instant: instant)
         return PickerColumns(
             yearPattern: yearPattern, years: dates.years.map { format(yearPattern, $0) },

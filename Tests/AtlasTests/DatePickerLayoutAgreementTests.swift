@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import Atlas
+
 /// The library apps import and the site answer one question the same way: for every locale the site publishes
 /// and every kind of picker, `DatePickerLayout` gives the pattern and the column order that `data/locales.json`
 /// says. The published side is read from the generated JSON as a program would read it (keys and letters written
@@ -73,6 +75,57 @@ struct DatePickerLayoutAgreementTests {
             }
         }
         #expect(differing.isEmpty, "\(differing.count) differ: \(differing.prefix(10))")
+    }
+
+    @Test(
+        "Every locale page's picker preview has the library's columns for a picker with month names, era included, and its year, month and day rows"
+    )
+    func previewRows() throws {
+        var differing: [String] = []
+        let utc = TimeZone(identifier: "UTC")!
+        let sample = DatePickerLayout.sampleInstant
+        for record in GeneratedSite.records {
+            let identifier = record.identifier
+            let html = try #require(GeneratedSite.text(SitePath.locale(identifier)))
+            let preview = AnswerTests.section(html, from: "class=\"picker-preview\"", to: "</figure>")
+            func options(_ name: String) -> [String] {
+                AnswerTests.section(preview, from: "<select name=\"\(name)\">", to: "</select>")
+                    .components(separatedBy: "</option>").dropLast()
+                    .map { String($0[($0.range(of: ">")?.upperBound ?? $0.startIndex)...]) }
+            }
+            let fields = preview.components(separatedBy: "data-field=\"").dropFirst().map { String($0.prefix(1)) }
+            // The library in the same zone as the page's rows (UTC), so each row is the same day anywhere.
+            var calendar = Locale(identifier: identifier).calendar
+            calendar.timeZone = utc
+            let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+            let letters = layout.withMonthNames.map { $0 == .era ? "G" : Self.letters([$0]) }
+            let years = (-2...2).compactMap { calendar.date(byAdding: .year, value: $0, to: sample) }
+            let month = try #require(calendar.dateInterval(of: .month, for: sample))
+            let days = (0..<40).compactMap { calendar.date(byAdding: .day, value: $0, to: month.start) }
+                .filter { $0 < month.end }.map { $0.addingTimeInterval(43_200) }
+            let expected = [
+                ("year", layout.labels(for: .year, of: years)), ("day", layout.labels(for: .day, of: days)),
+            ]
+            if fields != letters { differing.append("\(identifier): preview \(fields), library \(letters)") }
+            // The library writes rows in the numerals of the long date style; where those are not the patterns'
+            // (bo: Tibetan digits in the style, Latin in every template), the page shows its samples' own.
+            guard Self.styleNumerals(identifier, sample) == Self.styleNumerals(identifier, sample, styled: false)
+            else { continue }
+            for (name, labels) in expected where options(name) != labels.map(HTMLEscaping.escape) {
+                differing.append("\(identifier) \(name)")
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) differ: \(differing.prefix(10))")
+    }
+
+    /// A day alone (`d`) as a formatter writes it after the long date style was set (`styled`), or without.
+    static func styleNumerals(_ identifier: String, _ date: Date, styled: Bool = true) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: identifier)
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        if styled { formatter.dateStyle = .long }
+        formatter.dateFormat = "d"
+        return formatter.string(from: date)
     }
 
     @Test("The library's dataSource marks a root fallback exactly where the published record notes one")

@@ -25,7 +25,7 @@ struct PickerSectionTests {
         var several = 0
         for path in GeneratedSite.htmlPaths where path.hasPrefix("locales/") {
             let html = try #require(GeneratedSite.text(path))
-            guard html.contains("The year column carries an era here") else { continue }
+            guard html.contains("These dates write an era beside the year") else { continue }
             let identifier = try #require(
                 GeneratedSite.records.first { SitePath.locale($0.identifier) == path }?.identifier)
             // Independently: the era a fresh formatter writes 150 years either side of the sample.

@@ -26,11 +26,10 @@ enum PickerSection {
         blocks.append(.markdown(table.markdown))
         if answer.rows.contains(where: \.hasEraColumn) {
             let eras = profile.picker.erasAround
+            let dated = answer.rows.first(where: \.hasEraColumn)
             let lead =
-                "The year column carries an era here (`G` in the pattern, as in "
-                + voice.text(
-                    profile.picker.years[safe: profile.picker.selectedYear] ?? profile.picker.years.first ?? "")
-                + "): "
+                "These dates write an era beside the year (`G` in the pattern, as in "
+                + voice.text(dated?.sample ?? "") + "), and the year column shows the year alone: "
             // One era over three centuries (Buddhist, Islamic, Persian): nothing to choose, only a label to show.
             blocks.append(
                 .markdown(
@@ -46,11 +45,19 @@ enum PickerSection {
         let picker = profile.picker
         var columns = MarkdownTable(columns: [("Column", .none), ("Shows", .none), ("Example", .none)])
         columns.caption = "What each picker column shows"
+        if answer.rows.contains(where: \.hasEraColumn) {
+            columns.addRow([
+                .text("Era"), .markdown("the eras of the years a picker spans, pattern `G`"),
+                voice.cell(distinctEras(picker).joined(separator: ", ")),
+            ])
+        }
         columns.addRow([
             .text("Year"),
             .markdown(
                 "the year in the " + MarkdownText.escape(LocaleText.calendarName(profile.calendar)) + ", pattern "
-                    + MarkdownText.code(picker.yearPattern)),
+                    + MarkdownText.code(picker.yearPattern)
+                    + (picker.yearPattern.contains("G") ? "" : ", without the era")
+            ),
             voice.cell(picker.years.joined(separator: ", ")),
         ])
         columns.addRow([
@@ -69,12 +76,12 @@ enum PickerSection {
         ])
         blocks.append(.markdown(columns.markdown))
         let order = answer.row(.withMonthNames)?.order ?? .yearMonthDay
+        let shown = previewColumns(profile, order: order)
         var caption =
             "A picker with month names for \(profile.identifier), in its order: "
-            + order.fields.map(\.name).joined(separator: ", ") + ", with the sample date selected"
+            + shown.map(\.name).joined(separator: ", ") + ", with the sample date selected"
         if profile.characterDirection == .rtl {
-            caption +=
-                ". The locale writes right to left, so the first column, \(order.fields[0].name), is the rightmost."
+            caption += ". The locale writes right to left, so the first column, \(shown[0].name), is the rightmost."
         }
         blocks.append(.html(preview(profile, order: order, caption: caption)))
         return blocks
@@ -87,22 +94,66 @@ enum PickerSection {
         return "[" + columns.map { "." + $0.rawValue }.joined(separator: ", ") + "]"
     }
 
-    /// A picker with month names, as `<select>` columns in the locale's order, the sample's values selected.
+    /// The eras 150 years either side of the sample, each once, in their order.
+    static func distinctEras(_ picker: PickerColumns) -> [String] {
+        var eras: [String] = []
+        for era in picker.erasAround where !eras.contains(era) { eras.append(era) }
+        return eras
+    }
+
+    /// The preview's columns: the picker with month names as `DatePickerLayout` lays it out, its era column
+    /// included where the pattern writes one (ar_SA: day, month, year, era); else the order's fields.
+    static func previewColumns(_ profile: LocaleProfile, order: DateFieldOrder) -> [DatePickerColumn] {
+        guard let row = profile.answer.row(.withMonthNames), !row.pattern.isEmpty else {
+            return order.fields.map(DatePickerColumn.init)
+        }
+        return DatePickerLayout.columns(in: row.pattern, for: .withMonthNames)
+    }
+
+    /// A picker with month names, as `<select>` columns in the locale's order, the sample's values selected; an
+    /// era column lists the eras a picker spans (one, shown alone, in most calendars that write one).
     static func preview(_ profile: LocaleProfile, order: DateFieldOrder, caption: String) -> HTMLFragment {
         let picker = profile.picker
-        let selects = order.fields.map { field -> HTMLFragment in
+        let eras = distinctEras(picker)
+        let selectedEra = picker.erasAround[safe: 1].flatMap { eras.firstIndex(of: $0) } ?? 0
+        let selects = previewColumns(profile, order: order).map { column -> HTMLFragment in
             let (values, selected): ([String], Int) =
-                switch field {
+                switch column {
+                case .era: (eras, selectedEra)
                 case .year: (picker.years, picker.selectedYear)
                 case .month: (picker.months, picker.selectedMonth)
                 case .day: (picker.days, picker.selectedDay)
                 }
             return PickerPreview.column(
-                field: field.letter, name: field.name, selectName: field.name.lowercased(), values: values,
+                field: column.letter, name: column.name, selectName: column.name.lowercased(), values: values,
                 selected: selected)
         }
         return PickerPreview.figure(
             profile, className: "picker-preview", data: [("data-order", order.code)], columns: selects,
             captionID: "picker-preview-caption", caption: caption)
+    }
+}
+
+extension DatePickerColumn {
+    /// The column for a date field.
+    init(_ field: DateField) {
+        switch field {
+        case .year: self = .year
+        case .month: self = .month
+        case .day: self = .day
+        }
+    }
+
+    /// Its English name on a page: `Era`, `Year`, `Month`, `Day`.
+    var name: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// Its letter in a preview's `data-field`: `G` for the era, else the date field's (`Y`, `M`, `D`).
+    var letter: String {
+        switch self {
+        case .era: "G"
+        case .year: "Y"
+        case .month: "M"
+        case .day: "D"
+        }
     }
 }
