@@ -1,7 +1,8 @@
 // Date Order Atlas: progressive enhancement. Every page works without this script.
 // - index: a search ranked by what people mean (identifiers and every alias the CLI resolves, however separated,
 //   POSIX locale strings, country names from the build with each country's principal locale first, a language's
-//   name with that language's locales first, language-and-country phrasings, and one misspelt letter as a last
+//   name with that language's locales first, a locale's everyday name (Flemish, Castilian), language-and-country
+//   phrasings, and one misspelt letter as a last
 //   resort), and a filter over the
 //   table of all locales (identifier, alias or name, language, region, picker orders,
 //   yyyyMMdd order, calendar, direction, conflicts), its state kept in the URL (?q=...&numeric=...) so a filtered
@@ -227,14 +228,15 @@
     return "";
   }
 
-  // Whether every typed word is a word (or stem) of the locale's names, of its language's everyday names or of its
-  // country's names, or its region's code (`codeAmong`): "Canadian French" and "french canada" find fr_CA, "arabic
-  // egypt" ar_EG, "english us" en_US, "bengali india" bn_IN (Foundation's Bangla).
+  // Whether every typed word is a word (or stem) of the locale's names, of its own everyday names, of its language's
+  // everyday names or of its country's names, or its region's code (`codeAmong`): "Canadian French" and "french
+  // canada" find fr_CA, "arabic egypt" ar_EG, "english us" en_US, "bengali india" bn_IN (Foundation's Bangla),
+  // "french quebec" fr_CA.
   function wordsMatch(d, tokens) {
     var code = codeAmong(d, tokens);
     for (var t = 0; t < tokens.length; t++) {
       if (!hasWord(d.nameWords, tokens[t]) && !hasWord(d.nativeWords, tokens[t]) && !hasWord(d.countryWords, tokens[t]) &&
-        !hasWord(d.everydayWords, tokens[t]) && !(code && tokens[t] === code))
+        !hasWord(d.everydayWords, tokens[t]) && !hasWord(d.localeWords, tokens[t]) && !(code && tokens[t] === code))
         return false;
     }
     return tokens.length > 0;
@@ -262,6 +264,20 @@
     return d.oneWordNames;
   }
 
+  // Whether the query is one of the locale's own everyday names, whole ("Flemish", "Quebec French", "Castilian").
+  function localeNamed(d, q) {
+    return !!q.typed && d.localePhrases.indexOf(q.typed) >= 0;
+  }
+
+  // Whether the query has the words of the locale's whole name, in English or its own language, in another order
+  // ("Simplified Chinese", Foundation's "Chinese, Simplified"; "Latin Serbian"). Only for two words or more.
+  function sameWordsAsName(d, q) {
+    if (q.terms.length < 2) return false;
+    var sorted = d.sortedNames || (d.sortedNames = [d.nameWords.slice().sort().join(" "), d.nativeWords.slice().sort().join(" ")]);
+    var typed = q.terms.slice().sort().join(" ");
+    return typed === sorted[0] || typed === sorted[1];
+  }
+
   // Whether the locale's identifier or one of its aliases is `key` (an identifier as `readQueryText` reads it).
   function namedBy(d, key) {
     if (d.idKey === key) return true;
@@ -280,8 +296,10 @@
   // capitals where no language has that code ("GB", "CH", "JP"; "DE" stays German); 0 its identifier or an alias,
   // however separated ("en gb", "en.GB", "en/GB", "en_GB.UTF-8"); 0.5 the language and region a two-part query
   // names by their codes, the region's principal locale or the language's typical one first, 0.6 the others;
-  // 1 the principal locale of the country the query names ("Taiwan", "日本", "USA", "Bosnia and Herzegovina", "us");
-  // 1.5 the locale's whole name, in English or its own language ("Korean" is ko, not the Koreas; "français"), and
+  // 1 the principal locale of the country the query names ("Taiwan", "日本", "USA", "Bosnia and Herzegovina", "us"),
+  // or the locale the query names whole by one of its everyday names ("Flemish" nl_BE, "Castilian" es_ES);
+  // 1.5 the locale's whole name, in English or its own language, its words in any order ("Korean" is ko, not the
+  // Koreas; "français"; "Simplified Chinese" zh_Hans), and
   // where that is a language's name, every locale of the language before any other, whatever its country is called
   // (zh_Hant before bo_CN for "Chinese", fr_FR before fr_GF for "French"): 1.5 the language itself, 1.6 its
   // typical locale (`typicalLocale`: zh_Hans_CN, fr_FR), 1.7 its others; 2 every word a word of its names or its
@@ -294,16 +312,16 @@
     if (q.regionCode && d.principalOf === q.regionCode) return -1;
     if (namedBy(d, key)) return 0;
     if (inPair(d, q)) return d.principalOf || q.typical[d.language] === d ? 0.5 : 0.6;
-    if (principal || (d.principalOf && q.named === d.principalOf.toLowerCase())) return 1;
+    if (principal || (d.principalOf && q.named === d.principalOf.toLowerCase()) || localeNamed(d, q)) return 1;
     if (q.languages.indexOf(d.language) >= 0) {
       return d.id === d.language ? 1.5 : q.typical[d.language] === d ? 1.6 : 1.7;
     }
     var name = d.wholeName || (d.wholeName = [d.nameWords.join(" "), d.nativeWords.join(" ")]);
-    if (q.typed && (q.typed === name[0] || q.typed === name[1])) return 1.5;
+    if (q.typed && (q.typed === name[0] || q.typed === name[1] || sameWordsAsName(d, q))) return 1.5;
     if (wordsMatch(d, tokens)) return 2;
     if (d.idKey.indexOf(key) === 0) return 3;
     for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i].indexOf(key) === 0) return 3;
-    var all = d.allWords || (d.allWords = d.nameWords.concat(d.nativeWords, d.countryWords));
+    var all = d.allWords || (d.allWords = d.nameWords.concat(d.nativeWords, d.countryWords, d.localeWords));
     for (var t = 0; t < tokens.length; t++) {
       var starts = false;
       for (i = 0; !starts && i < all.length; i++) starts = all[i].indexOf(tokens[t]) === 0;
@@ -337,11 +355,13 @@
     var searchBox = doc.getElementById("search");
     var sources = localeTables(box);
     if (!sources.length) return;
-    var data = [], languageNames = {}, regionNames = {}, aliases = {}, countries = {}, everyday = {};
+    var data = [], languageNames = {}, regionNames = {}, aliases = {}, countries = {}, everyday = {}, localeNames = {};
     // Each region's principal locale and names, from the build ({"TW":["zh_Hant_TW","Taiwan","台灣"],…}).
     try { countries = JSON.parse(box.getAttribute("data-regions") || "{}"); } catch (e) { countries = {}; }
     // Everyday names of languages Foundation names otherwise ({"fa":["Farsi","Dari"],"fil":["Tagalog"],…}).
     try { everyday = JSON.parse(box.getAttribute("data-languages") || "{}"); } catch (e) { everyday = {}; }
+    // Everyday names of one locale ({"nl_BE":["Flemish","Flanders"],"fa_AF":["Dari"],…}).
+    try { localeNames = JSON.parse(box.getAttribute("data-locales") || "{}"); } catch (e) { localeNames = {}; }
     // Other names of each locale ("zh_TW=zh_Hant_TW zh-TW=zh_Hant_TW ..."), so a search finds them too.
     (box.getAttribute("data-aliases") || "").split(" ").forEach(function (pair) {
       var at = pair.indexOf("=");
@@ -377,6 +397,7 @@
         var paren = /\(([^()]*)\)\s*$/.exec(name);
         if (region && parts.length === 2 && paren && !regionNames[region]) regionNames[region] = paren[1];
         var country = region && countries[region] ? countries[region] : [""];
+        var ownNames = Object.prototype.hasOwnProperty.call(localeNames, id) ? localeNames[id] : [];
         // After an empty entry, the country's names in widely read languages not its own: matched whole only.
         var cut = country.indexOf("", 1), countryNames = country.slice(1).filter(Boolean).map(normal);
         data.push({
@@ -387,6 +408,7 @@
           idKey: id.toLowerCase(), aliasKeys: (aliases[id] || []).map(function (a) { return a.replace(/-/g, "_").toLowerCase(); }),
           nameWords: words(name), nativeWords: words(native),
           everydayWords: Object.prototype.hasOwnProperty.call(everyday, parts[0]) ? words(everyday[parts[0]].join(" ")) : [],
+          localePhrases: ownNames.map(function (n) { return words(n).join(" "); }), localeWords: words(ownNames.join(" ")),
           text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + (aliases[id] || []).join("\n") + "\n" +
             (aliases[id] || []).join("\n").replace(/_/g, "-") + "\n" + name + "\n" + native),
           language: parts[0], region: region, script: /^[A-Z][a-z]{3}$/.test(parts[1] || "") ? parts[1] : "",
@@ -667,24 +689,27 @@
 
     // Whether a locale matches the query, whatever the filters: every word in its text, every word a word of its
     // names or its country's ("Turkey", "Canadian French"), its language named by the query (also by an everyday
-    // name: "Farsi", "Tagalog"), the query its country's name or region code, or an
+    // name: "Farsi", "Tagalog"), the locale named by an everyday name of its own ("Flemish", or its start: "Flem"),
+    // the query its country's name or region code, or an
     // identifier or alias however separated ("en.GB", "en_GB.UTF-8") or its language and region ("pa.in").
     function matchesQuery(d, q) {
       var every = true;
       for (var t = 0; every && t < q.tokens.length; t++) every = d.text.indexOf(q.tokens[t]) !== -1;
-      return every || wordsMatch(d, q.terms) || q.languages.indexOf(d.language) >= 0 ||
+      return every || wordsMatch(d, q.terms) || q.languages.indexOf(d.language) >= 0 || localeNamed(d, q) ||
         d.countryNames.indexOf(q.named) >= 0 ||
         (d.principalOf !== "" && (d.principalOf === q.regionCode || d.principalOf.toLowerCase() === q.named)) ||
-        namedBy(d, q.key) || inPair(d, q) || (d.principalOf !== "" && startsCountryWords(d, q.terms));
+        namedBy(d, q.key) || inPair(d, q) || (d.principalOf !== "" && startWords(d.countryWords, q.terms)) ||
+        startWords(d.localeWords, q.terms);
     }
 
-    // Whether every typed word (of 3 letters or more) starts a word of the country's own names: "Brit" the United
-    // Kingdom (Britain), "Holl" the Netherlands (Holland), names that are not in the locale's own.
-    function startsCountryWords(d, terms) {
+    // Whether every typed word (of 3 letters or more) starts one of `names`, words of names that are not in the
+    // locale's own: of its country's names ("Brit" the United Kingdom, Britain; "Holl" the Netherlands, Holland) or of
+    // its own everyday names ("Flem" nl_BE, Flemish; "Valenc" ca_ES, Valencian).
+    function startWords(names, terms) {
       for (var t = 0; t < terms.length; t++) {
         var starts = false;
-        for (var i = 0; !starts && terms[t].length >= 3 && i < d.countryWords.length; i++) {
-          starts = d.countryWords[i].indexOf(terms[t]) === 0;
+        for (var i = 0; !starts && terms[t].length >= 3 && i < names.length; i++) {
+          starts = names[i].indexOf(terms[t]) === 0;
         }
         if (!starts) return false;
       }
@@ -698,7 +723,7 @@
         vocabulary = Object.create(null);
         data.forEach(function (d) {
           var seen = Object.create(null);
-          d.nameWords.concat(d.nativeWords, d.countryWords).forEach(function (w) {
+          d.nameWords.concat(d.nativeWords, d.countryWords, d.localeWords).forEach(function (w) {
             if (!seen[w]) { seen[w] = true; vocabulary[w] = (vocabulary[w] || 0) + 1; }
           });
         });

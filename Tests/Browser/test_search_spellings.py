@@ -43,11 +43,33 @@ LANGUAGES = [
 # An everyday name of a language whose English name is another, and a country's own everyday names.
 EVERYDAY = [
     ("Farsi", "fa", "fa_IR"), ("Mandarin", "zh", "zh_Hans_CN"), ("Tagalog", "fil", "fil_PH"),
-    ("Castilian", "es", "es_ES"), ("Mandarin Chinese", "zh", "zh_Hans_CN"),
+    ("Mandarin Chinese", "zh", "zh_Hans_CN"),
     # Foundation says Bangla, Odia, Azerbaijani and Slovenian; people also type these.
     ("Bengali", "bn", "bn_BD"), ("Oriya", "or", "or_IN"), ("Azeri", "az", "az_Latn_AZ"), ("Slovene", "sl", "sl_SI"),
 ]
 COUNTRIES = [("中国", "zh_Hans_CN"), ("台湾", "zh_Hant_TW"), ("臺灣", "zh_Hant_TW")]
+# An everyday name of one locale rather than of its language, whole or as words of a phrasing, or its start while it is
+# being typed: that locale, before its language (Castilian is Spain's Spanish, Dari Afghanistan's Persian). No
+# locale is written ca_ES_VALENCIA or ht, so Valencian is Catalan in Spain and Haitian Creole has no entry.
+LOCALE_NAMES = [
+    ("Flemish", "nl_BE"), ("flemish", "nl_BE"), ("Valencian", "ca_ES"), ("Québécois", "fr_CA"), ("Quebecois", "fr_CA"),
+    ("Quebec French", "fr_CA"), ("french quebec", "fr_CA"), ("Quebec", "fr_CA"), ("latam", "es_419"),
+    ("LatAm", "es_419"), ("European Portuguese", "pt_PT"), ("Castilian", "es_ES"), ("Castilian Spanish", "es_ES"),
+    ("Dari", "fa_AF"), ("Moldovan", "ro_MD"), ("Catalonia", "ca_ES"), ("繁体中文", "zh_Hant"), ("簡體中文", "zh_Hans"),
+    ("Flem", "nl_BE"), ("Valenc", "ca_ES"),
+    # Phrasings the names already read (kept here so the table above does not displace them).
+    ("Latin American Spanish", "es_419"), ("Brazilian Portuguese", "pt_BR"), ("Brazilian", "pt_BR"),
+    ("Mexican Spanish", "es_MX"), ("Swiss French", "fr_CH"), ("Austrian German", "de_AT"),
+    ("American English", "en_US"), ("British English", "en_GB"), ("Australian English", "en_AU"),
+    ("Hong Kong Chinese", "zh_Hant_HK"), ("Cantonese", "yue"),
+]
+# A locale's whole name with its words in another order: Foundation's "Chinese, Simplified" typed "Simplified
+# Chinese" is zh_Hans, not zh_Hans_CN (whose country, China, the word Chinese stems from) nor yue_Hans.
+REORDERED = [
+    ("Simplified Chinese", "zh_Hans"), ("simplified chinese", "zh_Hans"), ("Traditional Chinese", "zh_Hant"),
+    ("Latin Serbian", "sr_Latn"), ("Cyrillic Serbian", "sr_Cyrl"), ("Sorani Kurdish", "ckb"),
+    ("Traditional Cantonese", "yue_Hant"),
+]
 # A language's code: the language, its typical locale, then its other locales before any other ("de" is also a
 # word of the Spanish name of the U.S. Virgin Islands).
 CODES = [("de", "de", "de_DE"), ("DE", "de", "de_DE"), ("ja", "ja", "ja_JP"), ("fr", "fr", "fr_FR")]
@@ -143,6 +165,20 @@ class SearchSpellings(unittest.TestCase):
         self.check_languages(EVERYDAY)
         self.check_first(COUNTRIES)
         self.check_languages(CODES)
+
+    def test_an_everyday_name_of_one_locale_ranks_that_locale_first(self):
+        self.check_first(LOCALE_NAMES)
+        # Named so, it is no guess: the header's search opens it at once.
+        for text, expected in (("Flemish", "nl_BE"), ("Castilian", "es_ES"), ("Quebec French", "fr_CA")):
+            with self.subTest(text=text):
+                self.driver.get(support.http_url("locales/de.html"))
+                field = self.driver.find_element(By.ID, "site-search-q")
+                field.send_keys(text)
+                field.send_keys(Keys.ENTER)
+                WebDriverWait(self.driver, 10).until(lambda d: d.current_url.endswith("/locales/%s.html" % expected))
+
+    def test_a_locales_name_in_another_word_order_ranks_it_first(self):
+        self.check_first(REORDERED)
 
     def test_result_samples_carry_their_locales_language(self):
         self.search("Arabic")
