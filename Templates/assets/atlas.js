@@ -661,16 +661,44 @@
       return known[scripted] ? scripted : parts.join("_");
     }
 
+    // A BCP 47 tag as an identifier, where it is spelt as none: what follows a singleton dropped (an extension or a
+    // private use: "ja-JP-u-ca-japanese", "en-US-x-twain"), then variants after a region or script ("ca-ES-valencia",
+    // "de-CH-1996"), then the script where the locale is listed without it and writes in it ("en-Latn-US", not
+    // "en-Arab-US"; by the browser's likely subtags, so without Intl.Locale a script stays), each step only while the
+    // tag is still no identifier or alias. A word after a language code is no variant: "pt brazil" stays words. ""
+    // when that names no locale.
+    function tagKey(parts) {
+      if (parts.length < 2 || !/^[a-z]{2,3}$/.test(parts[0])) return "";
+      var kept = parts.slice(), i;
+      for (i = 1; i < kept.length; i++) if (kept[i].length === 1) { kept = kept.slice(0, i); break; }
+      if (known[kept.join("_")]) return kept.join("_");
+      var script = /^[a-z]{4}$/.test(kept[1] || "") ? 1 : 0, subtags = script + 1;
+      if (/^(?:[a-z]{2}|[0-9]{3})$/.test(kept[subtags] || "")) subtags++;
+      if (subtags < 2) return "";
+      var variants = kept.slice(subtags);
+      for (i = 0; i < variants.length; i++) if (!/^(?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3})$/.test(variants[i])) return "";
+      kept = kept.slice(0, subtags);
+      if (known[kept.join("_")]) return kept.join("_");
+      var plain = [kept[0]].concat(kept.slice(2)).join("_");
+      return script && known[plain] && likelyScript(plain) === kept[1] ? plain : "";
+    }
+
+    // The script a locale writes in by the browser's likely subtags ("latn" for en_US), lower case; "" without them.
+    function likelyScript(key) {
+      try { return (new Intl.Locale(key.replace(/_/g, "-")).maximize().script || "").toLowerCase(); } catch (e) { return ""; }
+    }
+
     // The query, read once per keystroke for every row: folded and cut at spaces (`tokens`, for the text), as an
     // identifier (`key`: its words joined by "_", whatever separates them, so "en gb", "en-GB", "en.GB" and "en/GB"
-    // are en_gb; a POSIX locale string's codeset and modifier dropped when that names a locale), as a language code
+    // are en_gb; a POSIX locale string's codeset and modifier, or a BCP 47 tag's extensions, variants or script
+    // (`tagKey`), dropped when that names a locale), as a language code
     // and a region code (`pair`, for "uz uz"), as names are compared (`named`, `terms`, `typed`), the languages it
     // names by their whole name (`languages`, with their typical locales in `typical`), and whether it is typed in
     // capitals, with the region it names by its code where no language has that code ("GB", not "DE").
     function readQueryText(raw) {
       var folded = fold(raw).replace(/\s+/g, " "), terms = words(folded), typed = terms.join(" ");
       var parts = folded.split(/[\s\-.\/_]+/).filter(function (p) { return p; }), key = parts.join("_");
-      var posix = known[key] ? "" : posixKey(folded);
+      var posix = known[key] ? "" : posixKey(folded) || tagKey(parts);
       if (posix) key = posix;
       var pair = parts.length === 2 && /^[a-z]{2,3}$/.test(parts[0]) && /^(?:[a-z]{2}|[0-9]{3})$/.test(parts[1]) &&
         !known[key] ? parts : null;

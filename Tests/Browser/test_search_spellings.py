@@ -33,6 +33,15 @@ POSIX = [
     ("en_GB.UTF-8", "en_GB"), ("en_US.utf8", "en_US"), ("de_DE@euro", "de_DE"), ("fr_FR.ISO8859-15@euro", "fr_FR"),
     ("ja_JP.eucJP", "ja_JP"), ("zh_TW.Big5", "zh_Hant_TW"), ("sr_RS@latin", "sr_Latn_RS"), ("de.UTF-8", "de"),
 ]
+# BCP 47 tags no identifier is spelt as: extensions and private use dropped, then variants after a region, then a
+# script the locale writes in (by CLDR's likely subtags: en is Latn, fr is Latn). A word after a language code is no
+# variant ("pt brazil" is Portuguese in Brazil, not pt).
+TAGS = [
+    ("ja-JP-u-ca-japanese", "ja_JP"), ("en-US-x-twain", "en_US"), ("zh-TW-u-nu-hanidec", "zh_Hant_TW"),
+    ("sr-Latn-RS-u-ca-gregory", "sr_Latn_RS"), ("es-419-u-nu-latn", "es_419"), ("ca-ES-valencia", "ca_ES"),
+    ("de-CH-1996", "de_CH"), ("en-GB-oxendict", "en_GB"), ("en-Latn-US", "en_US"), ("EN-latn-us", "en_US"),
+    ("fr-Latn", "fr"), ("pt brazil", "pt_BR"),
+]
 # A language's name (in English or its own language) -> the language, then its typical locale.
 LANGUAGES = [
     ("Chinese", "zh", "zh_Hans_CN"), ("French", "fr", "fr_FR"), ("Spanish", "es", "es_ES"),
@@ -145,6 +154,12 @@ class SearchSpellings(unittest.TestCase):
 
     def test_a_posix_locale_string_ranks_its_locale_first(self):
         self.check_first(POSIX)
+
+    def test_a_bcp_47_tag_with_extensions_variants_or_a_script_ranks_its_locale_first(self):
+        self.check_first(TAGS)
+        # A script the locale does not write in is not dropped: en-Arab-US is no locale.
+        results, status = self.search("en-Arab-US")
+        self.assertEqual(results, [], status)
 
     def test_enter_opens_it_and_the_header_search_opens_it_at_once(self):
         results, _ = self.search("en gb")
