@@ -349,6 +349,18 @@
     return bonus;
   }
 
+  // 1 where a word of the query is a word only of the everyday names of the locale's language, 0 where the locale's
+  // own names have them all: among equally good matches, "Simplified Chinese" lists zh_Hans_HK, Chinese (Simplified),
+  // before yue_Hans, Cantonese (Simplified), whose language is also called "Cantonese Chinese".
+  function borrowsWords(d, q) {
+    for (var t = 0; t < q.terms.length; t++) {
+      var term = q.terms[t];
+      if (hasWord(d.everydayWords, term) && !hasWord(d.nameWords, term) && !hasWord(d.nativeWords, term) &&
+        !hasWord(d.countryWords, term) && !hasWord(d.localeWords, term)) return 1;
+    }
+    return 0;
+  }
+
   function setupFilter() {
     var box = doc.getElementById("filter");
     if (!box) return;
@@ -559,9 +571,11 @@
       if (folded) {
         var ranked = matches.map(function (d) {
           var level = tier(d, q);
-          return { d: d, tier: level, bonus: countryBonus(d, q), prefix: prefixRank(d, q, level) };
+          return { d: d, tier: level, bonus: countryBonus(d, q), prefix: prefixRank(d, q, level),
+            borrowed: borrowsWords(d, q) };
         }).sort(function (a, b) {
-          return a.tier - b.tier || a.bonus - b.bonus || a.prefix - b.prefix || a.d.id.length - b.d.id.length ||
+          return a.tier - b.tier || a.bonus - b.bonus || a.borrowed - b.borrowed || a.prefix - b.prefix ||
+            a.d.id.length - b.d.id.length ||
             (a.d.id < b.d.id ? -1 : a.d.id > b.d.id ? 1 : 0);
         }).slice(0, MAX_RESULTS);
         // A guess at a misspelling is never sure enough to open at once, nor on Enter.

@@ -194,6 +194,14 @@ class SearchSpellings(unittest.TestCase):
 
     def test_a_locales_name_in_another_word_order_ranks_it_first(self):
         self.check_first(REORDERED)
+        # Then the other locales of that name, before Cantonese (Simplified), which has the word "Chinese" only from an
+        # everyday name of its language ("Cantonese Chinese").
+        for text, own, borrowing in (("Simplified Chinese", "zh_Hans", "yue_Hans"),
+                                     ("Traditional Chinese", "zh_Hant", "yue_Hant")):
+            results, _ = self.search(text)
+            self.assertIn(borrowing, results, text)
+            last_own = max(i for i, r in enumerate(results) if r.startswith(own))
+            self.assertLess(last_own, results.index(borrowing), "%r ranks %s" % (text, results))
 
     def test_result_samples_carry_their_locales_language(self):
         self.search("Arabic")
