@@ -799,7 +799,11 @@
     // resort: each word of 5 letters or more that is no word of any name is read as the word of a name one edit away
     // (a letter missing, extra or changed, or two letters swapped: "Germny", "Portugese", "Brazl", "Frnech",
     // "Rusian"), the word of the most locales, then the first in alphabetical order. Whatever matches a word or the
-    // start of one is never displaced: the guess is made only when nothing does.
+    // start of one is never displaced: the guess is made only when nothing does. Then, where the words still find
+    // nothing together, words of 4 letters or more that are no word of any name (or of a language's everyday name) are
+    // left out one at a time, those that are not even the stem or the start of one first, the last typed first, until
+    // the rest finds something: "Haitian Creole" is read as "haitian" (no locale writes Haitian Creole), "german
+    // language" as "german", "japan date format" as "japan". One word is always left.
     // The query as read for the guess (its `guess` what was typed), or null when there is none or it finds nothing.
     function guessed(q) {
       var counts = wordCounts();
@@ -815,11 +819,47 @@
         if (best) changed = true;
         return best || term;
       });
+      if (fixed.length > 1 && !findsAny(readQueryText(fixed.join(" ")))) {
+        var loose = [];
+        fixed.forEach(function (term, at) {
+          if (term.length >= 4 && !(term in counts) && !hasWord(everydayWords(), term)) {
+            loose.push({ at: at, rank: namesWord(term, counts) ? 1 : 0 });
+          }
+        });
+        loose.sort(function (a, b) { return a.rank - b.rank || b.at - a.at; });
+        var left = fixed.slice();
+        for (var l = 0; l < loose.length && l < fixed.length - 1; l++) {
+          left[loose[l].at] = "";
+          var rest = left.filter(function (term) { return term; });
+          if (findsAny(readQueryText(rest.join(" ")))) { fixed = rest; changed = true; break; }
+        }
+      }
       if (!changed) return null;
       var guess = readQueryText(fixed.join(" "));
       guess.guess = q.raw;
       for (var i = 0; i < data.length; i++) if (matchesQuery(data[i], guess)) return guess;
       return null;
+    }
+
+    // Every word of the languages' everyday names.
+    var everydayVocabulary = null;
+    function everydayWords() {
+      if (!everydayVocabulary) {
+        everydayVocabulary = words(Object.keys(everyday).map(function (k) { return everyday[k].join(" "); }).join(" "));
+      }
+      return everydayVocabulary;
+    }
+
+    // Whether a word is the stem ("haitian": Haiti) or the start of a word of a name.
+    function namesWord(term, counts) {
+      for (var word in counts) if (sameWord(term, word) || word.indexOf(term) === 0) return true;
+      return false;
+    }
+
+    // Whether a query matches a locale by more than the inside of a longer word (better than tier 5).
+    function findsAny(q) {
+      for (var a = 0; a < data.length; a++) if (matchesQuery(data[a], q) && tier(data[a], q) < 5) return true;
+      return false;
     }
 
     var lastSearch = null, started = false;
@@ -828,9 +868,7 @@
       if (q.terms.length) {
         // A query found only inside longer words ("Rusian" inside Belarusian: tier 5) is as good as unmatched: a
         // name one edit away, where there is one, is the better reading ("Russian").
-        var any = false;
-        for (var a = 0; !any && a < data.length; a++) any = matchesQuery(data[a], q) && tier(data[a], q) < 5;
-        if (!any) q = guessed(q) || q;
+        if (!findsAny(q)) q = guessed(q) || q;
       }
       var tokens = q.tokens;
       var lang = controls.lang.value, region = controls.region.value, order = controls.order.value;

@@ -242,6 +242,23 @@ class SearchSpellings(unittest.TestCase):
             self.assertEqual(results, [], text)
             self.assertIn("No locale matches", status)
 
+    def test_words_no_name_has_are_left_out_as_a_last_resort(self):
+        # Where the words find nothing together, those no name has are left out, the rest shown as a guess.
+        for text, read, first in (("Haitian Creole", "haitian", ("es_HT", "fr_HT")), ("german language", "german", ("de",)),
+                                  ("japan date format", "japan", ("ja_JP",)), ("spanish locale", "spanish", ("es",)),
+                                  ("Germny dates", "germany", ("de_DE",))):
+            with self.subTest(text=text):
+                results, status = self.search(text)
+                self.assertIn(results[0] if results else None, first, (text, results, status))
+                self.assertIn("\u201C%s\u201D; showing \u201C%s\u201D" % (text, read), status)
+        # No locale writes Haitian Creole: Haiti's locales are what there is.
+        results, _ = self.search("Haitian Creole")
+        self.assertEqual(sorted(results), ["es_HT", "fr_HT"])
+        # A word that finds something is never left out, nor a short one (a code), and one word always stays.
+        for text in ("Xylophone Zebrafish", "constructor toString"):
+            results, status = self.search(text)
+            self.assertEqual(results, [], text)
+
     def test_the_header_search_never_opens_a_guess_at_once(self):
         self.driver.get(support.http_url("locales/de.html"))
         field = self.driver.find_element(By.ID, "site-search-q")
