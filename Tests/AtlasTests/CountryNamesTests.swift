@@ -29,6 +29,7 @@ struct CountryNamesTests {
         #expect(names("TR").contains("Turkey"))
         #expect(names("GB").contains("UK"))
         #expect(names("US").contains("USA"))
+        #expect(names("RU").contains("Russian Federation"))
         // Names in widely read languages that are no language of the country, apart (matched whole only).
         func elsewhere(_ region: String) -> [String] { Self.table.first { $0.region == region }?.elsewhere ?? [] }
         #expect(elsewhere("KR").contains("Südkorea") && elsewhere("KR").contains("Corée du Sud"))
