@@ -274,8 +274,7 @@
   function sameWordsAsName(d, q) {
     if (q.terms.length < 2) return false;
     var sorted = d.sortedNames || (d.sortedNames = [d.nameWords.slice().sort().join(" "), d.nativeWords.slice().sort().join(" ")]);
-    var typed = q.terms.slice().sort().join(" ");
-    return typed === sorted[0] || typed === sorted[1];
+    return q.sorted === sorted[0] || q.sorted === sorted[1];
   }
 
   // Whether the locale's identifier or one of its aliases is `key` (an identifier as `readQueryText` reads it).
@@ -723,6 +722,7 @@
         typical[language] = typicalLocale(language);
       });
       return { raw: raw, folded: folded, key: key, pair: pair, named: normal(folded), terms: terms,
+        sorted: terms.slice().sort().join(" "),
         tokens: folded.split(/\s+/).filter(function (t) { return t; }), typed: typed,
         languages: languages, typical: typical, guess: "",
         capitals: /^[A-Z]{2,3}$/.test(raw),
