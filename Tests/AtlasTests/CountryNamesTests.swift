@@ -29,6 +29,7 @@ struct CountryNamesTests {
         #expect(names("TR").contains("Turkey"))
         #expect(names("GB").contains("UK"))
         #expect(names("US").contains("USA"))
+        #expect(names("RU").contains("Russian Federation"))
         // Names in widely read languages that are no language of the country, apart (matched whole only).
         func elsewhere(_ region: String) -> [String] { Self.table.first { $0.region == region }?.elsewhere ?? [] }
         #expect(elsewhere("KR").contains("Südkorea") && elsewhere("KR").contains("Corée du Sud"))
@@ -41,5 +42,31 @@ struct CountryNamesTests {
         #expect(text == #"{"XX":["","a\u0022b\u003cc\u0026d\u005c"]}"#)
         let both = CountryNames.json([.init(region: "XX", principal: "x_XX", names: ["A"], elsewhere: ["B"])])
         #expect(both == #"{"XX":["x_XX","A","","B"]}"#)
+    }
+}
+
+@Suite("Everyday names of languages and locales for search")
+struct EverydayNamesTests {
+    @Test("Every locale an everyday name is given to is listed (no ca_ES_VALENCIA, no ht)")
+    func listed() {
+        let listed = Set(Catalog.availableIdentifiers)
+        #expect(LocaleNames.everydayNames.keys.filter { !listed.contains($0) }.sorted() == [])
+        #expect(LanguageNames.everydayNames.keys.filter { !listed.contains($0) }.sorted() == [])
+    }
+
+    @Test("A name of one locale is not also a name of its whole language")
+    func oneLocaleNotTheLanguage() {
+        let languageNames = Set(LanguageNames.everydayNames.values.joined().map { $0.lowercased() })
+        let shared = LocaleNames.everydayNames.values.joined().filter { languageNames.contains($0.lowercased()) }
+        #expect(shared == [])
+        #expect(LocaleNames.everydayNames["es_ES"]?.contains("Castilian") == true)
+        #expect(LocaleNames.everydayNames["fa_AF"]?.contains("Dari") == true)
+    }
+
+    @Test("The JSON lists only the listed locales, in identifier order, escaped")
+    func json() {
+        let text = LocaleNames.json(identifiers: ["nl_BE", "fa_AF", "xx"])
+        #expect(text == #"{"fa_AF":["Dari"],"nl_BE":["Flemish","Flanders"]}"#)
+        #expect(LocaleNames.json(identifiers: []) == "{}")
     }
 }

@@ -33,7 +33,7 @@ COUNTRIES = [
     ("GB", "en_GB"), ("CH", "de_CH"), ("TW", "zh_Hant_TW"), ("KR", "ko_KR"), ("JP", "ja_JP"), ("DE", "de"),
     ("U.S.", "en_US"), ("U.K.", "en_GB"), ("Bosnia and Herzegovina", "bs_Latn_BA"), ("Trinidad and Tobago", "en_TT"),
     ("Cote d'Ivoire", "fr_CI"), ("cote divoire", "fr_CI"), ("Saint Lucia", "en_LC"), ("DR Congo", "sw_CD"),
-    ("Palestine", "ar_PS"), ("Holy See", "it_VA"), ("한국", "ko_KR"), ("Türkiye Turkish", "tr_TR"),
+    ("Palestine", "ar_PS"), ("Russian Federation", "ru_RU"), ("Holy See", "it_VA"), ("한국", "ko_KR"), ("Türkiye Turkish", "tr_TR"),
     # Foundation's longer English names, and the nations of the United Kingdom.
     ("Hong Kong SAR", "zh_Hant_HK"), ("Macao SAR", "zh_Hant_MO"),
     ("Scotland", "en_GB"), ("Wales", "en_GB"),

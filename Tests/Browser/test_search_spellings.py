@@ -33,6 +33,15 @@ POSIX = [
     ("en_GB.UTF-8", "en_GB"), ("en_US.utf8", "en_US"), ("de_DE@euro", "de_DE"), ("fr_FR.ISO8859-15@euro", "fr_FR"),
     ("ja_JP.eucJP", "ja_JP"), ("zh_TW.Big5", "zh_Hant_TW"), ("sr_RS@latin", "sr_Latn_RS"), ("de.UTF-8", "de"),
 ]
+# BCP 47 tags no identifier is spelt as: extensions and private use dropped, then variants after a region, then a
+# script the locale writes in (by CLDR's likely subtags: en is Latn, fr is Latn). A word after a language code is no
+# variant ("pt brazil" is Portuguese in Brazil, not pt).
+TAGS = [
+    ("ja-JP-u-ca-japanese", "ja_JP"), ("en-US-x-twain", "en_US"), ("zh-TW-u-nu-hanidec", "zh_Hant_TW"),
+    ("sr-Latn-RS-u-ca-gregory", "sr_Latn_RS"), ("es-419-u-nu-latn", "es_419"), ("ca-ES-valencia", "ca_ES"),
+    ("de-CH-1996", "de_CH"), ("en-GB-oxendict", "en_GB"), ("en-Latn-US", "en_US"), ("EN-latn-us", "en_US"),
+    ("fr-Latn", "fr"), ("pt brazil", "pt_BR"),
+]
 # A language's name (in English or its own language) -> the language, then its typical locale.
 LANGUAGES = [
     ("Chinese", "zh", "zh_Hans_CN"), ("French", "fr", "fr_FR"), ("Spanish", "es", "es_ES"),
@@ -43,11 +52,33 @@ LANGUAGES = [
 # An everyday name of a language whose English name is another, and a country's own everyday names.
 EVERYDAY = [
     ("Farsi", "fa", "fa_IR"), ("Mandarin", "zh", "zh_Hans_CN"), ("Tagalog", "fil", "fil_PH"),
-    ("Castilian", "es", "es_ES"), ("Mandarin Chinese", "zh", "zh_Hans_CN"),
+    ("Mandarin Chinese", "zh", "zh_Hans_CN"),
     # Foundation says Bangla, Odia, Azerbaijani and Slovenian; people also type these.
     ("Bengali", "bn", "bn_BD"), ("Oriya", "or", "or_IN"), ("Azeri", "az", "az_Latn_AZ"), ("Slovene", "sl", "sl_SI"),
 ]
 COUNTRIES = [("中国", "zh_Hans_CN"), ("台湾", "zh_Hant_TW"), ("臺灣", "zh_Hant_TW")]
+# An everyday name of one locale rather than of its language, whole or as words of a phrasing, or its start while it is
+# being typed: that locale, before its language (Castilian is Spain's Spanish, Dari Afghanistan's Persian). No
+# locale is written ca_ES_VALENCIA or ht, so Valencian is Catalan in Spain and Haitian Creole has no entry.
+LOCALE_NAMES = [
+    ("Flemish", "nl_BE"), ("flemish", "nl_BE"), ("Valencian", "ca_ES"), ("Québécois", "fr_CA"), ("Quebecois", "fr_CA"),
+    ("Quebec French", "fr_CA"), ("french quebec", "fr_CA"), ("Quebec", "fr_CA"), ("latam", "es_419"),
+    ("LatAm", "es_419"), ("European Portuguese", "pt_PT"), ("Castilian", "es_ES"), ("Castilian Spanish", "es_ES"),
+    ("Dari", "fa_AF"), ("Moldovan", "ro_MD"), ("Catalonia", "ca_ES"), ("繁体中文", "zh_Hant"), ("簡體中文", "zh_Hans"),
+    ("Flem", "nl_BE"), ("Valenc", "ca_ES"),
+    # Phrasings the names already read (kept here so the table above does not displace them).
+    ("Latin American Spanish", "es_419"), ("Brazilian Portuguese", "pt_BR"), ("Brazilian", "pt_BR"),
+    ("Mexican Spanish", "es_MX"), ("Swiss French", "fr_CH"), ("Austrian German", "de_AT"),
+    ("American English", "en_US"), ("British English", "en_GB"), ("Australian English", "en_AU"),
+    ("Hong Kong Chinese", "zh_Hant_HK"), ("Cantonese", "yue"),
+]
+# A locale's whole name with its words in another order: Foundation's "Chinese, Simplified" typed "Simplified
+# Chinese" is zh_Hans, not zh_Hans_CN (whose country, China, the word Chinese stems from) nor yue_Hans.
+REORDERED = [
+    ("Simplified Chinese", "zh_Hans"), ("simplified chinese", "zh_Hans"), ("Traditional Chinese", "zh_Hant"),
+    ("Latin Serbian", "sr_Latn"), ("Cyrillic Serbian", "sr_Cyrl"), ("Sorani Kurdish", "ckb"),
+    ("Traditional Cantonese", "yue_Hant"),
+]
 # A language's code: the language, its typical locale, then its other locales before any other ("de" is also a
 # word of the Spanish name of the U.S. Virgin Islands).
 CODES = [("de", "de", "de_DE"), ("DE", "de", "de_DE"), ("ja", "ja", "ja_JP"), ("fr", "fr", "fr_FR")]
@@ -124,6 +155,12 @@ class SearchSpellings(unittest.TestCase):
     def test_a_posix_locale_string_ranks_its_locale_first(self):
         self.check_first(POSIX)
 
+    def test_a_bcp_47_tag_with_extensions_variants_or_a_script_ranks_its_locale_first(self):
+        self.check_first(TAGS)
+        # A script the locale does not write in is not dropped: en-Arab-US is no locale.
+        results, status = self.search("en-Arab-US")
+        self.assertEqual(results, [], status)
+
     def test_enter_opens_it_and_the_header_search_opens_it_at_once(self):
         results, _ = self.search("en gb")
         self.driver.find_element(By.ID, "search-q").send_keys(Keys.ENTER)
@@ -143,6 +180,28 @@ class SearchSpellings(unittest.TestCase):
         self.check_languages(EVERYDAY)
         self.check_first(COUNTRIES)
         self.check_languages(CODES)
+
+    def test_an_everyday_name_of_one_locale_ranks_that_locale_first(self):
+        self.check_first(LOCALE_NAMES)
+        # Named so, it is no guess: the header's search opens it at once.
+        for text, expected in (("Flemish", "nl_BE"), ("Castilian", "es_ES"), ("Quebec French", "fr_CA")):
+            with self.subTest(text=text):
+                self.driver.get(support.http_url("locales/de.html"))
+                field = self.driver.find_element(By.ID, "site-search-q")
+                field.send_keys(text)
+                field.send_keys(Keys.ENTER)
+                WebDriverWait(self.driver, 10).until(lambda d: d.current_url.endswith("/locales/%s.html" % expected))
+
+    def test_a_locales_name_in_another_word_order_ranks_it_first(self):
+        self.check_first(REORDERED)
+        # Then the other locales of that name, before Cantonese (Simplified), which has the word "Chinese" only from an
+        # everyday name of its language ("Cantonese Chinese").
+        for text, own, borrowing in (("Simplified Chinese", "zh_Hans", "yue_Hans"),
+                                     ("Traditional Chinese", "zh_Hant", "yue_Hant")):
+            results, _ = self.search(text)
+            self.assertIn(borrowing, results, text)
+            last_own = max(i for i, r in enumerate(results) if r.startswith(own))
+            self.assertLess(last_own, results.index(borrowing), "%r ranks %s" % (text, results))
 
     def test_result_samples_carry_their_locales_language(self):
         self.search("Arabic")
@@ -182,6 +241,23 @@ class SearchSpellings(unittest.TestCase):
             results, status = self.search(text)
             self.assertEqual(results, [], text)
             self.assertIn("No locale matches", status)
+
+    def test_words_no_name_has_are_left_out_as_a_last_resort(self):
+        # Where the words find nothing together, those no name has are left out, the rest shown as a guess.
+        for text, read, first in (("Haitian Creole", "haitian", ("es_HT", "fr_HT")), ("german language", "german", ("de",)),
+                                  ("japan date format", "japan", ("ja_JP",)), ("spanish locale", "spanish", ("es",)),
+                                  ("Germny dates", "germany", ("de_DE",))):
+            with self.subTest(text=text):
+                results, status = self.search(text)
+                self.assertIn(results[0] if results else None, first, (text, results, status))
+                self.assertIn("\u201C%s\u201D; showing \u201C%s\u201D" % (text, read), status)
+        # No locale writes Haitian Creole: Haiti's locales are what there is.
+        results, _ = self.search("Haitian Creole")
+        self.assertEqual(sorted(results), ["es_HT", "fr_HT"])
+        # A word that finds something is never left out, nor a short one (a code), and one word always stays.
+        for text in ("Xylophone Zebrafish", "constructor toString"):
+            results, status = self.search(text)
+            self.assertEqual(results, [], text)
 
     def test_the_header_search_never_opens_a_guess_at_once(self):
         self.driver.get(support.http_url("locales/de.html"))

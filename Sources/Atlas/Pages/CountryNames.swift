@@ -18,7 +18,8 @@ enum CountryNames {
         "MO": ["Macao", "Macau", "Macao SAR", "Macau SAR"], "CZ": ["Czech Republic"],
         "GB": ["UK", "Britain", "Great Britain", "England", "Scotland", "Wales", "Northern Ireland", "British"],
         "KR": ["Korea", "Republic of Korea", "한국"], "MK": ["Macedonia"], "MM": ["Burma"], "NL": ["Holland"],
-        "PS": ["Palestine"], "SZ": ["Swaziland"], "TL": ["East Timor"], "TR": ["Turkey"], "TW": ["台湾", "臺灣"],
+        "PS": ["Palestine"], "RU": ["Russian Federation"], "SZ": ["Swaziland"], "TL": ["East Timor"], "TR": ["Turkey"],
+        "TW": ["台湾", "臺灣"],
         "US": ["US", "USA", "America", "American", "United States of America"], "VA": ["Vatican", "Holy See"],
     ]
 

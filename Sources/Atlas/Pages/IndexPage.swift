@@ -88,6 +88,7 @@ enum IndexPage {
                             CountryNames.json(CountryNames.make(identifiers: model.profiles.map(\.identifier)))
                         ),
                         ("data-languages", LanguageNames.json(identifiers: model.profiles.map(\.identifier))),
+                        ("data-locales", LocaleNames.json(identifiers: model.profiles.map(\.identifier))),
                     ])))
         body += localeGroups(model)
         let top =

@@ -4,10 +4,10 @@
 /// its typical locale before the others.
 enum LanguageNames {
     /// Everyday names by language code. Short on purpose: other names of the same language, not dialects or
-    /// neighbours.
+    /// neighbours; a name of one locale of the language (`Dari`, `Castilian`) is in ``LocaleNames``.
     static let everydayNames: [String: [String]] = [
-        "fa": ["Farsi", "Dari"], "zh": ["Mandarin", "Mandarin Chinese"], "fil": ["Tagalog"], "es": ["Castilian"],
-        "ro": ["Moldavian", "Moldovan"], "id": ["Bahasa Indonesia"], "ms": ["Bahasa Melayu"], "pa": ["Panjabi"],
+        "fa": ["Farsi"], "zh": ["Mandarin", "Mandarin Chinese"], "fil": ["Tagalog"], "id": ["Bahasa Indonesia"],
+        "ms": ["Bahasa Melayu"], "pa": ["Panjabi"],
         "ky": ["Kirghiz"], "ug": ["Uighur"], "dv": ["Maldivian"], "gd": ["Gaelic"], "km": ["Cambodian"],
         "nb": ["Norwegian"], "yue": ["Cantonese Chinese"], "ja": ["Nihongo"], "si": ["Singhalese"],
         "bn": ["Bengali"], "or": ["Oriya"], "az": ["Azeri"], "sl": ["Slovene"], "lo": ["Laotian"], "sah": ["Yakut"],
@@ -15,7 +15,7 @@ enum LanguageNames {
     ]
 
     /// The table as the search reads it, for the languages listed among `identifiers` on their own (`fa`): JSON,
-    /// `{"fa":["Farsi","Dari"],…}`, keys in code order.
+    /// `{"fa":["Farsi"],…}`, keys in code order.
     static func json(identifiers: [String]) -> String {
         let listed = Set(identifiers)
         return InlineJSON.object(
