@@ -1,7 +1,8 @@
 // Date Order Atlas: progressive enhancement. Every page works without this script.
 // - index: a search ranked by what people mean (identifiers and every alias the CLI resolves, however separated,
 //   POSIX locale strings, country names from the build with each country's principal locale first, a language's
-//   name with that language's locales first, language-and-country phrasings, and one misspelt letter as a last
+//   name with that language's locales first, a locale's everyday name (Flemish, Castilian), language-and-country
+//   phrasings, and one misspelt letter as a last
 //   resort), and a filter over the
 //   table of all locales (identifier, alias or name, language, region, picker orders,
 //   yyyyMMdd order, calendar, direction, conflicts), its state kept in the URL (?q=...&numeric=...) so a filtered
@@ -227,14 +228,15 @@
     return "";
   }
 
-  // Whether every typed word is a word (or stem) of the locale's names, of its language's everyday names or of its
-  // country's names, or its region's code (`codeAmong`): "Canadian French" and "french canada" find fr_CA, "arabic
-  // egypt" ar_EG, "english us" en_US, "bengali india" bn_IN (Foundation's Bangla).
+  // Whether every typed word is a word (or stem) of the locale's names, of its own everyday names, of its language's
+  // everyday names or of its country's names, or its region's code (`codeAmong`): "Canadian French" and "french
+  // canada" find fr_CA, "arabic egypt" ar_EG, "english us" en_US, "bengali india" bn_IN (Foundation's Bangla),
+  // "french quebec" fr_CA.
   function wordsMatch(d, tokens) {
     var code = codeAmong(d, tokens);
     for (var t = 0; t < tokens.length; t++) {
       if (!hasWord(d.nameWords, tokens[t]) && !hasWord(d.nativeWords, tokens[t]) && !hasWord(d.countryWords, tokens[t]) &&
-        !hasWord(d.everydayWords, tokens[t]) && !(code && tokens[t] === code))
+        !hasWord(d.everydayWords, tokens[t]) && !hasWord(d.localeWords, tokens[t]) && !(code && tokens[t] === code))
         return false;
     }
     return tokens.length > 0;
@@ -262,6 +264,19 @@
     return d.oneWordNames;
   }
 
+  // Whether the query is one of the locale's own everyday names, whole ("Flemish", "Quebec French", "Castilian").
+  function localeNamed(d, q) {
+    return !!q.typed && d.localePhrases.indexOf(q.typed) >= 0;
+  }
+
+  // Whether the query has the words of the locale's whole name, in English or its own language, in another order
+  // ("Simplified Chinese", Foundation's "Chinese, Simplified"; "Latin Serbian"). Only for two words or more.
+  function sameWordsAsName(d, q) {
+    if (q.terms.length < 2) return false;
+    var sorted = d.sortedNames || (d.sortedNames = [d.nameWords.slice().sort().join(" "), d.nativeWords.slice().sort().join(" ")]);
+    return q.sorted === sorted[0] || q.sorted === sorted[1];
+  }
+
   // Whether the locale's identifier or one of its aliases is `key` (an identifier as `readQueryText` reads it).
   function namedBy(d, key) {
     if (d.idKey === key) return true;
@@ -280,8 +295,10 @@
   // capitals where no language has that code ("GB", "CH", "JP"; "DE" stays German); 0 its identifier or an alias,
   // however separated ("en gb", "en.GB", "en/GB", "en_GB.UTF-8"); 0.5 the language and region a two-part query
   // names by their codes, the region's principal locale or the language's typical one first, 0.6 the others;
-  // 1 the principal locale of the country the query names ("Taiwan", "日本", "USA", "Bosnia and Herzegovina", "us");
-  // 1.5 the locale's whole name, in English or its own language ("Korean" is ko, not the Koreas; "français"), and
+  // 1 the principal locale of the country the query names ("Taiwan", "日本", "USA", "Bosnia and Herzegovina", "us"),
+  // or the locale the query names whole by one of its everyday names ("Flemish" nl_BE, "Castilian" es_ES);
+  // 1.5 the locale's whole name, in English or its own language, its words in any order ("Korean" is ko, not the
+  // Koreas; "français"; "Simplified Chinese" zh_Hans), and
   // where that is a language's name, every locale of the language before any other, whatever its country is called
   // (zh_Hant before bo_CN for "Chinese", fr_FR before fr_GF for "French"): 1.5 the language itself, 1.6 its
   // typical locale (`typicalLocale`: zh_Hans_CN, fr_FR), 1.7 its others; 2 every word a word of its names or its
@@ -294,16 +311,16 @@
     if (q.regionCode && d.principalOf === q.regionCode) return -1;
     if (namedBy(d, key)) return 0;
     if (inPair(d, q)) return d.principalOf || q.typical[d.language] === d ? 0.5 : 0.6;
-    if (principal || (d.principalOf && q.named === d.principalOf.toLowerCase())) return 1;
+    if (principal || (d.principalOf && q.named === d.principalOf.toLowerCase()) || localeNamed(d, q)) return 1;
     if (q.languages.indexOf(d.language) >= 0) {
       return d.id === d.language ? 1.5 : q.typical[d.language] === d ? 1.6 : 1.7;
     }
     var name = d.wholeName || (d.wholeName = [d.nameWords.join(" "), d.nativeWords.join(" ")]);
-    if (q.typed && (q.typed === name[0] || q.typed === name[1])) return 1.5;
+    if (q.typed && (q.typed === name[0] || q.typed === name[1] || sameWordsAsName(d, q))) return 1.5;
     if (wordsMatch(d, tokens)) return 2;
     if (d.idKey.indexOf(key) === 0) return 3;
     for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i].indexOf(key) === 0) return 3;
-    var all = d.allWords || (d.allWords = d.nameWords.concat(d.nativeWords, d.countryWords));
+    var all = d.allWords || (d.allWords = d.nameWords.concat(d.nativeWords, d.countryWords, d.localeWords));
     for (var t = 0; t < tokens.length; t++) {
       var starts = false;
       for (i = 0; !starts && i < all.length; i++) starts = all[i].indexOf(tokens[t]) === 0;
@@ -331,17 +348,31 @@
     return bonus;
   }
 
+  // 1 where a word of the query is a word only of the everyday names of the locale's language, 0 where the locale's
+  // own names have them all: among equally good matches, "Simplified Chinese" lists zh_Hans_HK, Chinese (Simplified),
+  // before yue_Hans, Cantonese (Simplified), whose language is also called "Cantonese Chinese".
+  function borrowsWords(d, q) {
+    for (var t = 0; t < q.terms.length; t++) {
+      var term = q.terms[t];
+      if (hasWord(d.everydayWords, term) && !hasWord(d.nameWords, term) && !hasWord(d.nativeWords, term) &&
+        !hasWord(d.countryWords, term) && !hasWord(d.localeWords, term)) return 1;
+    }
+    return 0;
+  }
+
   function setupFilter() {
     var box = doc.getElementById("filter");
     if (!box) return;
     var searchBox = doc.getElementById("search");
     var sources = localeTables(box);
     if (!sources.length) return;
-    var data = [], languageNames = {}, regionNames = {}, aliases = {}, countries = {}, everyday = {};
+    var data = [], languageNames = {}, regionNames = {}, aliases = {}, countries = {}, everyday = {}, localeNames = {};
     // Each region's principal locale and names, from the build ({"TW":["zh_Hant_TW","Taiwan","台灣"],…}).
     try { countries = JSON.parse(box.getAttribute("data-regions") || "{}"); } catch (e) { countries = {}; }
     // Everyday names of languages Foundation names otherwise ({"fa":["Farsi","Dari"],"fil":["Tagalog"],…}).
     try { everyday = JSON.parse(box.getAttribute("data-languages") || "{}"); } catch (e) { everyday = {}; }
+    // Everyday names of one locale ({"nl_BE":["Flemish","Flanders"],"fa_AF":["Dari"],…}).
+    try { localeNames = JSON.parse(box.getAttribute("data-locales") || "{}"); } catch (e) { localeNames = {}; }
     // Other names of each locale ("zh_TW=zh_Hant_TW zh-TW=zh_Hant_TW ..."), so a search finds them too.
     (box.getAttribute("data-aliases") || "").split(" ").forEach(function (pair) {
       var at = pair.indexOf("=");
@@ -377,6 +408,7 @@
         var paren = /\(([^()]*)\)\s*$/.exec(name);
         if (region && parts.length === 2 && paren && !regionNames[region]) regionNames[region] = paren[1];
         var country = region && countries[region] ? countries[region] : [""];
+        var ownNames = Object.prototype.hasOwnProperty.call(localeNames, id) ? localeNames[id] : [];
         // After an empty entry, the country's names in widely read languages not its own: matched whole only.
         var cut = country.indexOf("", 1), countryNames = country.slice(1).filter(Boolean).map(normal);
         data.push({
@@ -387,6 +419,7 @@
           idKey: id.toLowerCase(), aliasKeys: (aliases[id] || []).map(function (a) { return a.replace(/-/g, "_").toLowerCase(); }),
           nameWords: words(name), nativeWords: words(native),
           everydayWords: Object.prototype.hasOwnProperty.call(everyday, parts[0]) ? words(everyday[parts[0]].join(" ")) : [],
+          localePhrases: ownNames.map(function (n) { return words(n).join(" "); }), localeWords: words(ownNames.join(" ")),
           text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + (aliases[id] || []).join("\n") + "\n" +
             (aliases[id] || []).join("\n").replace(/_/g, "-") + "\n" + name + "\n" + native),
           language: parts[0], region: region, script: /^[A-Z][a-z]{3}$/.test(parts[1] || "") ? parts[1] : "",
@@ -537,9 +570,11 @@
       if (folded) {
         var ranked = matches.map(function (d) {
           var level = tier(d, q);
-          return { d: d, tier: level, bonus: countryBonus(d, q), prefix: prefixRank(d, q, level) };
+          return { d: d, tier: level, bonus: countryBonus(d, q), prefix: prefixRank(d, q, level),
+            borrowed: borrowsWords(d, q) };
         }).sort(function (a, b) {
-          return a.tier - b.tier || a.bonus - b.bonus || a.prefix - b.prefix || a.d.id.length - b.d.id.length ||
+          return a.tier - b.tier || a.bonus - b.bonus || a.borrowed - b.borrowed || a.prefix - b.prefix ||
+            a.d.id.length - b.d.id.length ||
             (a.d.id < b.d.id ? -1 : a.d.id > b.d.id ? 1 : 0);
         }).slice(0, MAX_RESULTS);
         // A guess at a misspelling is never sure enough to open at once, nor on Enter.
@@ -639,16 +674,44 @@
       return known[scripted] ? scripted : parts.join("_");
     }
 
+    // A BCP 47 tag as an identifier, where it is spelt as none: what follows a singleton dropped (an extension or a
+    // private use: "ja-JP-u-ca-japanese", "en-US-x-twain"), then variants after a region or script ("ca-ES-valencia",
+    // "de-CH-1996"), then the script where the locale is listed without it and writes in it ("en-Latn-US", not
+    // "en-Arab-US"; by the browser's likely subtags, so without Intl.Locale a script stays), each step only while the
+    // tag is still no identifier or alias. A word after a language code is no variant: "pt brazil" stays words. ""
+    // when that names no locale.
+    function tagKey(parts) {
+      if (parts.length < 2 || !/^[a-z]{2,3}$/.test(parts[0])) return "";
+      var kept = parts.slice(), i;
+      for (i = 1; i < kept.length; i++) if (kept[i].length === 1) { kept = kept.slice(0, i); break; }
+      if (known[kept.join("_")]) return kept.join("_");
+      var script = /^[a-z]{4}$/.test(kept[1] || "") ? 1 : 0, subtags = script + 1;
+      if (/^(?:[a-z]{2}|[0-9]{3})$/.test(kept[subtags] || "")) subtags++;
+      if (subtags < 2) return "";
+      var variants = kept.slice(subtags);
+      for (i = 0; i < variants.length; i++) if (!/^(?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3})$/.test(variants[i])) return "";
+      kept = kept.slice(0, subtags);
+      if (known[kept.join("_")]) return kept.join("_");
+      var plain = [kept[0]].concat(kept.slice(2)).join("_");
+      return script && known[plain] && likelyScript(plain) === kept[1] ? plain : "";
+    }
+
+    // The script a locale writes in by the browser's likely subtags ("latn" for en_US), lower case; "" without them.
+    function likelyScript(key) {
+      try { return (new Intl.Locale(key.replace(/_/g, "-")).maximize().script || "").toLowerCase(); } catch (e) { return ""; }
+    }
+
     // The query, read once per keystroke for every row: folded and cut at spaces (`tokens`, for the text), as an
     // identifier (`key`: its words joined by "_", whatever separates them, so "en gb", "en-GB", "en.GB" and "en/GB"
-    // are en_gb; a POSIX locale string's codeset and modifier dropped when that names a locale), as a language code
+    // are en_gb; a POSIX locale string's codeset and modifier, or a BCP 47 tag's extensions, variants or script
+    // (`tagKey`), dropped when that names a locale), as a language code
     // and a region code (`pair`, for "uz uz"), as names are compared (`named`, `terms`, `typed`), the languages it
     // names by their whole name (`languages`, with their typical locales in `typical`), and whether it is typed in
     // capitals, with the region it names by its code where no language has that code ("GB", not "DE").
     function readQueryText(raw) {
       var folded = fold(raw).replace(/\s+/g, " "), terms = words(folded), typed = terms.join(" ");
       var parts = folded.split(/[\s\-.\/_]+/).filter(function (p) { return p; }), key = parts.join("_");
-      var posix = known[key] ? "" : posixKey(folded);
+      var posix = known[key] ? "" : posixKey(folded) || tagKey(parts);
       if (posix) key = posix;
       var pair = parts.length === 2 && /^[a-z]{2,3}$/.test(parts[0]) && /^(?:[a-z]{2}|[0-9]{3})$/.test(parts[1]) &&
         !known[key] ? parts : null;
@@ -659,6 +722,7 @@
         typical[language] = typicalLocale(language);
       });
       return { raw: raw, folded: folded, key: key, pair: pair, named: normal(folded), terms: terms,
+        sorted: terms.slice().sort().join(" "),
         tokens: folded.split(/\s+/).filter(function (t) { return t; }), typed: typed,
         languages: languages, typical: typical, guess: "",
         capitals: /^[A-Z]{2,3}$/.test(raw),
@@ -667,24 +731,27 @@
 
     // Whether a locale matches the query, whatever the filters: every word in its text, every word a word of its
     // names or its country's ("Turkey", "Canadian French"), its language named by the query (also by an everyday
-    // name: "Farsi", "Tagalog"), the query its country's name or region code, or an
+    // name: "Farsi", "Tagalog"), the locale named by an everyday name of its own ("Flemish", or its start: "Flem"),
+    // the query its country's name or region code, or an
     // identifier or alias however separated ("en.GB", "en_GB.UTF-8") or its language and region ("pa.in").
     function matchesQuery(d, q) {
       var every = true;
       for (var t = 0; every && t < q.tokens.length; t++) every = d.text.indexOf(q.tokens[t]) !== -1;
-      return every || wordsMatch(d, q.terms) || q.languages.indexOf(d.language) >= 0 ||
+      return every || wordsMatch(d, q.terms) || q.languages.indexOf(d.language) >= 0 || localeNamed(d, q) ||
         d.countryNames.indexOf(q.named) >= 0 ||
         (d.principalOf !== "" && (d.principalOf === q.regionCode || d.principalOf.toLowerCase() === q.named)) ||
-        namedBy(d, q.key) || inPair(d, q) || (d.principalOf !== "" && startsCountryWords(d, q.terms));
+        namedBy(d, q.key) || inPair(d, q) || (d.principalOf !== "" && startWords(d.countryWords, q.terms)) ||
+        startWords(d.localeWords, q.terms);
     }
 
-    // Whether every typed word (of 3 letters or more) starts a word of the country's own names: "Brit" the United
-    // Kingdom (Britain), "Holl" the Netherlands (Holland), names that are not in the locale's own.
-    function startsCountryWords(d, terms) {
+    // Whether every typed word (of 3 letters or more) starts one of `names`, words of names that are not in the
+    // locale's own: of its country's names ("Brit" the United Kingdom, Britain; "Holl" the Netherlands, Holland) or of
+    // its own everyday names ("Flem" nl_BE, Flemish; "Valenc" ca_ES, Valencian).
+    function startWords(names, terms) {
       for (var t = 0; t < terms.length; t++) {
         var starts = false;
-        for (var i = 0; !starts && terms[t].length >= 3 && i < d.countryWords.length; i++) {
-          starts = d.countryWords[i].indexOf(terms[t]) === 0;
+        for (var i = 0; !starts && terms[t].length >= 3 && i < names.length; i++) {
+          starts = names[i].indexOf(terms[t]) === 0;
         }
         if (!starts) return false;
       }
@@ -698,7 +765,7 @@
         vocabulary = Object.create(null);
         data.forEach(function (d) {
           var seen = Object.create(null);
-          d.nameWords.concat(d.nativeWords, d.countryWords).forEach(function (w) {
+          d.nameWords.concat(d.nativeWords, d.countryWords, d.localeWords).forEach(function (w) {
             if (!seen[w]) { seen[w] = true; vocabulary[w] = (vocabulary[w] || 0) + 1; }
           });
         });
@@ -732,7 +799,11 @@
     // resort: each word of 5 letters or more that is no word of any name is read as the word of a name one edit away
     // (a letter missing, extra or changed, or two letters swapped: "Germny", "Portugese", "Brazl", "Frnech",
     // "Rusian"), the word of the most locales, then the first in alphabetical order. Whatever matches a word or the
-    // start of one is never displaced: the guess is made only when nothing does.
+    // start of one is never displaced: the guess is made only when nothing does. Then, where the words still find
+    // nothing together, words of 4 letters or more that are no word of any name (or of a language's everyday name) are
+    // left out one at a time, those that are not even the stem or the start of one first, the last typed first, until
+    // the rest finds something: "Haitian Creole" is read as "haitian" (no locale writes Haitian Creole), "german
+    // language" as "german", "japan date format" as "japan". One word is always left.
     // The query as read for the guess (its `guess` what was typed), or null when there is none or it finds nothing.
     function guessed(q) {
       var counts = wordCounts();
@@ -748,11 +819,47 @@
         if (best) changed = true;
         return best || term;
       });
+      if (fixed.length > 1 && !findsAny(readQueryText(fixed.join(" ")))) {
+        var loose = [];
+        fixed.forEach(function (term, at) {
+          if (term.length >= 4 && !(term in counts) && !hasWord(everydayWords(), term)) {
+            loose.push({ at: at, rank: namesWord(term, counts) ? 1 : 0 });
+          }
+        });
+        loose.sort(function (a, b) { return a.rank - b.rank || b.at - a.at; });
+        var left = fixed.slice();
+        for (var l = 0; l < loose.length && l < fixed.length - 1; l++) {
+          left[loose[l].at] = "";
+          var rest = left.filter(function (term) { return term; });
+          if (findsAny(readQueryText(rest.join(" ")))) { fixed = rest; changed = true; break; }
+        }
+      }
       if (!changed) return null;
       var guess = readQueryText(fixed.join(" "));
       guess.guess = q.raw;
       for (var i = 0; i < data.length; i++) if (matchesQuery(data[i], guess)) return guess;
       return null;
+    }
+
+    // Every word of the languages' everyday names.
+    var everydayVocabulary = null;
+    function everydayWords() {
+      if (!everydayVocabulary) {
+        everydayVocabulary = words(Object.keys(everyday).map(function (k) { return everyday[k].join(" "); }).join(" "));
+      }
+      return everydayVocabulary;
+    }
+
+    // Whether a word is the stem ("haitian": Haiti) or the start of a word of a name.
+    function namesWord(term, counts) {
+      for (var word in counts) if (sameWord(term, word) || word.indexOf(term) === 0) return true;
+      return false;
+    }
+
+    // Whether a query matches a locale by more than the inside of a longer word (better than tier 5).
+    function findsAny(q) {
+      for (var a = 0; a < data.length; a++) if (matchesQuery(data[a], q) && tier(data[a], q) < 5) return true;
+      return false;
     }
 
     var lastSearch = null, started = false;
@@ -761,9 +868,7 @@
       if (q.terms.length) {
         // A query found only inside longer words ("Rusian" inside Belarusian: tier 5) is as good as unmatched: a
         // name one edit away, where there is one, is the better reading ("Russian").
-        var any = false;
-        for (var a = 0; !any && a < data.length; a++) any = matchesQuery(data[a], q) && tier(data[a], q) < 5;
-        if (!any) q = guessed(q) || q;
+        if (!findsAny(q)) q = guessed(q) || q;
       }
       var tokens = q.tokens;
       var lang = controls.lang.value, region = controls.region.value, order = controls.order.value;
