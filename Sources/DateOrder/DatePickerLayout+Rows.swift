@@ -153,19 +153,25 @@ extension DatePickerLayout {
         }
         switch column {
         case .era:
-            // The width the layout's dates write the era in (`GGGG`, 仏暦, in `ja_JP@calendar=buddhist`'s dates
-            // with month names, where `G` would give `BE`), from the picker with month names first; not the narrow
-            // width (`GGGGG`: `R`, `H`), which a list of eras would read as initials; else the abbreviated one.
-            for kind in [DatePickerKind.withMonthNames, .yearMonth, .numeric, .monthDay] {
-                for case .field("G", let count) in PatternTokenizer.tokenize(pattern(for: kind)) where count < 5 {
-                    return String(repeating: "G", count: count)
-                }
-            }
-            return "G"
+            return Self.eraLabelPattern(
+                from: [DatePickerKind.withMonthNames, .yearMonth, .numeric, .monthDay].map { pattern(for: $0) })
         case .month: return "LLLL"
         case .day: return template("d")
         case .year: return Self.yearLabelPattern(from: template("y"))
         }
+    }
+
+    /// The pattern of an era column's rows from the layout's patterns, the picker with month names first: the
+    /// width the dates write the era in (`GGGG`, 仏暦, in `ja_JP@calendar=buddhist`'s dates with month names, where
+    /// `G` would give `BE`); not the narrow width (`GGGGG`: `R`, `H`), which a list of eras would read as initials;
+    /// else the abbreviated one. The generator's pages read their era rows with it.
+    package static func eraLabelPattern(from patterns: [String]) -> String {
+        for pattern in patterns {
+            for case .field("G", let count) in PatternTokenizer.tokenize(pattern) where count < 5 {
+                return String(repeating: "G", count: count)
+            }
+        }
+        return "G"
     }
 
     /// The pattern of a year column's rows from the locale's pattern for a year alone (the `y` template's):

@@ -24,6 +24,13 @@ package struct PickerColumns: Hashable, Sendable, Codable {
     /// one era over the years a picker spans (`BE`, `AH`), several where its years repeat from era to era (Japanese
     /// eras; the Republic of China's before 1912).
     package var erasAround: [String] = []
+    /// The pattern the eras are written with: as wide as the locale's pickers write the era (`GGGG`: 仏暦 in
+    /// `ja_JP@calendar=buddhist`, where `G` gives BE), as `DatePickerLayout.labels(for: .era, of:)` has it.
+    package var eraPattern = "G"
+    /// Whether the year and day rows are in the numerals of the long date style rather than the patterns'
+    /// (`he_IL@calendar=hebrew`: תשפ״ו and כ״ח, where `y` and `d` give 5786 and 28), as
+    /// `DatePickerLayout.labels(for:of:)` writes them.
+    package var styleNumerals = false
 
     /// The pattern month names are formatted with: stand-alone, wide.
     package static let monthPattern = "LLLL"

@@ -45,15 +45,20 @@ extension ProfileBuilder {
                 pm: formatter.pmSymbol,
                 eras: formatter.eraSymbols
             ),
-            picker: pickerColumns(locale: locale, calendar: calendar, formatter: formatter),
+            picker: pickerColumns(
+                locale: locale, calendar: calendar, formats: formats,
+                longStyle: dateStyles.first { $0.style == "long" }, formatter: formatter),
             formatterLocale: DataProvenance.formatterLocale(of: identifier)
         )
     }
 
     /// The picker's columns through a `DateFormatter`.
-    private func pickerColumns(locale: Locale, calendar: Calendar, formatter: DateFormatter) -> PickerColumns {
+    private func pickerColumns(
+        locale: Locale, calendar: Calendar, formats: [TemplateFormat], longStyle: StyleFormat?,
+        formatter: DateFormatter
+    ) -> PickerColumns {
         pickerColumns(
-            calendar: calendar,
+            locale: locale, calendar: calendar, formats: formats, longStyle: longStyle,
             yearPattern: DateFormatter.dateFormat(fromTemplate: "y", options: 0, locale: locale) ?? "y",
             dayPattern: DateFormatter.dateFormat(fromTemplate: "d", options: 0, locale: locale) ?? "d"
         ) { pattern, date in

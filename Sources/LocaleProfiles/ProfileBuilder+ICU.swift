@@ -71,7 +71,9 @@
             )
 
             let picker = pickerColumns(
-                calendar: calendar, yearPattern: formatter.pattern(fromTemplate: "y") ?? "y",
+                locale: locale, calendar: calendar, formats: formats,
+                longStyle: dateStyles.first { $0.style == "long" },
+                yearPattern: formatter.pattern(fromTemplate: "y") ?? "y",
                 dayPattern: formatter.pattern(fromTemplate: "d") ?? "d"
             ) { pattern, date in formatter.string(pattern: pattern, date: date) }
 

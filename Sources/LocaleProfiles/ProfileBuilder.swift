@@ -122,23 +122,41 @@ package struct ProfileBuilder: Sendable {
         ("short", .short, 3), ("medium", .medium, 2), ("long", .long, 1), ("full", .full, 0),
     ]
 
-    /// The picker's columns: the instants from calendar arithmetic, formatted by the path's own formatter
-    /// (`format(pattern, date)`), years with the year pattern less its era (the era is a column of its own, as
-    /// `DatePickerLayout.labels(for: .year, of:)` has it: th_TH's `G y` → `y`), months stand-alone, days with the
-    /// day pattern.
+    /// The picker's columns, as `DatePickerLayout` writes its rows for the same locale and calendar: the instants
+    /// from calendar arithmetic, formatted by the path's own formatter (`format(pattern, date)`); years with the
+    /// year pattern less its era (the era is a column of its own: th_TH's `G y` → `y`), months stand-alone, days
+    /// with the day pattern, eras as wide as the locale's pickers write them (`eraLabelPattern`:
+    /// `ja_JP@calendar=buddhist`'s 仏暦, not BE). Where the long date style writes other numerals than the bare
+    /// patterns (`he_IL@calendar=hebrew`: כ״ח בניסן תשפ״ו, where `d בMMMM y` gives 28 בניסן 5786; Chinese-calendar
+    /// days 初一; bo's Tibetan digits), year and day rows are `DatePickerLayout.labels(for:of:)`'s, which are in the
+    /// style's numerals: the library's rule, taken from the library.
     func pickerColumns(
-        calendar: Calendar, yearPattern withEra: String, dayPattern: String, format: (String, Date) -> String
+        locale: Locale, calendar: Calendar, formats: [TemplateFormat], longStyle: StyleFormat?,
+        yearPattern withEra: String, dayPattern: String, format: (String, Date) -> String
     ) -> PickerColumns {
         let yearPattern = DatePickerLayout.yearLabelPattern(from: withEra)
         let dates = PickerDates.cached(calendar: calendar, instant: instant)
+        let patterns = [DatePickerKind.withMonthNames, .yearMonth, .numeric, .monthDay].map { kind in
+            formats.first { $0.template == kind.template }?.pattern ?? ""
+        }
+        var years = dates.years.map { format(yearPattern, $0) }
+        var days = dates.days.map { format(dayPattern, $0) }
+        let styleNumerals =
+            longStyle.map { !$0.pattern.isEmpty && format($0.pattern, instant) != $0.sample } ?? false
+        if styleNumerals {
+            let layout = DatePickerLayout(for: locale, calendar: calendar)
+            years = layout.labels(for: .year, of: dates.years)
+            days = layout.labels(for: .day, of: dates.days)
+        }
+        let eraPattern = DatePickerLayout.eraLabelPattern(from: patterns)
         return PickerColumns(
-            yearPattern: yearPattern, years: dates.years.map { format(yearPattern, $0) },
-            selectedYear: dates.selectedYear,
+            yearPattern: yearPattern, years: years, selectedYear: dates.selectedYear,
             months: dates.months.map { format(PickerColumns.monthPattern, $0) }, selectedMonth: dates.selectedMonth,
-            dayPattern: dayPattern, days: dates.days.map { format(dayPattern, $0) }, selectedDay: dates.selectedDay,
+            dayPattern: dayPattern, days: days, selectedDay: dates.selectedDay,
             erasAround: [-150, 0, 150].compactMap { calendar.date(byAdding: .year, value: $0, to: instant) }.map {
-                format("G", $0)
-            }
+                format(eraPattern, $0)
+            },
+            eraPattern: eraPattern, styleNumerals: styleNumerals
         )
     }
 }

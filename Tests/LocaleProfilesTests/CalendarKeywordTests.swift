@@ -38,8 +38,11 @@ struct CalendarKeywordTests {
         return formatter
     }
 
-    static func format(_ pattern: String, _ date: Date, _ locale: Locale) -> String {
+    /// `styled`: with the long date style set first, so the formatter takes its numerals (Hebrew in
+    /// `he_IL@calendar=hebrew`), as `DatePickerLayout.labels(for:of:)` does.
+    static func format(_ pattern: String, _ date: Date, _ locale: Locale, styled: Bool = false) -> String {
         let formatter = fresh(locale)
+        if styled { formatter.dateStyle = .long }
         formatter.dateFormat = pattern
         return formatter.string(from: date)
     }
@@ -114,12 +117,22 @@ struct CalendarKeywordTests {
             let locale = Locale(identifier: identifier)
             let picker = profile.picker
             let instant = SampleInstant.date
+            // Year and day rows in the long date style's numerals where they are not the patterns' (Hebrew letters
+            // for the Hebrew calendar, 初一 for Chinese-calendar days), as the library writes them.
+            let styled = picker.styleNumerals
             #expect(
-                picker.years[safe: picker.selectedYear] == Self.format(picker.yearPattern, instant, locale),
+                styled
+                    == (Self.format("d", instant, locale, styled: true) != Self.format("d", instant, locale)
+                        || Self.format("y", instant, locale, styled: true) != Self.format("y", instant, locale)),
+                "\(identifier)")
+            #expect(
+                picker.years[safe: picker.selectedYear]
+                    == Self.format(picker.yearPattern, instant, locale, styled: styled),
                 "\(identifier)")
             #expect(picker.months[safe: picker.selectedMonth] == Self.format("LLLL", instant, locale), "\(identifier)")
             #expect(
-                picker.days[safe: picker.selectedDay] == Self.format(picker.dayPattern, instant, locale),
+                picker.days[safe: picker.selectedDay]
+                    == Self.format(picker.dayPattern, instant, locale, styled: styled),
                 "\(identifier)")
             var calendar = locale.calendar
             calendar.timeZone = SampleInstant.timeZone

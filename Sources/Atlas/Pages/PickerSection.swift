@@ -47,7 +47,8 @@ enum PickerSection {
         columns.caption = "What each picker column shows"
         if answer.rows.contains(where: \.hasEraColumn) {
             columns.addRow([
-                .text("Era"), .markdown("the eras of the years a picker spans, pattern `G`"),
+                .text("Era"),
+                .markdown("the eras of the years a picker spans, pattern " + MarkdownText.code(picker.eraPattern)),
                 voice.cell(distinctEras(picker).joined(separator: ", ")),
             ])
         }
@@ -56,7 +57,7 @@ enum PickerSection {
             .markdown(
                 "the year in the " + MarkdownText.escape(LocaleText.calendarName(profile.calendar)) + ", pattern "
                     + MarkdownText.code(picker.yearPattern)
-                    + (picker.yearPattern.contains("G") ? "" : ", without the era")
+                    + (picker.yearPattern.contains("G") ? "" : ", without the era") + numerals(picker)
             ),
             voice.cell(picker.years.joined(separator: ", ")),
         ])
@@ -71,7 +72,8 @@ enum PickerSection {
         columns.addRow([
             .text("Day"),
             .markdown(
-                "the \(picker.days.count) days of the sample's month, pattern " + MarkdownText.code(picker.dayPattern)),
+                "the \(picker.days.count) days of the sample's month, pattern " + MarkdownText.code(picker.dayPattern)
+                    + numerals(picker)),
             voice.cell(picker.days.prefix(3).joined(separator: ", ") + ", …"),
         ])
         blocks.append(.markdown(columns.markdown))
@@ -92,6 +94,13 @@ enum PickerSection {
     static func swiftArray(_ row: PickerAnswer.Row) -> String {
         let columns = DatePickerLayout.columns(in: row.pattern, for: row.kind)
         return "[" + columns.map { "." + $0.rawValue }.joined(separator: ", ") + "]"
+    }
+
+    /// Where the rows are in the long date style's numerals, not the pattern's (`he_IL@calendar=hebrew`: תשפ״ו, not
+    /// 5786), as `DatePickerLayout.labels(for:of:)` writes them: saying so.
+    static func numerals(_ picker: PickerColumns) -> String {
+        picker.styleNumerals
+            ? ", in the numerals of the locale's long date style (`labels(for:of:)` writes them too)" : ""
     }
 
     /// The eras 150 years either side of the sample, each once, in their order.
