@@ -94,4 +94,43 @@ struct CalendarKeywordPickerTests {
         }
         #expect(differing.isEmpty, "\(differing.count) differ:\n\(differing.joined(separator: "\n"))")
     }
+
+    @Test("In leap years too (Adar I and II, Chinese and Dangi leap months) the profile's rows are the library's")
+    func leapYears() throws {
+        // 2024-03-20: Hebrew 5784 (Adar II), Chinese 4721; 2025-08-10: Chinese and Dangi 闰六月 / 윤6월;
+        // 2023-03-30: Chinese 闰二月.
+        let instants = [1_710_936_000, 1_754_827_200, 1_680_177_600].map { Date(timeIntervalSince1970: $0) }
+        let identifiers = [
+            "he_IL@calendar=hebrew", "en_US@calendar=hebrew", "zh_Hans_CN@calendar=chinese",
+            "zh_Hant_TW@calendar=chinese", "ko_KR@calendar=dangi", "ja_JP@calendar=chinese", "ar_SA@calendar=islamic",
+            "ja_JP@calendar=japanese", "bo@calendar=hebrew",
+        ]
+        var differing: [String] = []
+        var thirteen: Set<String> = []
+        for instant in instants {
+            let builder = ProfileBuilder(instant: instant)
+            for identifier in identifiers {
+                let picker = builder.profile(for: identifier).picker
+                var calendar = Locale(identifier: identifier).calendar
+                calendar.timeZone = SampleInstant.timeZone
+                let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+                let months = layout.months(inYearOf: instant)
+                if months.count == 13 { thirteen.insert(identifier) }
+                let years = (-2...2).compactMap { calendar.date(byAdding: .year, value: $0, to: instant) }
+                let month = try #require(calendar.dateInterval(of: .month, for: instant))
+                let days = (0..<40).compactMap { calendar.date(byAdding: .day, value: $0, to: month.start) }
+                    .filter { $0 < month.end }.map { $0.addingTimeInterval(43_200) }
+                if picker.months != months.map(\.name) || picker.years != layout.labels(for: .year, of: years)
+                    || picker.days != layout.labels(for: .day, of: days)
+                    || picker.selectedMonth != months.lastIndex(where: { $0.firstDay <= instant })
+                {
+                    differing.append(
+                        "\(identifier) \(instant): \(picker.months) \(picker.years) \(picker.days.prefix(3))")
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) differ:\n\(differing.joined(separator: "\n"))")
+        #expect(
+            thirteen.isSuperset(of: ["he_IL@calendar=hebrew", "zh_Hans_CN@calendar=chinese", "ko_KR@calendar=dangi"]))
+    }
 }
