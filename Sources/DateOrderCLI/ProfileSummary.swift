@@ -4,6 +4,14 @@ import LocaleProfiles
 /// The readable summary `dateorder show` prints: the picker answer first, then the `yyyyMMdd` trick for what it
 /// is, the facts, every template, and the notes that keep it from contradicting itself.
 enum ProfileSummary {
+    /// Where the pattern writes an era beside the year, the columns `DatePickerLayout` lays out, era included
+    /// (`ja_JP@calendar=japanese`: `[.era, .year, .month, .day]`), as the page's arrays say; else nothing.
+    static func eraColumns(_ row: PickerAnswer.Row) -> String {
+        guard row.hasEraColumn else { return "" }
+        let columns = DatePickerLayout.columns(in: row.pattern, for: row.kind)
+        return "  (era column: [" + columns.map { "." + $0.rawValue }.joined(separator: ", ") + "])"
+    }
+
     static func text(for profile: LocaleProfile) -> String {
         var lines: [String] = []
         lines.append("\(profile.identifier) — \(profile.englishName) — \(profile.nativeName)")
@@ -13,7 +21,7 @@ enum ProfileSummary {
         for row in answer.rows {
             lines.append(
                 "  " + pad(row.kind.description, kindWidth) + "  " + pad(row.order?.code ?? "-", 4) + "  "
-                    + row.pattern + "  →  " + row.sample)
+                    + row.pattern + "  →  " + row.sample + eraColumns(row))
         }
         lines += timeLines(profile)
         let primary = profile.primary

@@ -32,6 +32,30 @@ struct ShowListCommandTests {
         }
     }
 
+    @Test(
+        "show gives the library's columns, era included, on each picker line whose pattern writes an era, with a calendar keyword or without",
+        arguments: [
+            "ja_JP@calendar=japanese", "ja_JP@calendar=buddhist", "ar_SA", "ar_SA@calendar=islamic",
+            "zh_Hant_TW@calendar=roc",
+            "en_US@calendar=ethiopic", "he_IL@calendar=hebrew", "th_TH", "en_US",
+        ])
+    func showEraColumns(identifier: String) throws {
+        let result = CommandRunner.run(["show", identifier])
+        #expect(result.code == .success)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        let layout = DatePickerLayout(for: Locale(identifier: identifier))
+        for kind in DatePickerKind.allCases {
+            let line = try #require(lines.first { $0.hasPrefix("  " + kind.description + " ") }, "\(kind)")
+            let columns = layout.columns(for: kind)
+            let expected = "  (era column: [" + columns.map { "." + $0.rawValue }.joined(separator: ", ") + "])"
+            #expect(line.hasSuffix(expected) == columns.contains(.era), "\(identifier) \(line)")
+            #expect(line.contains("era column") == columns.contains(.era), "\(identifier) \(line)")
+        }
+        if identifier == "ja_JP@calendar=japanese" {
+            #expect(lines.contains { $0.hasSuffix("令和8年4月15日  (era column: [.era, .year, .month, .day])") })
+        }
+    }
+
     @Test("show --json prints the profile")
     func showJSON() throws {
         let result = CommandRunner.run(["show", "ja_JP", "--json"])
