@@ -338,6 +338,81 @@ struct AnswerTests {
         #expect(misled > 150, "the issue counts 234 pages whose headline disagreed with a picker; \(misled) are marked")
     }
 
+    @Test(
+        "The CSV says what the JSON says: names, headline, hour cycle, inferred subtags, formatter locale, era pickers")
+    func csvCarriesTheRecord() throws {
+        let rows = Self.parseCSV(try #require(GeneratedSite.text("data/locales.csv")))
+        let header = try #require(rows.first)
+        let columns = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
+        let byIdentifier = Dictionary(rows.dropFirst().map { ($0[0], $0) }, uniquingKeysWith: { a, _ in a })
+        // A spreadsheet would read a cell starting with = + - @ as a formula: the CSV prefixes an apostrophe.
+        func cell(_ value: String) -> String {
+            guard let first = value.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else {
+                return value
+            }
+            return "'" + value
+        }
+        var differing: [String] = []
+        for record in GeneratedSite.records {
+            let row = try #require(byIdentifier[record.identifier], "\(record.identifier) not in the CSV")
+            let expected: [(String, String)] = [
+                ("name", record.name), ("native_name", record.nativeName), ("language", record.language),
+                ("script", record.script ?? ""), ("region", record.region ?? ""), ("order", record.order),
+                ("pattern", record.pattern), ("sample", record.sample), ("calendar", record.calendar),
+                ("direction", record.direction), ("conflicts", record.conflicts.joined(separator: " ")),
+                ("trick_misleads", record.trickMisleads.joined(separator: " ")),
+                ("notes", record.notes.map(\.key).joined(separator: " ")),
+                ("aliases", record.aliases.joined(separator: " ")), ("headline", record.headline),
+                ("hour_cycle", record.hourCycle), ("inferred", record.inferred.joined(separator: " ")),
+                ("formatter_locale", record.formatterLocale ?? ""),
+                ("era_pickers", record.eraPickers.joined(separator: " ")),
+            ]
+            for (name, value) in expected {
+                let index = try #require(columns[name], "no CSV column \(name)")
+                if row[index] != cell(value) {
+                    differing.append("\(record.identifier) \(name): CSV \(row[index]), JSON \(value)")
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) differ: \(differing.prefix(5))")
+        // Each column says something somewhere: an era picker (ar_SA, en_TH), a renamed locale, an inferred subtag.
+        for name in ["era_pickers", "formatter_locale", "inferred", "aliases", "notes"] {
+            let index = try #require(columns[name])
+            #expect(rows.dropFirst().contains { !$0[index].isEmpty }, "\(name) is empty for every locale")
+        }
+    }
+
+    @Test("formatterLocale and formatStyle are named together, where Foundation renames the locale")
+    func formatterLocaleWithFormatStyle() throws {
+        var renamed = 0
+        for record in GeneratedSite.records {
+            #expect(
+                (record.formatterLocale != nil) == (record.formatStyle != nil),
+                "\(record.identifier): formatterLocale \(record.formatterLocale ?? "none"), formatStyle \(record.formatStyle?.keys.sorted() ?? [])"
+            )
+            #expect(record.formatterLocale != record.identifier, "\(record.identifier) renamed to itself")
+            if let formatStyle = record.formatStyle {
+                renamed += 1
+                #expect(Set(formatStyle.keys) == Set(Self.kinds.map(\.slug)), "\(record.identifier)")
+            }
+        }
+        #expect(renamed > 0, "no locale here is renamed: the test compares nothing")
+    }
+
+    @Test("A script is named inferred exactly where the identifier does not write it")
+    func inferredScript() throws {
+        var inferred = 0
+        for record in GeneratedSite.records {
+            let written = record.identifier.split(separator: "_").dropFirst().contains {
+                $0.count == 4 && $0.allSatisfy(\.isLetter)
+            }
+            guard record.script != nil else { continue }
+            #expect(record.inferred.contains("script") == !written, "\(record.identifier): \(record.inferred)")
+            if !written { inferred += 1 }
+        }
+        #expect(inferred > 100, "most identifiers leave their script to likely subtags: \(inferred)")
+    }
+
     @Test("JSON, CSV and the index row give each locale the same picker orders")
     func exportsAgree() throws {
         let csv = try #require(GeneratedSite.text("data/locales.csv"))
