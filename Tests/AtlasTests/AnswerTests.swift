@@ -413,6 +413,57 @@ struct AnswerTests {
         #expect(inferred > 100, "most identifiers leave their script to likely subtags: \(inferred)")
     }
 
+    @Test("A locale page beside another calendar shows Foundation's Gregorian pattern and sample for each template")
+    func gregorianBesideOwnCalendar() throws {
+        var compared = 0
+        for record in GeneratedSite.records where record.calendar != "gregorian" {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            #expect(html.contains("Gregorian pattern") && html.contains("Gregorian sample"), "\(record.identifier)")
+            let locale = Locale(identifier: record.identifier + "@calendar=gregorian")
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.calendar = Calendar(identifier: .gregorian)
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            let instant = try #require(
+                Calendar(identifier: .gregorian).date(
+                    from: DateComponents(
+                        timeZone: TimeZone(identifier: "UTC"), year: 2026, month: 4, day: 15, hour: 16, minute: 45,
+                        second: 30)))
+            for template in ["yMd", "yMMMd"] {
+                let pattern = try #require(DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale))
+                formatter.dateFormat = pattern
+                let sample = formatter.string(from: instant)
+                // The template's row (its anchor, then its cells): its own calendar's, then the Gregorian ones.
+                let row = Self.section(html, from: "<span id=\"\(template)\"></span>", to: "</tr>")
+                let gregorianPattern = Self.section(row, from: "data-label=\"Gregorian pattern\">", to: "</td>")
+                let gregorianSample = Self.section(row, from: "data-label=\"Gregorian sample\">", to: "</td>")
+                #expect(
+                    gregorianPattern == "<code>" + HTMLEscaping.escape(pattern) + "</code>",
+                    "\(record.identifier) \(template): \(gregorianPattern)")
+                #expect(
+                    gregorianSample.contains(">" + HTMLEscaping.escape(sample) + "<"),
+                    "\(record.identifier) \(template): \(gregorianSample), Foundation \(sample)")
+            }
+            compared += 1
+        }
+        #expect(compared >= 5, "th_TH, fa, ar_SA and more: \(compared)")
+    }
+
+    @Test("A locale page's \"Read this first\" lists each note that is not about its data, and only those")
+    func notesOnPages() throws {
+        let aboutData: Set<String> = ["root-fallback", "placeholder-era", "placeholder-month"]
+        var listed = 0
+        for record in GeneratedSite.records {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let notes = record.notes.filter { !aboutData.contains($0.key) }
+            let section = Self.section(html, from: "id=\"notes\"", to: "</ul>")
+            #expect(section.isEmpty == notes.isEmpty, "\(record.identifier): \(notes.map(\.key))")
+            #expect(section.components(separatedBy: "<li>").count - 1 == notes.count, "\(record.identifier)")
+            listed += notes.count
+        }
+        #expect(listed > 10, "renamed, hour-cycle and digits notes: \(listed)")
+    }
+
     @Test("JSON, CSV and the index row give each locale the same picker orders")
     func exportsAgree() throws {
         let csv = try #require(GeneratedSite.text("data/locales.csv"))

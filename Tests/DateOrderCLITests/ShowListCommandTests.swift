@@ -158,6 +158,28 @@ struct ShowListCommandTests {
         }
     }
 
+    @Test("--template adds a pattern column to the CSV and TSV, and an order column only where it has date fields")
+    func templateColumns() {
+        let templates = ["MMM d yyyy hh:mm", "EEEE", "jm", "yMMMEd", "LLLL", "QQQ y", "HH:mm 'd'"]
+        for format in ["csv", "tsv"] {
+            let result = CommandRunner.run(
+                ["list", "--format", format, "--only", "de"] + templates.flatMap { ["--template", $0] })
+            #expect(result.code == .success)
+            let separator: Character = format == "csv" ? "," : "\t"
+            let header = (result.out.split(whereSeparator: \.isNewline).first ?? "").split(separator: separator).map(
+                String.init)
+            for template in templates {
+                // Year, month and day are y Y u U r, M L and d outside quotes.
+                let unquoted = template.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+                    .filter { $0.offset % 2 == 0 }.map(\.element).joined()
+                let dated = unquoted.contains { "yYuUrMLd".contains($0) }
+                let cell = template.contains(",") ? "\"\(template)\"" : template
+                #expect(header.contains("pattern:" + cell), "\(format) \(template)")
+                #expect(header.contains("order:" + cell) == dated, "\(format) \(template): \(header.suffix(20))")
+            }
+        }
+    }
+
     @Test("Output is byte-identical whatever TZ and LANG say", .tags(.process))
     func independentOfEnvironment() throws {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
