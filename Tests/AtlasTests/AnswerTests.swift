@@ -464,6 +464,26 @@ struct AnswerTests {
         #expect(listed > 10, "renamed, hour-cycle and digits notes: \(listed)")
     }
 
+    @Test("conflicts.html counts and lists, for each kind of conflict, exactly the locales the JSON gives it")
+    func conflictsPage() throws {
+        let html = try #require(GeneratedSite.text("conflicts.html"))
+        let conflicted = GeneratedSite.records.filter { !$0.conflicts.isEmpty }
+        #expect(html.contains("\(conflicted.count) of \(GeneratedSite.records.count) locales"))
+        let kinds = Set(GeneratedSite.records.flatMap(\.conflicts))
+        #expect(kinds.count >= 4, "\(kinds)")
+        for kind in kinds {
+            let expected = conflicted.filter { $0.conflicts.contains(kind) }
+            let row = Self.section(html, from: "<a href=\"#\(kind)\">", to: "</tr>")
+            #expect(row.hasSuffix(">\(expected.count)</td>\n"), "\(kind): \(row)")
+            let heading = Self.section(html, from: "<h2 id=\"\(kind)\">", to: "</h2>")
+            #expect(heading.contains("(\(expected.count))"), "\(kind): \(heading)")
+            let listed = Self.section(html, from: "<h2 id=\"\(kind)\">", to: "<h2").components(
+                separatedBy: "href=\"locales/"
+            ).dropFirst().map { String($0.prefix { $0 != "." }) }
+            #expect(Set(listed) == Set(expected.map { SafeFileName.make($0.identifier) }), "\(kind)")
+        }
+    }
+
     @Test("JSON, CSV and the index row give each locale the same picker orders")
     func exportsAgree() throws {
         let csv = try #require(GeneratedSite.text("data/locales.csv"))
