@@ -484,6 +484,34 @@ struct AnswerTests {
         }
     }
 
+    @Test(
+        "index.html counts the locales per picker order and per yyyyMMdd order, and those the trick misleads, as the JSON"
+    )
+    func indexCounts() throws {
+        let html = try #require(GeneratedSite.text("index.html"))
+        let records = GeneratedSite.records
+        for kind in Self.kinds {
+            for (code, group) in Dictionary(grouping: records, by: { $0.pickers[kind.slug] ?? "" }) where !code.isEmpty
+            {
+                let link = "<a href=\"pickers/\(kind.slug)-\(code.lowercased()).html\">\(code)</a>"
+                let count = Self.section(html, from: link + " ", to: "<").prefix { $0.isNumber }
+                #expect(count == String(group.count), "\(kind) \(code): \(count)")
+            }
+        }
+        let table = Self.section(
+            html, from: "<caption>Locales per yyyyMMdd order (the trick's answer)</caption>", to: "</table>")
+        let chart = Self.section(html, from: "aria-label=\"Locales per yyyyMMdd order\"", to: "</svg>")
+        for (order, group) in Dictionary(grouping: records, by: \.order) where !order.isEmpty {
+            let row = Self.section(table, from: "href=\"orders/\(order.lowercased()).html\"", to: "</tr>")
+            #expect(
+                row.contains("data-label=\"Locales\" style=\"text-align: right\">\(group.count)</td>"),
+                "\(order): \(row)")
+            #expect(chart.contains("aria-label=\"\(order): \(group.count) locales\""), "\(order) in the chart")
+        }
+        let misled = records.filter { !$0.trickMisleads.isEmpty }.count
+        #expect(html.contains("misleads at least one kind of picker in \(misled) locales"), "\(misled)")
+    }
+
     @Test("JSON, CSV and the index row give each locale the same picker orders")
     func exportsAgree() throws {
         let csv = try #require(GeneratedSite.text("data/locales.csv"))
