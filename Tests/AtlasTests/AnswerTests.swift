@@ -338,6 +338,180 @@ struct AnswerTests {
         #expect(misled > 150, "the issue counts 234 pages whose headline disagreed with a picker; \(misled) are marked")
     }
 
+    @Test(
+        "The CSV says what the JSON says: names, headline, hour cycle, inferred subtags, formatter locale, era pickers")
+    func csvCarriesTheRecord() throws {
+        let rows = Self.parseCSV(try #require(GeneratedSite.text("data/locales.csv")))
+        let header = try #require(rows.first)
+        let columns = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
+        let byIdentifier = Dictionary(rows.dropFirst().map { ($0[0], $0) }, uniquingKeysWith: { a, _ in a })
+        // A spreadsheet would read a cell starting with = + - @ as a formula: the CSV prefixes an apostrophe.
+        func cell(_ value: String) -> String {
+            guard let first = value.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else {
+                return value
+            }
+            return "'" + value
+        }
+        var differing: [String] = []
+        for record in GeneratedSite.records {
+            let row = try #require(byIdentifier[record.identifier], "\(record.identifier) not in the CSV")
+            let expected: [(String, String)] = [
+                ("name", record.name), ("native_name", record.nativeName), ("language", record.language),
+                ("script", record.script ?? ""), ("region", record.region ?? ""), ("order", record.order),
+                ("pattern", record.pattern), ("sample", record.sample), ("calendar", record.calendar),
+                ("direction", record.direction), ("conflicts", record.conflicts.joined(separator: " ")),
+                ("trick_misleads", record.trickMisleads.joined(separator: " ")),
+                ("notes", record.notes.map(\.key).joined(separator: " ")),
+                ("aliases", record.aliases.joined(separator: " ")), ("headline", record.headline),
+                ("hour_cycle", record.hourCycle), ("inferred", record.inferred.joined(separator: " ")),
+                ("formatter_locale", record.formatterLocale ?? ""),
+                ("era_pickers", record.eraPickers.joined(separator: " ")),
+            ]
+            for (name, value) in expected {
+                let index = try #require(columns[name], "no CSV column \(name)")
+                if row[index] != cell(value) {
+                    differing.append("\(record.identifier) \(name): CSV \(row[index]), JSON \(value)")
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) differ: \(differing.prefix(5))")
+        // Each column says something somewhere: an era picker (ar_SA, en_TH), a renamed locale, an inferred subtag.
+        for name in ["era_pickers", "formatter_locale", "inferred", "aliases", "notes"] {
+            let index = try #require(columns[name])
+            #expect(rows.dropFirst().contains { !$0[index].isEmpty }, "\(name) is empty for every locale")
+        }
+    }
+
+    @Test("formatterLocale and formatStyle are named together, where Foundation renames the locale")
+    func formatterLocaleWithFormatStyle() throws {
+        var renamed = 0
+        for record in GeneratedSite.records {
+            #expect(
+                (record.formatterLocale != nil) == (record.formatStyle != nil),
+                "\(record.identifier): formatterLocale \(record.formatterLocale ?? "none"), formatStyle \(record.formatStyle?.keys.sorted() ?? [])"
+            )
+            #expect(record.formatterLocale != record.identifier, "\(record.identifier) renamed to itself")
+            if let formatStyle = record.formatStyle {
+                renamed += 1
+                #expect(Set(formatStyle.keys) == Set(Self.kinds.map(\.slug)), "\(record.identifier)")
+            }
+        }
+        #expect(renamed > 0, "no locale here is renamed: the test compares nothing")
+    }
+
+    @Test("A script is named inferred exactly where the identifier does not write it")
+    func inferredScript() throws {
+        var inferred = 0
+        for record in GeneratedSite.records {
+            let written = record.identifier.split(separator: "_").dropFirst().contains {
+                $0.count == 4 && $0.allSatisfy(\.isLetter)
+            }
+            guard record.script != nil else { continue }
+            #expect(record.inferred.contains("script") == !written, "\(record.identifier): \(record.inferred)")
+            if !written { inferred += 1 }
+        }
+        #expect(inferred > 100, "most identifiers leave their script to likely subtags: \(inferred)")
+    }
+
+    @Test("A locale page beside another calendar shows Foundation's Gregorian pattern and sample for each template")
+    func gregorianBesideOwnCalendar() throws {
+        var compared = 0
+        for record in GeneratedSite.records where record.calendar != "gregorian" {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            #expect(html.contains("Gregorian pattern") && html.contains("Gregorian sample"), "\(record.identifier)")
+            let locale = Locale(identifier: record.identifier + "@calendar=gregorian")
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.calendar = Calendar(identifier: .gregorian)
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            let instant = try #require(
+                Calendar(identifier: .gregorian).date(
+                    from: DateComponents(
+                        timeZone: TimeZone(identifier: "UTC"), year: 2026, month: 4, day: 15, hour: 16, minute: 45,
+                        second: 30)))
+            for template in ["yMd", "yMMMd"] {
+                let pattern = try #require(DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale))
+                formatter.dateFormat = pattern
+                let sample = formatter.string(from: instant)
+                // The template's row (its anchor, then its cells): its own calendar's, then the Gregorian ones.
+                let row = Self.section(html, from: "<span id=\"\(template)\"></span>", to: "</tr>")
+                let gregorianPattern = Self.section(row, from: "data-label=\"Gregorian pattern\">", to: "</td>")
+                let gregorianSample = Self.section(row, from: "data-label=\"Gregorian sample\">", to: "</td>")
+                #expect(
+                    gregorianPattern == "<code>" + HTMLEscaping.escape(pattern) + "</code>",
+                    "\(record.identifier) \(template): \(gregorianPattern)")
+                #expect(
+                    gregorianSample.contains(">" + HTMLEscaping.escape(sample) + "<"),
+                    "\(record.identifier) \(template): \(gregorianSample), Foundation \(sample)")
+            }
+            compared += 1
+        }
+        #expect(compared >= 5, "th_TH, fa, ar_SA and more: \(compared)")
+    }
+
+    @Test("A locale page's \"Read this first\" lists each note that is not about its data, and only those")
+    func notesOnPages() throws {
+        let aboutData: Set<String> = ["root-fallback", "placeholder-era", "placeholder-month"]
+        var listed = 0
+        for record in GeneratedSite.records {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let notes = record.notes.filter { !aboutData.contains($0.key) }
+            let section = Self.section(html, from: "id=\"notes\"", to: "</ul>")
+            #expect(section.isEmpty == notes.isEmpty, "\(record.identifier): \(notes.map(\.key))")
+            #expect(section.components(separatedBy: "<li>").count - 1 == notes.count, "\(record.identifier)")
+            listed += notes.count
+        }
+        #expect(listed > 10, "renamed, hour-cycle and digits notes: \(listed)")
+    }
+
+    @Test("conflicts.html counts and lists, for each kind of conflict, exactly the locales the JSON gives it")
+    func conflictsPage() throws {
+        let html = try #require(GeneratedSite.text("conflicts.html"))
+        let conflicted = GeneratedSite.records.filter { !$0.conflicts.isEmpty }
+        #expect(html.contains("\(conflicted.count) of \(GeneratedSite.records.count) locales"))
+        let kinds = Set(GeneratedSite.records.flatMap(\.conflicts))
+        #expect(kinds.count >= 4, "\(kinds)")
+        for kind in kinds {
+            let expected = conflicted.filter { $0.conflicts.contains(kind) }
+            let row = Self.section(html, from: "<a href=\"#\(kind)\">", to: "</tr>")
+            #expect(row.hasSuffix(">\(expected.count)</td>\n"), "\(kind): \(row)")
+            let heading = Self.section(html, from: "<h2 id=\"\(kind)\">", to: "</h2>")
+            #expect(heading.contains("(\(expected.count))"), "\(kind): \(heading)")
+            let listed = Self.section(html, from: "<h2 id=\"\(kind)\">", to: "<h2").components(
+                separatedBy: "href=\"locales/"
+            ).dropFirst().map { String($0.prefix { $0 != "." }) }
+            #expect(Set(listed) == Set(expected.map { SafeFileName.make($0.identifier) }), "\(kind)")
+        }
+    }
+
+    @Test(
+        "index.html counts the locales per picker order and per yyyyMMdd order, and those the trick misleads, as the JSON"
+    )
+    func indexCounts() throws {
+        let html = try #require(GeneratedSite.text("index.html"))
+        let records = GeneratedSite.records
+        for kind in Self.kinds {
+            for (code, group) in Dictionary(grouping: records, by: { $0.pickers[kind.slug] ?? "" }) where !code.isEmpty
+            {
+                let link = "<a href=\"pickers/\(kind.slug)-\(code.lowercased()).html\">\(code)</a>"
+                let count = Self.section(html, from: link + " ", to: "<").prefix { $0.isNumber }
+                #expect(count == String(group.count), "\(kind) \(code): \(count)")
+            }
+        }
+        let table = Self.section(
+            html, from: "<caption>Locales per yyyyMMdd order (the trick's answer)</caption>", to: "</table>")
+        let chart = Self.section(html, from: "aria-label=\"Locales per yyyyMMdd order\"", to: "</svg>")
+        for (order, group) in Dictionary(grouping: records, by: \.order) where !order.isEmpty {
+            let row = Self.section(table, from: "href=\"orders/\(order.lowercased()).html\"", to: "</tr>")
+            #expect(
+                row.contains("data-label=\"Locales\" style=\"text-align: right\">\(group.count)</td>"),
+                "\(order): \(row)")
+            #expect(chart.contains("aria-label=\"\(order): \(group.count) locales\""), "\(order) in the chart")
+        }
+        let misled = records.filter { !$0.trickMisleads.isEmpty }.count
+        #expect(html.contains("misleads at least one kind of picker in \(misled) locales"), "\(misled)")
+    }
+
     @Test("JSON, CSV and the index row give each locale the same picker orders")
     func exportsAgree() throws {
         let csv = try #require(GeneratedSite.text("data/locales.csv"))

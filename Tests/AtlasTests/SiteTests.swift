@@ -222,6 +222,13 @@ struct SiteTests {
         let xml = try #require(GeneratedSite.text("sitemap.xml"))
         #expect(xml.contains("<loc>index.html</loc>"))
         #expect(!xml.contains("404.html"))
+        // Exactly the pages: every HTML file but 404.html and the alias redirects, which ask not to be indexed.
+        let listed = xml.components(separatedBy: "<loc>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        let pages = GeneratedSite.htmlPaths.filter {
+            $0 != "404.html" && GeneratedSite.text($0)?.contains("<meta name=\"robots\" content=\"noindex\">") == false
+        }
+        #expect(listed.count == Set(listed).count, "a page listed twice")
+        #expect(Set(listed) == Set(pages), "missing \(Set(pages).subtracting(listed).sorted().prefix(5))")
         let withBase = try SiteGenerator(
             options: .init(
                 templatesDirectory: TestPaths.templates, baseURL: "https://example.org/atlas/",

@@ -123,6 +123,32 @@ struct TimePickerAgreementTests {
         #expect(differing.isEmpty, "\(differing.count) differ: \(differing.prefix(5))")
     }
 
+    @Test("The JSON's time sample and date-with-time sample are the sample instant in its patterns, for every locale")
+    func timeSamples() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let instant = try #require(
+            Calendar(identifier: .gregorian).date(
+                from: DateComponents(timeZone: utc, year: 2026, month: 4, day: 15, hour: 16, minute: 45, second: 30)))
+        var differing: [String] = []
+        for record in GeneratedSite.records {
+            let time = try #require(record.time, "\(record.identifier)")
+            // The locale's own DateFormatter, in its default calendar, with the published pattern.
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: record.identifier)
+            formatter.timeZone = utc
+            for (pattern, sample, what) in [
+                (time.pattern, time.sample, "time"), (time.dateTimePattern, time.dateTimeSample, "date with time"),
+            ] {
+                formatter.dateFormat = pattern
+                let expected = formatter.string(from: instant)
+                if sample != expected {
+                    differing.append("\(record.identifier) \(what): \(sample), Foundation \(expected)")
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) differ: \(differing.prefix(5))")
+    }
+
     @Test(
         "A right-to-left page says whether its time reads mirrored (Adlam, N'Ko) or not (Arabic, Hebrew), as its data")
     func rightToLeftWording() throws {

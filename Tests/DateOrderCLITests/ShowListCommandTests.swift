@@ -182,6 +182,28 @@ struct ShowListCommandTests {
         }
     }
 
+    @Test("--template adds a pattern column to the CSV and TSV, and an order column only where it has date fields")
+    func templateColumns() {
+        let templates = ["MMM d yyyy hh:mm", "EEEE", "jm", "yMMMEd", "LLLL", "QQQ y", "HH:mm 'd'"]
+        for format in ["csv", "tsv"] {
+            let result = CommandRunner.run(
+                ["list", "--format", format, "--only", "de"] + templates.flatMap { ["--template", $0] })
+            #expect(result.code == .success)
+            let separator: Character = format == "csv" ? "," : "\t"
+            let header = (result.out.split(whereSeparator: \.isNewline).first ?? "").split(separator: separator).map(
+                String.init)
+            for template in templates {
+                // Year, month and day are y Y u U r, M L and d outside quotes.
+                let unquoted = template.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+                    .filter { $0.offset % 2 == 0 }.map(\.element).joined()
+                let dated = unquoted.contains { "yYuUrMLd".contains($0) }
+                let cell = template.contains(",") ? "\"\(template)\"" : template
+                #expect(header.contains("pattern:" + cell), "\(format) \(template)")
+                #expect(header.contains("order:" + cell) == dated, "\(format) \(template): \(header.suffix(20))")
+            }
+        }
+    }
+
     @Test("Output is byte-identical whatever TZ and LANG say", .tags(.process))
     func independentOfEnvironment() throws {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -361,6 +383,55 @@ struct ReadmeExampleTests {
         #expect(Set(zh["aliases"] as? [String] ?? []).isSuperset(of: ["zh_TW", "zh-TW", "zh-Hant-TW"]))
         let he = try #require(array.first { $0["identifier"] as? String == "he" })
         #expect((he["aliases"] as? [String] ?? []).contains("iw"))
+    }
+}
+
+@Suite("show says what the export says")
+struct ShowAgreesWithListTests {
+    @Test("show prints every note, the conflicts, a time from the left and the Gregorian beside another calendar")
+    func showAgreesWithList() throws {
+        let list = CommandRunner.run(["list", "--format", "json"])
+        #expect(list.code == .success)
+        let records = try #require(JSONSerialization.jsonObject(with: Data(list.out.utf8)) as? [[String: Any]])
+        var shown = (notes: 0, conflicts: 0, rightToLeft: 0, gregorian: 0)
+        for record in records {
+            let identifier = try #require(record["identifier"] as? String)
+            let notes = (record["notes"] as? [[String: String]] ?? []).compactMap { $0["text"] }
+            let conflicts = record["conflicts"] as? [String] ?? []
+            let time = record["time"] as? [String: Any] ?? [:]
+            let columns = time["columns"] as? [String] ?? []
+            let rightToLeft = record["direction"] as? String == "rtl" && columns.count > 1
+            let calendar = record["calendar"] as? String ?? "gregorian"
+            // Every other locale prints none of these parts.
+            guard !notes.isEmpty || !conflicts.isEmpty || rightToLeft || calendar != "gregorian" else { continue }
+            let show = CommandRunner.run(["show", identifier])
+            #expect(show.code == .success, "\(identifier)")
+            let lines = show.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for note in notes {
+                #expect(lines.contains("  " + note), "\(identifier): note \(note) not shown")
+                shown.notes += 1
+            }
+            #expect(lines.contains("conflicts:") == !conflicts.isEmpty, "\(identifier): conflicts \(conflicts)")
+            if !conflicts.isEmpty { shown.conflicts += 1 }
+            if rightToLeft {
+                let fromLeft = (time["columnsLeftToRight"] as? [String] ?? []).joined(separator: " ")
+                #expect(lines.contains("  from the left, as the time reads: " + fromLeft), "\(identifier)")
+                shown.rightToLeft += 1
+            }
+            if calendar != "gregorian" {
+                // Foundation's own Gregorian pattern for the locale, beside the row of its calendar.
+                let gregorian = try #require(
+                    DateFormatter.dateFormat(
+                        fromTemplate: "yMMMd", options: 0,
+                        locale: Locale(identifier: identifier + "@calendar=gregorian")))
+                let row = lines.first { $0.hasPrefix("yMMMd ") } ?? ""
+                #expect(row.contains("   (gregorian: \(gregorian)  →  "), "\(identifier): \(row)")
+                shown.gregorian += 1
+            }
+        }
+        #expect(
+            shown.notes > 20 && shown.conflicts > 20 && shown.rightToLeft > 20 && shown.gregorian > 5,
+            "too few locales compared: \(shown)")
     }
 }
 

@@ -33,13 +33,22 @@ struct IdentifierNameTests {
                 Self.english.localizedString(forIdentifier: identifier),
                 Locale(identifier: identifier).localizedString(forIdentifier: identifier),
             ] {
-                guard let name, let failure = failure(name.uppercased()) else { continue }
-                guard case .named(_, let found) = failure, let first = found.first,
-                    IdentifierResolver.folded(Self.english.localizedString(forIdentifier: first) ?? "")
-                        == IdentifierResolver.folded(Self.english.localizedString(forIdentifier: identifier) ?? "")
-                else {
-                    wrong.append("\(identifier): \(name) → \(failure)")
-                    continue
+                guard let name else { continue }
+                // As typed on a keyboard without them: accents dropped (`Osterreich`, `espanol`), then in capitals.
+                let unaccented = String(
+                    String.UnicodeScalarView(
+                        name.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+                            !(0x300...0x36F).contains($0.value)
+                        }))
+                for typed in Set([name.uppercased(), unaccented, unaccented.uppercased()]) {
+                    guard let failure = failure(typed) else { continue }
+                    guard case .named(_, let found) = failure, let first = found.first,
+                        IdentifierResolver.folded(Self.english.localizedString(forIdentifier: first) ?? "")
+                            == IdentifierResolver.folded(Self.english.localizedString(forIdentifier: identifier) ?? "")
+                    else {
+                        wrong.append("\(identifier): \(typed) → \(failure)")
+                        continue
+                    }
                 }
             }
         }
