@@ -1,8 +1,8 @@
 import Foundation
 
 extension DatePickerLayout {
-    /// The columns of a kind of picker from the left, as the locale shows a date of that kind in a right-to-left
-    /// line; in a left-to-right locale, ``columns(for:)`` as they are.
+    /// The columns of a kind of picker from the left, as a label in the locale shows a date of that kind; in a
+    /// left-to-right locale, ``columns(for:)`` as they are.
     ///
     /// A right-to-left picker that follows the layout direction puts its first column on the right, mirrored like
     /// most dates: `he_IL`'s dates with month names, `15 באפריל 2026`, read day, month, year from the right. Not
@@ -15,7 +15,10 @@ extension DatePickerLayout {
     /// reads as a label formatted from ``pattern(for:)`` does.
     ///
     /// Read from the sample date, 2026-04-15, formatted field by field in the locale's numbering (as
-    /// ``labels(for:of:)`` writes it), by the Unicode Bidirectional Algorithm; one `DateFormatter` per call.
+    /// ``labels(for:of:)`` writes it), by the Unicode Bidirectional Algorithm in a line that takes its direction from
+    /// the date's first strong letter, as a label's natural writing direction does: right to left for most dates,
+    /// left to right for one that starts with a Latin letter (`ps_AF`'s `AP ۱۴۰۵ وری ۲۶`, whose era is Latin, shows
+    /// year, day, month from the left). One `DateFormatter` per call.
     public func columnsLeftToRight(for kind: DatePickerKind) -> [DatePickerColumn] {
         let columns = columns(for: kind)
         guard isRightToLeft, columns.count > 1 else { return columns }

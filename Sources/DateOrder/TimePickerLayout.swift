@@ -241,7 +241,8 @@ public struct TimePickerLayout: Hashable, Sendable {
 
     /// The columns of `pattern` from the left as the locale shows its time: in a right-to-left locale, ordered
     /// by where the Unicode Bidirectional Algorithm puts each field of the sample time (16:45 UTC on 2026-04-15)
-    /// in a right-to-left line; in a left-to-right one, as the pattern writes them.
+    /// in a line that takes its direction from the time's first strong letter (right to left where it has none);
+    /// in a left-to-right one, as the pattern writes them.
     package static func columnsLeftToRight(in pattern: String, locale: Locale) -> [TimePickerColumn] {
         let columns = columns(in: pattern)
         guard locale.language.characterDirection == .rightToLeft, columns.count > 1 else { return columns }

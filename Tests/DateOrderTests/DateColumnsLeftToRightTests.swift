@@ -90,8 +90,14 @@ struct DateColumnsLeftToRightTests {
                 checked.append((identifier, kind, layout.columns(for: kind), layout.columnsLeftToRight(for: kind)))
             }
         }
+        // A label's natural direction: its first strong letter's (Pashto's Latin era `AP`), else right to left.
         let fribidi = try VisualOrderTests.fribidiPositions(
-            texts, rightToLeft: Array(repeating: true, count: texts.count))
+            texts, rightToLeft: Array(repeating: true, count: texts.count), firstStrong: true)
+        let latinFirst = texts.filter {
+            $0.lazy.compactMap(Unicode.Scalar.init).map(BidiClass.init).first {
+                [.leftToRight, .rightToLeft, .arabicLetter].contains($0)
+            } == .leftToRight
+        }.count
         var wrong: [String] = []
         var unmirrored = 0
         for ((item, positions), owner) in zip(zip(checked, fribidi), owners) {
@@ -107,6 +113,7 @@ struct DateColumnsLeftToRightTests {
         }
         #expect(checked.count > 350, "the right-to-left locales' pickers are among the cases")
         #expect(unmirrored > 40, "some right-to-left dates are not mirrored (he_IL's 15.4.2026)")
+        #expect(latinFirst > 10, "some right-to-left dates start with a Latin letter (ps_AF's era AP)")
         #expect(wrong.isEmpty, "\(wrong.count) of \(checked.count) differ: \(wrong.prefix(10))")
     }
 
@@ -128,6 +135,7 @@ struct DateColumnsLeftToRightTests {
             ("he_IL", .withMonthNames, [.year, .month, .day]), ("fa_IR", .numeric, [.year, .month, .day]),
             ("sd", .numeric, [.day, .month, .year]), ("ff_Adlm", .numeric, [.year, .month, .day]),
             ("nqo", .numeric, [.month, .day, .year]), ("ar_EG", .numeric, [.year, .month, .day]),
+            ("ps_AF", .withMonthNames, [.era, .year, .day, .month]), ("ps_AF", .monthDay, [.month, .day]),
             ("en_US", .numeric, [.month, .day, .year]),
         ])
     func documentedExamples(identifier: String, kind: DatePickerKind, expected: [DatePickerColumn]) {

@@ -94,8 +94,9 @@ struct TimeColumnsLeftToRightTests {
                 checked.append(("\(identifier) \(label.debugDescription)", layout.columns, layout.columnsLeftToRight))
             }
         }
+        // A label's natural direction: its first strong letter's (ur_PK's left-to-right mark), else right to left.
         let fribidi = try VisualOrderTests.fribidiPositions(
-            texts, rightToLeft: Array(repeating: true, count: texts.count))
+            texts, rightToLeft: Array(repeating: true, count: texts.count), firstStrong: true)
         var wrong: [String] = []
         for ((item, positions), owner) in zip(zip(checked, fribidi), owners) {
             func leftmost(_ column: TimePickerColumn) -> Int {

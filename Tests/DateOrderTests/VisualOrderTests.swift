@@ -45,7 +45,10 @@ struct VisualOrderTests {
 
     /// Where GNU FriBidi shows each scalar of each text (`fribidi_log2vis`'s logical-to-visual positions), in a
     /// right-to-left paragraph where `rightToLeft` says so and a left-to-right one elsewhere.
-    static func fribidiPositions(_ texts: [[UInt32]], rightToLeft: [Bool]) throws -> [[Int]] {
+    /// `firstStrong`: each line takes the direction of its first strong letter, and `rightToLeft` is the direction of a
+    /// line that has none (FriBidi's weak paragraph types, rules P2 and P3).
+    static func fribidiPositions(_ texts: [[UInt32]], rightToLeft: [Bool], firstStrong: Bool = false) throws -> [[Int]]
+    {
         struct Case: Codable {
             let text: [UInt32]
             let rtl: Bool
@@ -53,11 +56,13 @@ struct VisualOrderTests {
         let script = """
             import sys, json, ctypes
             lib = ctypes.CDLL("libfribidi.so.0")
+            WEAK = \(firstStrong ? "True" : "False")
             out = []
             for case in json.load(sys.stdin):
                 n = len(case["text"])
                 text = (ctypes.c_uint32 * max(n, 1))(*case["text"])
-                base = ctypes.c_uint32(0x111 if case["rtl"] else 0x110)
+                # FRIBIDI_PAR_RTL, _LTR; the weak ones (_WRTL, _WLTR) take the first strong letter's direction.
+                base = ctypes.c_uint32((0x21 if case["rtl"] else 0x20) if WEAK else (0x111 if case["rtl"] else 0x110))
                 visual = (ctypes.c_uint32 * (n + 1))()
                 positions = (ctypes.c_int * max(n, 1))()
                 lib.fribidi_log2vis(text, n, ctypes.byref(base), visual, positions, None, None)

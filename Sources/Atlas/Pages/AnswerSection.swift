@@ -98,14 +98,12 @@ enum AnswerSection {
         guard let first = readings.first else { return "" }
         let latin = readings.filter { voice.direction(of: $0.row.sample) == "ltr" }
         let kinds = readings.map { MarkdownText.escape($0.row.kind.description) }.joined(separator: ", ")
-        // Where every reading is of a right-to-left line, it is the library's `columnsLeftToRight(for:)` (a test holds
-        // them equal): name it, so the reader knows what gives that order. A sample shown left to right for its
-        // Latin first letter is read in a left-to-right line, which the library does not answer for.
+        // Each reading is the library's `columnsLeftToRight(for:)`, which reads a line in the direction of its first
+        // strong letter as this page does (a test holds them equal): name it, so the reader knows what gives that order.
         let end =
             " A picker laid out as that text reads, rather than mirrored, puts the columns in that order from the left"
-            + (latin.isEmpty
-                ? " (in Swift, `DatePickerLayout.columnsLeftToRight(for:)` gives them in that order, for a container "
-                    + "that does not mirror)." : ".")
+            + " (in Swift, `DatePickerLayout.columnsLeftToRight(for:)` gives them in that order, for a container that "
+            + "does not mirror)."
         if latin.isEmpty, readings.allSatisfy({ $0.fields == $0.order.fields }) {
             let samples = inWords(readings.map { voice.text($0.row.sample) })
             return " Yet " + samples + " (" + kinds + ") " + (readings.count == 1 ? "shows" : "show") + " the "

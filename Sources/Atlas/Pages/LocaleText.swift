@@ -95,13 +95,6 @@ struct LocaleVoice {
     /// natural writing direction, Android's `firstStrong`), else the locale's. A right-to-left locale's placeholder
     /// text (`2026 M04 15` in Hanifi Rohingya, root's data) reads left to right as it is written, not as `M04 15 2026`.
     func direction(of text: String) -> String {
-        for scalar in text.unicodeScalars {
-            switch BidiClass(scalar) {
-            case .leftToRight: return "ltr"
-            case .rightToLeft, .arabicLetter: return "rtl"
-            default: continue
-            }
-        }
-        return direction
+        VisualOrder.firstStrongIsRightToLeft(text.unicodeScalars).map { $0 ? "rtl" : "ltr" } ?? direction
     }
 }

@@ -25,13 +25,6 @@ enum SampleReading {
         return order.fields.sorted { leftmost[$0]! < leftmost[$1]! }
     }
 
-    /// Whether the sample reads as written from the left in a right-to-left line (not mirrored), with more than one
-    /// field.
-    static func readsLeftToRight(_ sample: String, pattern: String, order: DateFieldOrder) -> Bool {
-        order.fields.count > 1
-            && fieldsFromLeft(sample, pattern: pattern, order: order, rightToLeft: true) == order.fields
-    }
-
     /// The scalars of `scalars` each year, month and day token of `tokens` wrote: literal text must match as it
     /// stands, a numeric field (`y`, `d`, `M` or `L` up to two letters) takes a run of digits, and any other field
     /// at least one scalar; the first split that accounts for every scalar wins.
