@@ -5,11 +5,33 @@ extension IdentifierResolver {
     /// whole locale name (`German (Switzerland)` → de_CH), a language (`german`, `Deutsch` → de, then de_DE, where
     /// it is most likely written, then the others) or a country or region (`Germany` → de_DE first, the locale of
     /// the region's likely language, then the others written there). Names are Foundation's, in English and in
-    /// the locale's own language; case, accents, width and spacing are ignored. Empty when nothing is called that.
+    /// the locale's own language; case, accents, width and spacing are ignored. A name with a calendar keyword
+    /// (`Deutsch@calendar=japanese`, `Japan-u-ca-japanese`) stands for those locales with that calendar, where
+    /// they take it. Empty when nothing is called that.
     package func named(_ input: String) -> [String] {
-        let typed = Self.folded(input)
-        guard !typed.isEmpty, typed.unicodeScalars.count <= Self.maximumLength, !input.contains("@") else { return [] }
-        return nameIndex.identifiers(named: typed)
+        let (found, keyword) = nameAndKeyword(input)
+        guard let keyword else { return found }
+        return found.compactMap { try? resolve($0 + "@" + keyword).get() }
+    }
+
+    /// Why a name's keyword is refused where the name stands for a locale (`Deutsch@calendar=foo`: the calendar is
+    /// unknown), so that the message says that rather than suggesting identifiers spelled like the name; `nil`
+    /// otherwise.
+    func keywordRefusal(_ input: String) -> Failure? {
+        let (found, keyword) = nameAndKeyword(input)
+        guard let first = found.first, let keyword, case .failure(let failure) = resolve(first + "@" + keyword) else {
+            return nil
+        }
+        return failure
+    }
+
+    /// The identifiers called what `input` names, and the keyword after its `@` (or its BCP 47 extension), if any.
+    private func nameAndKeyword(_ input: String) -> (found: [String], keyword: String?) {
+        let spelled = (try? Self.unicodeExtension(input).get()) ?? input
+        let parts = spelled.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        let typed = Self.folded(String(parts[0]))
+        guard !typed.isEmpty, typed.unicodeScalars.count <= Self.maximumLength else { return ([], nil) }
+        return (nameIndex.identifiers(named: typed), parts.count == 2 ? String(parts[1]) : nil)
     }
 
     /// `de_DE (German (Germany))`: an identifier with its English name, for a message.

@@ -85,6 +85,7 @@ package struct IdentifierResolver: Sendable {
                 switch failure {
                 case .unknown, .invalidCharacter:
                     let identifiers = named(input)
+                    if identifiers.isEmpty, let refusal = keywordRefusal(input) { return .failure(refusal) }
                     return .failure(identifiers.isEmpty ? failure : .named(input, identifiers: identifiers))
                 default: return .failure(failure)
                 }

@@ -96,6 +96,33 @@ struct IdentifierNameTests {
         #expect(checked > 150)
     }
 
+    @Test("A name with a calendar keyword, in either spelling, finds the locale with that calendar, or says why not")
+    func namesWithKeywords() throws {
+        var wrong: [String] = []
+        for (index, identifier) in Self.plain.enumerated() {
+            let name = try #require(Self.english.localizedString(forIdentifier: identifier))
+            // A name that is another locale's code (`Ga`, Irish's) is that locale.
+            guard failure(name) != nil else { continue }
+            // A calendar every locale takes, and one some refuse; every other locale, to keep the test short.
+            for calendar in [index.isMultiple(of: 2) ? "japanese" : "islamic-umalqura"] {
+                let expected = resolver.resolve(identifier + "@calendar=" + calendar)
+                for typed in [name + "@calendar=" + calendar, name.uppercased() + "-u-ca-" + calendar] {
+                    switch (expected, resolver.resolution(typed)) {
+                    case (.success(let keyed), .failure(.named(_, let found))) where found.first == keyed: continue
+                    // A name that is also a code (`Ewe`, ISO 639-2 for ee) resolves as that code.
+                    case (.success(let keyed), .success(let resolved)) where resolved.identifier == keyed: continue
+                    case (.failure(let refused), .failure(let failure)) where refused == failure: continue
+                    case (_, let got): wrong.append("\(typed): \(got), expected \(expected)")
+                    }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(5))")
+        #expect(
+            resolver.resolution("Deutsch@calendar=foo").failureDescription?.hasPrefix("unknown calendar 'foo'") == true)
+        #expect(resolver.resolution("Deutsch@numbers=arab").failureDescription?.contains("'numbers=arab'") == true)
+    }
+
     @Test("Not a name: the close identifiers are suggested as before; a message shows each with its name")
     func notNames() {
         guard case .failure(.unknown) = resolver.resolution("en_UX") else {
