@@ -78,9 +78,11 @@ extension DatePickerLayout {
     /// - `.era`: the era's name (`令和`), as wide as the layout's dates write it (`仏暦`, not `BE`, in
     ///   `ja_JP@calendar=buddhist`), abbreviated where they write none or only its narrow form.
     /// - `.year`: the locale's pattern for a year alone, without its era when it has one (`2026年`, `7年`),
-    ///   in the numerals the locale writes a year in (Hebrew `תשפ״ו`). Where no picker of the layout has an era
-    ///   column and two of `dates` in different eras would read alike, every row carries its era as the locale
-    ///   writes a year with one (`10 Heisei`, `8 Reiwa` in `am_ET@calendar=japanese`).
+    ///   in the numerals the locale writes a year in (Hebrew `תשפ״ו`). Where two of `dates` in different eras
+    ///   would read alike, every row carries its era as the locale writes a year with one (`10 Heisei`, `8 Reiwa`
+    ///   in `am_ET@calendar=japanese`, whose patterns write no era; the same in `en_AU@calendar=japanese`'s
+    ///   numeric picker, `dd/MM/y`, although its picker with month names has an era column). A picker with an era
+    ///   column lists the years of the selected era, which never read alike, so its rows stay the year alone.
     /// - `.month`: the month's stand-alone name, as in ``months(inYearOf:)``. A numeric picker whose pattern
     ///   writes the month as a number (`M/d/y`) can show `number` of each ``DatePickerMonth`` instead, in the
     ///   locale's digits (`Date.FormatStyle`'s `.month(.defaultDigits)` of its `firstDay`).
@@ -125,12 +127,12 @@ extension DatePickerLayout {
         formatter.dateStyle = .long
         formatter.dateFormat = labelPattern(for: column)
         let rows = dates.map(write)
-        guard column == .year, !DatePickerKind.allCases.contains(where: { columns(for: $0).contains(.era) }) else {
-            return rows
-        }
-        // No picker of the layout has an era column, yet a year alone can repeat from era to era (Heisei 10 and
-        // Reiwa 10 in `am_ET@calendar=japanese`, whose patterns write no era): then the rows carry the era, as the
-        // locale writes a year with its era (`10 Heisei`), so that no two rows read alike.
+        guard column == .year else { return rows }
+        // A year alone can repeat from era to era (Heisei 10 and Reiwa 10), in a picker without an era column:
+        // `am_ET@calendar=japanese`, whose patterns write no era, or `en_AU@calendar=japanese`'s numeric picker
+        // (`dd/MM/y`), although its picker with month names has one. Which picker the rows are for is not known
+        // here, so whenever two of them would read alike, the rows carry the era, as the locale writes a year with
+        // its era (`10 Heisei`). The years of one era, what a picker with an era column lists, never repeat.
         var eras: [String: Int] = [:]
         let repeats = zip(rows, dates).contains { row, date in
             let era = calendar.component(.era, from: date)

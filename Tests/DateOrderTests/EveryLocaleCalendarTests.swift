@@ -395,6 +395,37 @@ struct EveryLocaleCalendarTests {
     }
 
     @Test(
+        "A picker without an era column never repeats a year row, even where another kind of picker has one",
+        arguments: ["japanese", "roc"])
+    func yearRowsOfAPickerWithoutEraColumn(keyword: String) {
+        let calendar = Self.calendar(keyword)
+        // 1 July of every year from 1900 to 2030: Meiji to Reiwa, and the years before the Republic of China.
+        let dates = (1900...2030).map { year in
+            Calendar(identifier: .gregorian).date(
+                from: DateComponents(timeZone: calendar.timeZone, year: year, month: 7, day: 1))!
+        }
+        var mixed: [String] = []
+        var failures: [String] = []
+        for identifier in Self.identifiers {
+            let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+            guard layout.dataSource != .unknownIdentifier else { continue }
+            let kinds = DatePickerKind.allCases.filter { layout.columns(for: $0).contains(.year) }
+            let withoutEra = kinds.filter { !layout.columns(for: $0).contains(.era) }
+            // Only the layouts where the kinds disagree: the others are `yearRowsAcrossEras`'.
+            guard !withoutEra.isEmpty, withoutEra.count < kinds.count else { continue }
+            mixed.append(identifier)
+            let years = layout.labels(for: .year, of: dates)
+            if Set(years).count != years.count {
+                let repeated = Dictionary(grouping: years, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+                failures.append("\(identifier) \(withoutEra.map(\.rawValue)): \(repeated.prefix(3))")
+            }
+        }
+        #expect(failures.isEmpty, "\(keyword): \(failures.count) locales, first \(failures.prefix(5))")
+        // en_AU's numeric picker (`dd/MM/y`) has no era column, its picker with month names (`d MMMM G y`) has one.
+        #expect(mixed.count >= 100 && mixed.contains("en_AU"), "\(keyword): \(mixed.count): \(mixed.prefix(10))")
+    }
+
+    @Test(
         "A layout whose dates print root's placeholder months is a root fallback, in either context",
         arguments: ["chinese", "dangi"])
     func placeholderMonthsInEitherContext(keyword: String) {
