@@ -19,7 +19,10 @@ import Foundation
 /// from a `DateFormatter` made per call (``labels(for:of:)``). Whether the answers are the locale's own data
 /// or a fallback is ``dataSource``.
 public struct DatePickerLayout: Hashable, Sendable {
-    /// The locale the layout is for, with the calendar as its `calendar` keyword when one was given.
+    /// The locale the layout is for, with the calendar as its `calendar` keyword when one was given, in the form
+    /// Foundation reads: a BCP 47 form it finds no patterns for in ICU's form (`hi-IN-u-nu-deva` as
+    /// `hi_IN@numbers=deva`). Format the picker's text with this locale rather than the one given: this toolchain's
+    /// `DateFormatter` traps on some BCP 47 forms (`hi-IN-u-nu-deva`) that it reads in ICU's form.
     public let locale: Locale
     /// The calendar given to the initializer, if any.
     private let givenCalendar: Calendar?
@@ -29,7 +32,8 @@ public struct DatePickerLayout: Hashable, Sendable {
     /// Creates the layout for a locale, in `calendar` (default: the locale's own calendar).
     ///
     /// Makes the four `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls the column orders come from
-    /// and nothing else: no formatter, no calendar. Creating a layout costs about what those calls cost;
+    /// and nothing else: no formatter, no calendar (eight for a BCP 47 form Foundation finds no patterns for, read
+    /// again in ICU's form). Creating a layout costs about what those calls cost;
     /// keep it for as long as the locale and calendar stay the same.
     ///
     /// - Parameters:

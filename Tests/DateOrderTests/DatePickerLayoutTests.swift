@@ -37,6 +37,39 @@ struct DatePickerLayoutTests {
         #expect(layout.dataSource == .locale)
     }
 
+    @Test("The DocC overview's opening dates are what the numeric pickers' patterns write (4/15/2026, 15.4.2026)")
+    func overviewSamples() throws {
+        let overview = try String(
+            contentsOf: TestPaths.root.appendingPathComponent("Sources/DateOrder/DateOrder.docc/DateOrder.md"),
+            encoding: .utf8)
+        let line = try #require(overview.split(separator: "\n").first { $0.hasPrefix("Americans write") })
+        let quoted = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { !$0.offset.isMultiple(of: 2) }.map { String($0.element) }
+        let written = ["en_US", "de_DE", "ja_JP"].map { identifier in
+            let layout = DatePickerLayout(for: Locale(identifier: identifier))
+            let formatter = DateFormatter()
+            formatter.locale = layout.locale
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = layout.pattern(for: .numeric)
+            return formatter.string(from: Date(timeIntervalSince1970: 1_776_271_530))
+        }
+        #expect(Array(quoted.prefix(3)) == written)
+    }
+
+    @Test("A month in which a Japanese era begins after its 1st is one row, in its first day's era (January 1989)")
+    func monthSplitByAnEra() throws {
+        var calendar = Calendar(identifier: .japanese)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let layout = DatePickerLayout(for: Locale(identifier: "en_US"), calendar: calendar)
+        // 1989-01-20, Heisei 1; Shōwa 64 ended on the 7th.
+        let months = layout.months(inYearOf: Date(timeIntervalSince1970: 601_257_600))
+        let january = months.filter { $0.number == 1 }
+        try #require(january.count == 1)
+        let first = calendar.dateComponents([.era, .year, .day], from: january[0].firstDay)
+        #expect(first.year == 64 && first.day == 1, "\(first)")
+        #expect(first.era == calendar.component(.era, from: Date(timeIntervalSince1970: 599_616_000)), "Shōwa")
+    }
+
     @Test("The README's example: en_CA writes numeric dates year first and dates with month names month first")
     func readmeExample() {
         let layout = DatePickerLayout(for: Locale(identifier: "en_CA"))
