@@ -334,6 +334,21 @@ struct AnswerTests {
                 #expect(trick.code != record.pickers[slug], "\(record.identifier) \(slug)")
             }
             if !record.trickMisleads.isEmpty { misled += 1 }
+            // The link preview's description names them as a sentence lists things: "a, b and c", never "a and b
+            // and c".
+            let phrases = try record.trickMisleads.map { slug in
+                try #require(Self.kinds.first { $0.slug == slug }).phrase
+            }
+            let inspector = try #require(GeneratedSite.inspected[SitePath.locale(record.identifier)])
+            let description = try #require(
+                inspector.tags.first { $0.name == "meta" && $0.attributes["property"] == "og:description" }?
+                    .attributes["content"])
+            let listed =
+                phrases.count < 2
+                ? phrases.first ?? "" : phrases.dropLast().joined(separator: ", ") + " and " + phrases.last!
+            #expect(
+                description.contains(", which misleads \(HTMLEscaping.escape(listed)).") == !phrases.isEmpty,
+                "\(record.identifier): \(description)")
         }
         #expect(misled > 150, "the issue counts 234 pages whose headline disagreed with a picker; \(misled) are marked")
     }
