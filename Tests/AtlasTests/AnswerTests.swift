@@ -354,6 +354,35 @@ struct AnswerTests {
     }
 
     @Test(
+        "A day period's names read AM first from the left in the English prose and tables, right-to-left locales too")
+    func dayPeriodNamesInReadingOrder() throws {
+        var rightToLeft = 0
+        let timePickerPages = GeneratedSite.htmlPaths.filter { $0.hasPrefix("pickers/time-h") }
+        for record in GeneratedSite.records {
+            guard let time = record.time, time.dayPeriod != "none", time.dayPeriodSymbols.count == 2 else { continue }
+            let names = time.dayPeriodSymbols.map { HTMLEscaping.escape($0) }
+            // Each name stands alone in its direction: one right-to-left run of "AM / PM" shows PM on the left.
+            let link = ">\(record.identifier)</a>"
+            let timePages = timePickerPages.filter { (GeneratedSite.text($0) ?? "").contains(link) }
+            #expect(!timePages.isEmpty, "\(record.identifier)")
+            for path in [SitePath.locale(record.identifier)] + timePages {
+                let html = try #require(GeneratedSite.text(path), "\(path)")
+                let row = try #require(
+                    html.range(of: path.hasPrefix("locales/") ? "<strong>Day period:</strong>" : link),
+                    "\(record.identifier) \(path)")
+                // The paragraph, or the table row, that names them.
+                let rest = html[row.lowerBound...]
+                let end = [rest.range(of: "</p>"), rest.range(of: "</tr>")].compactMap { $0?.lowerBound }.min()
+                let line = String(rest[..<(end ?? rest.endIndex)])
+                #expect(line.contains(">\(names[0])</span> / <span "), "\(record.identifier) \(path): \(line)")
+                #expect(!line.contains("\(names[0]) / \(names[1])</span>"), "\(record.identifier) \(path): \(line)")
+            }
+            if record.direction == "rtl" { rightToLeft += 1 }
+        }
+        #expect(rightToLeft > 20, "ar_EG, ur, ckb and the other right-to-left locales with a day period")
+    }
+
+    @Test(
         "The CSV says what the JSON says: names, headline, hour cycle, inferred subtags, formatter locale, era pickers")
     func csvCarriesTheRecord() throws {
         let rows = Self.parseCSV(try #require(GeneratedSite.text("data/locales.csv")))
