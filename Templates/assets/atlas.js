@@ -191,12 +191,18 @@
 
   function words(text) { return normal(text).split(/[^a-z0-9\u00C0-\uFFFF]+/).filter(function (w) { return w; }); }
 
+  // The languages whose English name is one word ("malay", "malayalam", "sango", "sangu"; not "north sami"), set once
+  // the search has read its rows.
+  var languageWords = null;
+
   // Whether a typed word means a word of a name: the same word, or (from 4 letters) the same stem, where the name's
   // word may end in one vowel the typed word does not have: "canadian" finds Canada, "italian" Italy, "brazilian"
-  // Brazil and "japanese" Japan, while "french" does not find France, nor "turkish" Turks.
+  // Brazil and "japanese" Japan, while "french" does not find France, nor "turkish" Turks. Two languages' one-word
+  // names are never stems of one another: "malayalam" and "malagasy" do not find Malay, nor "tigrinya" Tigre.
   function sameWord(typed, word) {
     if (typed === word) return true;
     if (typed.length < 4) return false;
+    if (languageWords && languageWords[typed] && languageWords[word]) return false;
     var shared = 0, end = Math.min(typed.length, word.length);
     while (shared < end && typed.charAt(shared) === word.charAt(shared)) shared++;
     if (shared === word.length) return shared >= 4;
@@ -441,6 +447,11 @@
 
     function finish() {
     if (!data.length) return;
+    languageWords = Object.create(null);
+    Object.keys(languageNames).forEach(function (id) {
+      var named = words(languageNames[id]);
+      if (named.length === 1) languageWords[named[0]] = true;
+    });
     var groups = [];
     sources.forEach(function (source) {
       if (!source.group) return;

@@ -337,8 +337,52 @@ struct AnswerTests {
                 #expect(trick.code != record.pickers[slug], "\(record.identifier) \(slug)")
             }
             if !record.trickMisleads.isEmpty { misled += 1 }
+            // The link preview's description names them as a sentence lists things: "a, b and c", never "a and b
+            // and c".
+            let phrases = try record.trickMisleads.map { slug in
+                try #require(Self.kinds.first { $0.slug == slug }).phrase
+            }
+            let inspector = try #require(GeneratedSite.inspected[SitePath.locale(record.identifier)])
+            let description = try #require(
+                inspector.tags.first { $0.name == "meta" && $0.attributes["property"] == "og:description" }?
+                    .attributes["content"])
+            let listed =
+                phrases.count < 2
+                ? phrases.first ?? "" : phrases.dropLast().joined(separator: ", ") + " and " + phrases.last!
+            #expect(
+                description.contains(", which misleads \(HTMLEscaping.escape(listed)).") == !phrases.isEmpty,
+                "\(record.identifier): \(description)")
         }
         #expect(misled > 150, "the issue counts 234 pages whose headline disagreed with a picker; \(misled) are marked")
+    }
+
+    @Test(
+        "A day period's names read AM first from the left in the English prose and tables, right-to-left locales too")
+    func dayPeriodNamesInReadingOrder() throws {
+        var rightToLeft = 0
+        let timePickerPages = GeneratedSite.htmlPaths.filter { $0.hasPrefix("pickers/time-h") }
+        for record in GeneratedSite.records {
+            guard let time = record.time, time.dayPeriod != "none", time.dayPeriodSymbols.count == 2 else { continue }
+            let names = time.dayPeriodSymbols.map { HTMLEscaping.escape($0) }
+            // Each name stands alone in its direction: one right-to-left run of "AM / PM" shows PM on the left.
+            let link = ">\(record.identifier)</a>"
+            let timePages = timePickerPages.filter { (GeneratedSite.text($0) ?? "").contains(link) }
+            #expect(!timePages.isEmpty, "\(record.identifier)")
+            for path in [SitePath.locale(record.identifier)] + timePages {
+                let html = try #require(GeneratedSite.text(path), "\(path)")
+                let row = try #require(
+                    html.range(of: path.hasPrefix("locales/") ? "<strong>Day period:</strong>" : link),
+                    "\(record.identifier) \(path)")
+                // The paragraph, or the table row, that names them.
+                let rest = html[row.lowerBound...]
+                let end = [rest.range(of: "</p>"), rest.range(of: "</tr>")].compactMap { $0?.lowerBound }.min()
+                let line = String(rest[..<(end ?? rest.endIndex)])
+                #expect(line.contains(">\(names[0])</span> / <span "), "\(record.identifier) \(path): \(line)")
+                #expect(!line.contains("\(names[0]) / \(names[1])</span>"), "\(record.identifier) \(path): \(line)")
+            }
+            if record.direction == "rtl" { rightToLeft += 1 }
+        }
+        #expect(rightToLeft > 20, "ar_EG, ur, ckb and the other right-to-left locales with a day period")
     }
 
     @Test(

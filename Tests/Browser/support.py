@@ -92,12 +92,23 @@ def words(text):
     return [w for w in re.split(r"[^a-z0-9\u00C0-\uFFFF]+", normal(text)) if w]
 
 
+@functools.lru_cache(maxsize=None)
+def language_words():
+    """The English names of the languages (the locales without a region or script) that are one word: "malay",
+    "malayalam"; not "north sami"."""
+    named = [words(entry["name"]) for entry in locales() if "_" not in entry["identifier"]]
+    return frozenset(w[0] for w in named if len(w) == 1)
+
+
 def same_word(typed, word):
     """A typed word means a word of a name: the same word, or from 4 letters the same stem, where the name's word may
-    end in one vowel more (canadian ~ canada, italian ~ italy; not turkish ~ turks)."""
+    end in one vowel more (canadian ~ canada, italian ~ italy; not turkish ~ turks); never two languages' one-word
+    names (malayalam, malagasy ~ malay)."""
     if typed == word:
         return True
     if len(typed) < 4:
+        return False
+    if typed in language_words() and word in language_words():
         return False
     shared = 0
     while shared < min(len(typed), len(word)) and typed[shared] == word[shared]:

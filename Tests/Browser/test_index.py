@@ -103,6 +103,23 @@ class IndexFilter:
             self.assertTrue(expected, "data/locales.json has matches for %r" % query)
             self.assertEqual(self.wait_for_count(len(expected)), expected, "query %r" % query)
 
+    def test_a_language_name_does_not_find_another_language_whose_name_it_starts_like(self):
+        # One-word names of two languages are not one word's stems: Malayalam is not Malay, Tigrinya not Tigre,
+        # Interlingua not Interlingue. A language still finds its countries ("Italian": Italy's locales).
+        self.open()
+        cases = [("Malayalam", ["ml", "ml_IN"]), ("Malagasy", ["mg", "mg_MG"]),
+                 ("Tigrinya", ["ti", "ti_ER", "ti_ET"]), ("Interlingua", ["ia", "ia_001"]), ("Sango", ["sg", "sg_CF"])]
+        for query, expected in cases:
+            field = self.control("q")
+            field.clear()
+            field.send_keys(query)
+            self.assertEqual(sorted(self.wait_for_count(len(expected))), expected, "query %r" % query)
+            self.assertEqual(sorted(support.expected_query_matches(query)), expected, "query %r" % query)
+        field = self.control("q")
+        field.clear()
+        field.send_keys("Italian")
+        self.assertIn("de_IT", self.wait_for_count(len(support.expected_query_matches("Italian"))))
+
     def test_order_select_shows_only_that_order(self):
         self.open()
         expected = [e["identifier"] for e in support.locales() if e["order"] == "YMD"]

@@ -121,7 +121,7 @@ enum LocalePage {
                 + ". The yyyyMMdd trick gives \(primary.order?.order.map(PickerAnswer.dotted) ?? "no order")"
                 + (answer.misleading.isEmpty
                     ? "."
-                    : ", which misleads " + answer.misleading.map(\.kind.phrase).joined(separator: " and ") + ".")
+                    : ", which misleads " + AnswerSection.inWords(answer.misleading.map(\.kind.phrase)) + ".")
                 + (profile.characterDirection == .rtl ? " Written " + LocaleProfile.rightToLeftNote + "." : "")
                 + " " + TimeSection.summary(profile),
             socialTitle: "\(profile.identifier) — \(headline)",
@@ -160,7 +160,7 @@ enum LocalePage {
             .text(
                 profile.numberingSystem
                     + (systems.count > 1
-                        ? " (samples mix " + systems.map { "\($0.digits)" }.joined(separator: " and ")
+                        ? " (samples mix " + AnswerSection.inWords(systems.map { "\($0.digits)" })
                             + ": see the notes)" : "")),
         ])
         facts.addRow([.text("Direction"), .text(profile.characterDirection.name)])

@@ -142,7 +142,7 @@ enum TimePickerPage {
                         MarkdownText.code(TimeSection.swiftArray(time.time.columns)) + "; from the left "
                             + MarkdownText.code(TimeSection.swiftArray(profile.timeColumnsLeftToRight))),
                 time.dayPeriodSymbols.isEmpty
-                    ? .text("—") : voice.cell(time.dayPeriodSymbols.joined(separator: " / ")),
+                    ? .text("—") : .markdown(TimeSection.dayPeriodNames(time, voice: voice)),
                 .text(time.dateTimeOrder == .dateFirst ? "date first" : "time first"),
             ]
         }

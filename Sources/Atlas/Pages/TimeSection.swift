@@ -97,6 +97,13 @@ enum TimeSection {
     }
 
     /// Hours, day period and the date with time, in sentences.
+    /// The day period's names as an English list, AM's first (`ص / م`): each name in the locale's direction on its
+    /// own, so a right-to-left locale's pair still reads AM first from the left, not reversed as one right-to-left run
+    /// would show it (`م / ص`).
+    static func dayPeriodNames(_ time: TimeAnswer, voice: LocaleVoice) -> String {
+        time.dayPeriodSymbols.map { voice.text($0) }.joined(separator: " / ")
+    }
+
     static func facts(_ profile: LocaleProfile, voice: LocaleVoice, path: SitePath) -> String {
         let time = profile.time
         var text = "**Hours:** "
@@ -119,8 +126,8 @@ enum TimeSection {
         text += ". **Day period:** "
         switch time.dayPeriod {
         case .none: text += "none, a 24-hour clock"
-        case .first: text += "before the hour, " + voice.text(time.dayPeriodSymbols.joined(separator: " / "))
-        case .last: text += "after the hour and minute, " + voice.text(time.dayPeriodSymbols.joined(separator: " / "))
+        case .first: text += "before the hour, " + dayPeriodNames(time, voice: voice)
+        case .last: text += "after the hour and minute, " + dayPeriodNames(time, voice: voice)
         }
         text += ". **Date and time:** "
         text += time.dateTimeOrder == .dateFirst ? "the date first" : "the time first"
