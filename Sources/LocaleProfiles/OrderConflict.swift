@@ -21,8 +21,8 @@ package struct OrderConflict: Hashable, Sendable, Codable {
             switch self {
             case .numeric: "Numeric templates disagree"
             case .monthNames: "yyyyMMdd vs. month names"
-            case .yearMonth: "Year-month"
-            case .monthDay: "Month-day"
+            case .yearMonth: "Year–month"
+            case .monthDay: "Month–day"
             }
         }
 

@@ -529,6 +529,11 @@ struct AnswerTests {
             ).dropFirst().map { String($0.prefix { $0 != "." }) }
             #expect(Set(listed) == Set(expected.map { SafeFileName.make($0.identifier) }), "\(kind)")
         }
+        // A kind named after a picker is written as the pickers are everywhere else (an en dash, not a hyphen).
+        for kind in [DatePickerKind.yearMonth, .monthDay] {
+            let name = kind.description.prefix(1).uppercased() + kind.description.dropFirst()
+            #expect(html.contains("\">\(name) ("), "\(name) heading")
+        }
     }
 
     @Test(
