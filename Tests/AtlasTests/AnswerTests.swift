@@ -536,6 +536,40 @@ struct AnswerTests {
         }
     }
 
+    @Test("Each order and picker page's description gives its most familiar locale as the example, with its sample")
+    func orderPageExamples() throws {
+        // Most familiar first; a group without any of these gives its first locale with a region.
+        let familiar = ["en_US", "en_GB", "de_DE", "fr_FR", "ja_JP"]
+        var pages: [(path: String, group: [LocaleRecord], sample: (LocaleRecord) -> String)] = []
+        for (code, group) in Dictionary(grouping: GeneratedSite.records, by: \.order) {
+            pages.append(("orders/\(code.lowercased()).html", group, \.sample))
+        }
+        for kind in Self.kinds {
+            for (code, group) in Dictionary(grouping: GeneratedSite.records, by: { $0.pickers[kind.slug] ?? "" })
+            where !code.isEmpty {
+                pages.append(
+                    (
+                        "pickers/\(kind.slug)-\(code.lowercased()).html", group,
+                        { $0.samples[kind.template.rawValue] ?? "" }
+                    ))
+            }
+        }
+        var checked = 0
+        for page in pages {
+            let html = try #require(GeneratedSite.text(page.path), "\(page.path)")
+            let description = Self.section(html, from: "<meta name=\"description\" content=\"", to: "\"")
+            guard let known = familiar.first(where: { id in page.group.contains { $0.identifier == id } }),
+                let record = page.group.first(where: { $0.identifier == known })
+            else { continue }
+            #expect(
+                description.contains("for example \(known): \(HTMLEscaping.escape(page.sample(record))). "),
+                "\(page.path): \(description)")
+            checked += 1
+        }
+        // orders/dmy (en_GB), mdy (en_US), ymd (ja_JP) and the pickers in those orders.
+        #expect(checked >= 10, "\(checked)")
+    }
+
     @Test(
         "index.html counts the locales per picker order and per yyyyMMdd order, and those the trick misleads, as the JSON"
     )

@@ -21,7 +21,7 @@ enum OrderPage {
             trick returns. For \(misled) of them it misleads at least one kind of picker (marked below): lay out \
             pickers from the [picker orders](\(path.link(to: "index.html#pickers"))) instead. Grouped by identical pattern.
             """
-        let example = profiles.first { $0.identifier.contains("_") } ?? profiles[0]
+        let example = Self.example(profiles)
         return page(
             path: path, order: order, template: .yyyyMMdd, kind: nil, profiles: profiles, model: model,
             navigation: "yyyyMMdd orders: " + siblings.joined(separator: " · "),
@@ -33,6 +33,21 @@ enum OrderPage {
                 + "\(example.primary.sample). Grouped by pattern, with each locale's picker orders.",
             socialTitle: "yyyyMMdd \(order.code) — \(counted(profiles.count, "locale")) — \(example.primary.sample)",
             image: .order(order, profiles: profiles, total: model.profiles.count))
+    }
+
+    /// Locales a reader of a shared link is likely to know, most familiar first: a group's example in the page's
+    /// description and link-preview title is the first of these in the group (`en_GB: 15/04/2026` rather than
+    /// `agq_CM`, the first in UTF-8 order).
+    static let familiarLocales = [
+        "en_US", "en_GB", "de_DE", "fr_FR", "ja_JP", "es_ES", "zh_Hans_CN", "pt_BR", "ko_KR", "ru_RU", "it_IT",
+        "hi_IN", "ar_EG", "en_CA", "en_IN", "hu_HU", "lt_LT", "sv_SE", "fa_IR", "he_IL",
+    ]
+
+    /// The group's example: its most familiar locale (``familiarLocales``), else its first with a region.
+    static func example(_ profiles: [LocaleProfile]) -> LocaleProfile {
+        let byIdentifier = Dictionary(profiles.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        return familiarLocales.lazy.compactMap { byIdentifier[$0] }.first
+            ?? profiles.first { $0.identifier.contains("_") } ?? profiles[0]
     }
 
     /// `pickers/<kind>-<order>.html`.
@@ -52,7 +67,7 @@ enum OrderPage {
             pattern for the template `\(kind.template.rawValue)`. For \(misled) of them the `yyyyMMdd` trick says \
             otherwise (marked below). Grouped by identical pattern.
             """
-        let example = profiles.first { $0.identifier.contains("_") } ?? profiles[0]
+        let example = Self.example(profiles)
         let sample = example.format(for: kind.template)?.sample ?? ""
         return page(
             path: path, order: order, template: kind.template, kind: kind, profiles: profiles, model: model,
