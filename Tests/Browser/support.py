@@ -92,30 +92,68 @@ def words(text):
     return [w for w in re.split(r"[^a-z0-9\u00C0-\uFFFF]+", normal(text)) if w]
 
 
+def _one_word_names(pairs):
+    """Each one-word name among (name, owner) pairs, with the owners it names."""
+    owners = {}
+    for name, owner in pairs:
+        name_words = words(name or "")
+        if len(name_words) == 1:
+            owners.setdefault(name_words[0], set()).add(owner)
+    return owners
+
+
 @functools.lru_cache(maxsize=None)
 def language_words():
-    """The English names of the languages (the locales without a region or script) that are one word: "malay",
-    "malayalam"; not "north sami"."""
-    named = [words(entry["name"]) for entry in locales() if "_" not in entry["identifier"]]
-    return frozenset(w[0] for w in named if len(w) == 1)
+    """The one-word names of the languages (the locales without a region or script), in English or their own, each
+    with the languages it names: "malay", "malayalam", "romansh", "romana"; not "north sami"."""
+    rows = [entry for entry in locales() if "_" not in entry["identifier"]]
+    return _one_word_names([(entry[key], entry["identifier"]) for entry in rows for key in ("name", "nativeName")])
+
+
+@functools.lru_cache(maxsize=None)
+def country_words():
+    """The one-word names of countries, in any language the index gives ("niger", "nigeria", "italy", "italia",
+    "hongrie"; not "south sudan"), each with the regions it names."""
+    _, regions = search_tables()
+    return _one_word_names([(name, region) for region, entry in regions.items() for name in entry[1:]])
+
+
+def names_apart(owners, typed, word):
+    """Both words are names of something and no one thing is named by both (malayalam, malay; nigeria, niger)."""
+    return typed in owners and word in owners and not owners[typed] & owners[word]
+
+
+# What a typed word may add to the stem it shares with a name's word when it is that word's derivation: a language or
+# a people from a country or back (italy ~ italian, japan ~ japanese, german ~ germany, thai ~ thailand), the country
+# in another language (italy ~ italia, italie) or a word still being typed; one vowel more (a, e, o, u) only in place
+# of the name's last vowel (algeria ~ algerie; not kongo ~ kong). As DERIVATIONS in atlas.js.
+DERIVATIONS = ("", "i", "y", "n", "s", "an", "ian", "ia", "ie", "ien", "ja", "ya", "ese", "nese", "se", "ish", "sh",
+               "ic", "isch", "esch", "ais", "aise", "ol", "ano", "iano", "vian", "land", "stan", "istan")
 
 
 def same_word(typed, word):
     """A typed word means a word of a name: the same word, or from 4 letters the same stem, where the name's word may
-    end in one vowel more (canadian ~ canada, italian ~ italy; not turkish ~ turks); never two languages' one-word
-    names (malayalam, malagasy ~ malay)."""
+    end in one vowel more and the typed word adds a derivation's ending (DERIVATIONS: canadian ~ canada, italian ~
+    italy; not turkish ~ turks, afrikaans ~ afrika, hongrie ~ hong, bangladesh ~ bangla); never two languages'
+    one-word names, in English or their own (malayalam, malagasy ~ malay; romansh ~ romana), nor two countries'
+    (nigeria ~ niger)."""
+    import re
     if typed == word:
         return True
     if len(typed) < 4:
         return False
-    if typed in language_words() and word in language_words():
+    if names_apart(language_words(), typed, word) or names_apart(country_words(), typed, word):
         return False
     shared = 0
     while shared < min(len(typed), len(word)) and typed[shared] == word[shared]:
         shared += 1
-    if shared == len(word):
-        return shared >= 4
-    return shared >= 4 and shared == len(word) - 1 and word[shared] in "aeiouy"
+    if shared < 4:
+        return False
+    if shared != len(word) and not (shared == len(word) - 1 and word[shared] in "aeiouy"):
+        return False
+    added = typed[shared:]
+    swapped = shared < len(word) and added in ("a", "e", "o", "u")
+    return not re.fullmatch(r"[a-z\u00DF-\u024F]+", added) or added in DERIVATIONS or swapped
 
 
 def region_of(identifier):

@@ -152,8 +152,8 @@ class CountrySearch(unittest.TestCase):
         self.assertEqual(sorted(results[1:3]), ["en_TW", "trv_TW"])
 
     def test_a_country_lists_its_own_locales_before_other_countries(self):
-        # "Germany" shares a stem with "German" and "Malaysia" with "Malay": de_AT and ms_BN match too, but after
-        # every locale of the country itself (written down: the identifiers that end in the region's code).
+        # "Germany" shares a stem with "German": de_AT matches too, but after every locale of the country itself
+        # (written down: the identifiers that end in the region's code).
         for text, region in (("Germany", "DE"), ("Malaysia", "MY"), ("Switzerland", "CH"), ("Brazil", "BR")):
             with self.subTest(text=text):
                 self.driver.get(support.http_url("index.html?q=" + text))
@@ -164,6 +164,14 @@ class CountrySearch(unittest.TestCase):
                 leading = min(len(own), len(results))
                 self.assertTrue(leading > 1, (text, own))
                 self.assertTrue(all(r.endswith("_" + region) for r in results[:leading]), results)
+
+    def test_a_country_named_in_another_language_ranks_first_not_a_country_it_starts_like(self):
+        # "Hongrie" (French for Hungary) starts like "Hong" Kong; Hungary's locales alone match, hu_HU first.
+        for text, expected in (("Hongrie", ["hu_HU", "en_HU"]), ("Afrikaans", ["af", "af_ZA", "af_NA"])):
+            with self.subTest(text=text):
+                self.driver.get(support.http_url("index.html?q=" + text))
+                WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(RESULTS_JS))
+                self.assertEqual(self.driver.execute_script(RESULTS_JS), expected)
 
     def test_enter_does_not_open_a_guess_at_a_misspelling(self):
         # "Corée" is no name the site knows; read as "cree" it would open Swampy Cree.

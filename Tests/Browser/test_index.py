@@ -120,6 +120,34 @@ class IndexFilter:
         field.send_keys("Italian")
         self.assertIn("de_IT", self.wait_for_count(len(support.expected_query_matches("Italian"))))
 
+    def test_a_word_that_only_starts_like_a_name_does_not_find_it(self):
+        # A typed word finds a name's word it merely starts like only where the rest makes a language or a people of
+        # a country or back (Italian: Italy, Germany: German, Peruvian: Peru); "Afrikaans" is not Afrika (Suid-Afrika,
+        # Afríka ya Káti), "Hongrie" not Hong Kong, "Bangladesh" not Bangla (the script of mni_Beng), "Kongo" not
+        # Hong Kong, "Malawi" not Malay, "Dominicana" not Dominica, "Romansh" not Romanian's "română"; two
+        # countries' names are never one word's stems ("Nigeria" is not Niger). Written down, not computed.
+        self.open()
+        cases = [("Afrikaans", ["af", "af_NA", "af_ZA"]), ("Hongrie", ["en_HU", "hu_HU"]),
+                 ("Bangladesh", ["bn_BD", "ccp_BD", "en_BD", "rhg_Rohg_BD"]),
+                 ("Kongo", ["fr_CD", "fr_CG", "ln_CD", "ln_CG", "lu_CD", "sw_CD"]), ("Malawi", ["en_MW", "ny_MW"]),
+                 ("Dominicana", ["es_DO"]), ("Romansh", ["rm", "rm_CH"]),
+                 ("Nigeria", ["en_NG", "ff_Adlm_NG", "ff_Latn_NG", "ha_NG", "ig_NG", "kaj_NG", "kcg_NG", "pcm",
+                              "pcm_NG", "yo_NG"])]
+        for query, expected in cases:
+            field = self.control("q")
+            field.clear()
+            field.send_keys(query)
+            self.assertEqual(sorted(self.wait_for_count(len(expected))), expected, "query %r" % query)
+            self.assertEqual(sorted(support.expected_query_matches(query)), expected, "query %r" % query)
+        # Derivations still find their countries and languages.
+        for query, wanted in (("Italian", "de_IT"), ("Peruvian", "es_PE"), ("Germany", "de_AT"), ("Italie", "it_IT"),
+                              ("Canadian", "fr_CA"), ("Thailand", "th"), ("Deutschland", "de_AT"),
+                              ("Algérie", "ar_DZ"), ("Macao", "zh_Hant_MO")):
+            field = self.control("q")
+            field.clear()
+            field.send_keys(query)
+            self.assertIn(wanted, self.wait_for_count(len(support.expected_query_matches(query))), "query %r" % query)
+
     def test_order_select_shows_only_that_order(self):
         self.open()
         expected = [e["identifier"] for e in support.locales() if e["order"] == "YMD"]
