@@ -47,7 +47,8 @@ struct DiffCommand {
         }
         diff = LocaleDiff(old: before.records, new: after.records, oldKeys: before.keys, newKeys: after.keys)
         for gap in LocaleDiff.uncompared(
-            old: before.records, new: after.records, oldName: Visible.path(oldName), newName: Visible.path(newName))
+            old: before.records, new: after.records, oldName: Visible.path(oldName), newName: Visible.path(newName),
+            oldKeys: before.keys, newKeys: after.keys)
         {
             try output.standardError("dateorder: note: \(gap)\n")
         }

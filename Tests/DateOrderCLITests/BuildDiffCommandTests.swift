@@ -145,10 +145,22 @@ struct BuildDiffCommandTests {
         #expect(built.code == .success, "\(built.err)")
         let result = CommandRunner.run(["diff", "old.json", "out/data/locales.json"], in: workspace.url)
         #expect(result.code == .failure)
+        // Every other fact a minimal export lacks is named too: a diff that compared nothing must not look clean.
         #expect(
             result.err
-                == "dateorder: note: old.json has no time picker fields (an older export?), so time.* was not compared\n",
+                == "dateorder: note: old.json has no time picker fields (an older export?), so time.* was not compared\n"
+                + "dateorder: note: old.json has no samples, calendar, direction, hourCycle, notes, eraPickers, sample, "
+                + "name, nativeName, language, script, region, inferred, formatterLocale, formatStyle (an older or "
+                + "smaller export?), so they were not compared\n",
             "\(result.err)")
+        // An export whose time picker lacks a newer field, columnsLeftToRight, says so.
+        let current = try #require(workspace.read("out/data/locales.json"))
+        try workspace.write("older.json", current.replacingOccurrences(of: "\"columnsLeftToRight\"", with: "\"was\""))
+        let older = CommandRunner.run(["diff", "older.json", "out/data/locales.json"], in: workspace.url)
+        #expect(
+            older.err
+                == "dateorder: note: older.json has no time.columnsLeftToRight (an older or smaller export?), so it was "
+                + "not compared\n", "\(older.err)")
         let same = CommandRunner.run(["diff", "out/data/locales.json", "out/data/locales.json"], in: workspace.url)
         #expect(same.code == .success && same.err.isEmpty, "\(same.err)")
     }

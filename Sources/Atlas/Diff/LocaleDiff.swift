@@ -139,18 +139,16 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
     static func carried(
         _ old: [LocaleRecord], _ new: [LocaleRecord], oldKeys: Set<String>? = nil, newKeys: Set<String>? = nil
     ) -> Set<String> {
-        func has(_ records: [LocaleRecord], _ keys: Set<String>?, _ field: String, _ value: (LocaleRecord) -> String?)
-            -> Bool
-        {
+        fields(old, keys: oldKeys).intersection(fields(new, keys: newKeys))
+    }
+
+    /// The facts one export carries (`samples` among them): some record has the key, or a value for it.
+    static func fields(_ records: [LocaleRecord], keys: Set<String>?) -> Set<String> {
+        let carried = facts.filter { field, value in
             keys?.contains(presenceKey(field)) == true || records.contains { !(value($0) ?? "").isEmpty }
         }
-        let samples =
-            (oldKeys?.contains("samples") == true || old.contains { !$0.samples.isEmpty })
-            && (newKeys?.contains("samples") == true || new.contains { !$0.samples.isEmpty })
-        return Set(
-            facts.filter { has(old, oldKeys, $0.field, $0.value) && has(new, newKeys, $0.field, $0.value) }.map(\.field)
-        )
-        .union(samples ? ["samples"] : [])
+        let samples = keys?.contains("samples") == true || records.contains { !$0.samples.isEmpty }
+        return Set(carried.map(\.field)).union(samples ? ["samples"] : [])
     }
 
     /// A locale's layout facts, old and new, among those both exports carry; a value one side lacks (a locale
@@ -232,15 +230,38 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
 
     /// What one export has and the other lacks, so a diff cannot compare it: `time` (the time picker, in exports
     /// since 0.2). One line per gap, for standard error; empty when both have the same fields.
-    package static func uncompared(old: [LocaleRecord], new: [LocaleRecord], oldName: String, newName: String)
-        -> [String]
-    {
+    package static func uncompared(
+        old: [LocaleRecord], new: [LocaleRecord], oldName: String, newName: String, oldKeys: Set<String>? = nil,
+        newKeys: Set<String>? = nil
+    ) -> [String] {
+        var lines: [String] = []
         let oldHasTime = old.contains { $0.time != nil }
         let newHasTime = new.contains { $0.time != nil }
-        guard oldHasTime != newHasTime else { return [] }
-        return [
-            "\(oldHasTime ? newName : oldName) has no time picker fields (an older export?), so time.* was not compared"
+        if oldHasTime != newHasTime {
+            lines.append(
+                "\(oldHasTime ? newName : oldName) has no time picker fields (an older export?), so time.* was not compared"
+            )
+        }
+        // Any other fact only one export carries (samples, calendar, eraPickers in an older or minimal export; a
+        // time picker's newer fields where both have one), formatStyle's named once.
+        let bothHaveTime = oldHasTime && newHasTime
+        let oldFields = fields(old, keys: oldKeys).filter { bothHaveTime || !$0.hasPrefix("time.") }
+        let newFields = fields(new, keys: newKeys).filter { bothHaveTime || !$0.hasPrefix("time.") }
+        let order = ["samples"] + facts.map(\.field)
+        for (name, lacking) in [
+            (oldName, newFields.subtracting(oldFields)), (newName, oldFields.subtracting(newFields)),
         ]
+        where !lacking.isEmpty {
+            var listed: [String] = []
+            for field in order where lacking.contains(field) {
+                let shown = field.hasPrefix("formatStyle.") ? "formatStyle" : field
+                if !listed.contains(shown) { listed.append(shown) }
+            }
+            lines.append(
+                "\(name) has no \(listed.joined(separator: ", ")) (an older or smaller export?), so "
+                    + (listed.count == 1 ? "it was" : "they were") + " not compared")
+        }
+        return lines
     }
 
     /// Where and what, with every key of the hostile file made visible and cut.
