@@ -37,17 +37,18 @@ struct DiffCommand {
     /// Returns whether the exports differ.
     func run(output: DateOrderCommand.Output) throws -> Bool {
         let diff: LocaleDiff
-        let before: [LocaleRecord]
-        let after: [LocaleRecord]
+        let before: (records: [LocaleRecord], keys: Set<String>)
+        let after: (records: [LocaleRecord], keys: Set<String>)
         do {
-            before = try LocaleDiff.readExport(old, displayName: Visible.path(oldName))
-            after = try LocaleDiff.readExport(new, displayName: Visible.path(newName))
+            before = try LocaleDiff.readExportWithKeys(old, displayName: Visible.path(oldName))
+            after = try LocaleDiff.readExportWithKeys(new, displayName: Visible.path(newName))
         } catch {
             throw UsageError(error.description, usage: Usage.diff)
         }
-        diff = LocaleDiff(old: before, new: after)
+        diff = LocaleDiff(old: before.records, new: after.records, oldKeys: before.keys, newKeys: after.keys)
         for gap in LocaleDiff.uncompared(
-            old: before, new: after, oldName: Visible.path(oldName), newName: Visible.path(newName))
+            old: before.records, new: after.records, oldName: Visible.path(oldName), newName: Visible.path(newName),
+            oldKeys: before.keys, newKeys: after.keys)
         {
             try output.standardError("dateorder: note: \(gap)\n")
         }

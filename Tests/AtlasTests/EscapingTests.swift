@@ -43,6 +43,10 @@ struct EscapingTests {
             ("=1+1", "'=1+1"), ("+1", "'+1"), ("-1", "'-1"), ("@SUM(A1)", "'@SUM(A1)"),
             ("\tcmd", "'\tcmd"), ("\rcmd", "\"'\rcmd\""),
             ("=HYPERLINK(\"x\",\"y\")", "\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\""),
+            // A reader splits bytes: a comma or quote a combining mark extends, and CR LF, are still special.
+            ("y,\u{301}M", "\"y,\u{301}M\""), ("\"\u{301}y", "\"\"\"\u{301}y\""),
+            ("a\"\u{301}, b", "\"a\"\"\u{301}, b\""),
+            ("a\r\nb", "\"a\r\nb\""),
         ])
     func csv(input: String, expected: String) {
         #expect(DelimitedExport.csvCell(input) == expected)

@@ -145,12 +145,62 @@ struct BuildDiffCommandTests {
         #expect(built.code == .success, "\(built.err)")
         let result = CommandRunner.run(["diff", "old.json", "out/data/locales.json"], in: workspace.url)
         #expect(result.code == .failure)
+        // Every other fact a minimal export lacks is named too: a diff that compared nothing must not look clean.
         #expect(
             result.err
-                == "dateorder: note: old.json has no time picker fields (an older export?), so time.* was not compared\n",
+                == "dateorder: note: old.json has no time picker fields (an older export?), so time.* was not compared\n"
+                + "dateorder: note: old.json has no samples, calendar, direction, hourCycle, notes, eraPickers, sample, "
+                + "name, nativeName, language, script, region, inferred, formatterLocale, formatStyle (an older or "
+                + "smaller export?), so they were not compared\n",
             "\(result.err)")
+        // An export whose time picker lacks a newer field, columnsLeftToRight, says so.
+        let current = try #require(workspace.read("out/data/locales.json"))
+        try workspace.write("older.json", current.replacingOccurrences(of: "\"columnsLeftToRight\"", with: "\"was\""))
+        let older = CommandRunner.run(["diff", "older.json", "out/data/locales.json"], in: workspace.url)
+        #expect(
+            older.err
+                == "dateorder: note: older.json has no time.columnsLeftToRight (an older or smaller export?), so it was "
+                + "not compared\n", "\(older.err)")
         let same = CommandRunner.run(["diff", "out/data/locales.json", "out/data/locales.json"], in: workspace.url)
         #expect(same.code == .success && same.err.isEmpty, "\(same.err)")
+    }
+
+    @Test("diff: a small export whose locales all have a fact empty still compares it, and names what a locale is")
+    func diffComparesEveryFactOfASmallExport() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let listed = CommandRunner.run(["list", "--only", "de", "--only", "fr", "--format", "json"])
+        #expect(listed.code == .success, "\(listed.err)")
+        try workspace.write("old.json", listed.out)
+        var records = try #require(
+            JSONSerialization.jsonObject(with: Data(listed.out.utf8)) as? [[String: Any]])
+        // Neither de nor fr has notes, era pickers or day periods: a toolchain that gives de each is a change.
+        records[0]["notes"] = [["key": "root-fallback", "text": "falls back"]]
+        records[0]["eraPickers"] = ["numeric"]
+        var time = try #require(records[0]["time"] as? [String: Any])
+        time["dayPeriodSymbols"] = ["AM", "PM"]
+        records[0]["time"] = time
+        // What a locale is called and which locale it is.
+        records[1]["name"] = "French (renamed)"
+        records[1]["nativeName"] = "français (renommé)"
+        records[1]["script"] = "Latf"
+        records[1]["region"] = "CA"
+        records[1]["inferred"] = ["script"]
+        records[1]["formatterLocale"] = "fr_CA"
+        records[1]["formatStyle"] = ["numeric": ["order": "YMD", "sample": "2026-04-15"]]
+        let data = try JSONSerialization.data(withJSONObject: records, options: [.sortedKeys])
+        try workspace.write("new.json", String(decoding: data, as: UTF8.self))
+        let result = CommandRunner.run(["diff", "old.json", "new.json"], in: workspace.url)
+        #expect(result.code == .failure)
+        for line in [
+            "0 added, 0 removed, 2 changed", "~ de notes: (none) → root-fallback", "~ de eraPickers: (none) → numeric",
+            "~ de time.dayPeriodSymbols: (none) → AM / PM", "~ fr name: French → French (renamed)",
+            "~ fr nativeName: français → français (renommé)", "~ fr script: Latn → Latf", "~ fr region: FR → CA",
+            "~ fr inferred: script region → script", "~ fr formatterLocale: (none) → fr_CA",
+            "~ fr formatStyle.numeric.order: (none) → YMD", "~ fr formatStyle.numeric.sample: (none) → 2026-04-15",
+        ] {
+            #expect(result.out.contains(line + "\n"), "\(line)\n\(result.out)")
+        }
     }
 
     @Test("build: an edit to an asset's bytes rewrites that file alone, and the site is what a full build renders")

@@ -3,7 +3,7 @@ import LocaleProfiles
 
 /// What changed between two `data/locales.json` exports: locales added or removed, and for locales in both,
 /// every order, pattern or sample that differs (per template, and the primary ones), and the calendar, direction,
-/// hour cycle, kinds of note, era pickers and time picker where both exports have them. A sample changes alone
+/// hour cycle, kinds of note, era pickers, time picker, names and identity where both exports have them. A sample changes alone
 /// when the toolchain's names or digits change under an unchanged pattern (a month abbreviation loses its dot).
 package struct LocaleDiff: Equatable, Sendable, Codable {
     /// One value that differs for one locale.
@@ -42,8 +42,13 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
     /// The number of locales with at least one change.
     package var changedLocales: Int { Set(changed.map(\.identifier)).count }
 
-    /// Compares two lists of records.
-    package init(old: [LocaleRecord], new: [LocaleRecord]) {
+    /// Compares two lists of records. `oldKeys` and `newKeys` are the keys each export's records were read with
+    /// (`calendar`, `time.dayPeriodSymbols`, …; `readExport`), so a fact every locale of a small export has empty
+    /// (`eraPickers` in `list --only de`) is still compared; `nil` for records made in memory, which carry a fact
+    /// where some locale has a value.
+    package init(
+        old: [LocaleRecord], new: [LocaleRecord], oldKeys: Set<String>? = nil, newKeys: Set<String>? = nil
+    ) {
         let oldByID = Dictionary(old.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         let newByID = Dictionary(new.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         func sorted(_ ids: some Sequence<String>) -> [String] {
@@ -56,7 +61,7 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
         templatesAdded = sorted(newTemplates.subtracting(oldTemplates))
         templatesRemoved = sorted(oldTemplates.subtracting(newTemplates))
         let shared = oldTemplates.intersection(newTemplates)
-        let carried = Self.carried(old, new)
+        let carried = Self.carried(old, new, oldKeys: oldKeys, newKeys: newKeys)
         var changed: [Change] = []
         for identifier in sorted(Set(oldByID.keys).intersection(newByID.keys)) {
             let before = oldByID[identifier]!
@@ -93,7 +98,14 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
     /// locale's own, the library's `dataSource`), the pickers that need an era column, and the time picker's
     /// columns, hour cycle, day period, day-period words and date-with-time order; and the primary samples, which
     /// show the names and digits a picker's columns hold.
-    static let facts: [(field: String, value: @Sendable (LocaleRecord) -> String?)] = [
+    /// Then what a locale is called and which locale it is: its names, language, script and region (and which of
+    /// them are inferred), the name `DateFormatter` asks ICU for, and what `Date.FormatStyle` gives per picker.
+    static let facts: [Fact] = pickerFacts + formatStyleFacts
+
+    /// A field's name in a change and its value in a record (`nil` or empty where the record has none).
+    typealias Fact = (field: String, value: @Sendable (LocaleRecord) -> String?)
+
+    private static let pickerFacts: [Fact] = [
         ("calendar", { $0.calendar }), ("direction", { $0.direction }), ("hourCycle", { $0.hourCycle }),
         ("notes", { Set($0.notes.map(\.key)).sorted().joined(separator: " ") }),
         ("time.columns", { $0.time?.columns.joined(separator: " ") }), ("time.hourCycle", { $0.time?.hourCycle }),
@@ -102,18 +114,41 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
         ("eraPickers", { $0.eraPickers.joined(separator: " ") }), ("sample", { $0.sample }),
         ("time.dayPeriodSymbols", { $0.time?.dayPeriodSymbols.joined(separator: " / ") }),
         ("time.sample", { $0.time?.sample }), ("time.dateTimeSample", { $0.time?.dateTimeSample }),
+        ("name", { $0.name }), ("nativeName", { $0.nativeName }), ("language", { $0.language }),
+        ("script", { $0.script }), ("region", { $0.region }), ("inferred", { $0.inferred.joined(separator: " ") }),
+        ("formatterLocale", { $0.formatterLocale }),
     ]
+
+    private static let formatStyleFacts: [Fact] = ["numeric", "with-month-names", "year-month", "month-day"].flatMap {
+        kind -> [Fact] in
+        let order: Fact = ("formatStyle.\(kind).order", { $0.formatStyle?[kind]?.order })
+        let sample: Fact = ("formatStyle.\(kind).sample", { $0.formatStyle?[kind]?.sample })
+        return [order, sample]
+    }
 
     /// The facts both exports carry (some locale of each has a value), and `samples` when both have per-template
     /// samples: only those are compared, so an older export without a time picker, or a minimal one, is no change
     /// everywhere.
-    static func carried(_ old: [LocaleRecord], _ new: [LocaleRecord]) -> Set<String> {
-        func has(_ records: [LocaleRecord], _ value: (LocaleRecord) -> String?) -> Bool {
-            records.contains { !(value($0) ?? "").isEmpty }
+    /// The key whose presence shows an export carries `field`: its own, but for `formatterLocale` and
+    /// `formatStyle`, written only for a locale Foundation renames, `headline`, which came with them.
+    static func presenceKey(_ field: String) -> String {
+        field == "formatterLocale" || field.hasPrefix("formatStyle.") ? "headline" : field
+    }
+
+    /// An export read from a file carries a fact also where its key is there with every value empty.
+    static func carried(
+        _ old: [LocaleRecord], _ new: [LocaleRecord], oldKeys: Set<String>? = nil, newKeys: Set<String>? = nil
+    ) -> Set<String> {
+        fields(old, keys: oldKeys).intersection(fields(new, keys: newKeys))
+    }
+
+    /// The facts one export carries (`samples` among them): some record has the key, or a value for it.
+    static func fields(_ records: [LocaleRecord], keys: Set<String>?) -> Set<String> {
+        let carried = facts.filter { field, value in
+            keys?.contains(presenceKey(field)) == true || records.contains { !(value($0) ?? "").isEmpty }
         }
-        let samples = old.contains { !$0.samples.isEmpty } && new.contains { !$0.samples.isEmpty }
-        return Set(facts.filter { has(old, $0.value) && has(new, $0.value) }.map(\.field))
-            .union(samples ? ["samples"] : [])
+        let samples = keys?.contains("samples") == true || records.contains { !$0.samples.isEmpty }
+        return Set(carried.map(\.field)).union(samples ? ["samples"] : [])
     }
 
     /// A locale's layout facts, old and new, among those both exports carry; a value one side lacks (a locale
@@ -130,9 +165,45 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
 
     /// Reads an export (a JSON array of locale objects), failing with a message that names the file.
     package static func readExport(_ url: URL, displayName: String) throws(ReadFailure) -> [LocaleRecord] {
+        try readExportWithKeys(url, displayName: displayName).records
+    }
+
+    /// Reads an export and the keys its records have (`calendar`, `time.columns`), for `init(old:new:oldKeys:newKeys:)`.
+    package static func readExportWithKeys(_ url: URL, displayName: String) throws(ReadFailure) -> (
+        records: [LocaleRecord], keys: Set<String>
+    ) {
         switch FileBytes.input(url.path) {
-        case .success(let data): return try records(fromExport: data, displayName: displayName)
+        case .success(let data):
+            let records = try records(fromExport: data, displayName: displayName)
+            let keys = (try? JSONDecoder().decode([RecordKeys].self, from: data))?.reduce(into: Set<String>()) {
+                $0.formUnion($1.keys)
+            }
+            return (records, keys ?? [])
         case .failure(let reason): throw ReadFailure(description: "\(displayName): cannot read the file: \(reason)")
+        }
+    }
+
+    /// The keys one record of an export has, its time picker's prefixed `time.`.
+    private struct RecordKeys: Decodable {
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        let keys: Set<String>
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            var keys = Set(container.allKeys.map(\.stringValue))
+            let time = Key(stringValue: "time")
+            if (try? container.decodeNil(forKey: time)) == false,
+                let nested = try? container.nestedContainer(keyedBy: Key.self, forKey: time)
+            {
+                keys.formUnion(nested.allKeys.map { "time." + $0.stringValue })
+            }
+            self.keys = keys
         }
     }
 
@@ -159,15 +230,38 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
 
     /// What one export has and the other lacks, so a diff cannot compare it: `time` (the time picker, in exports
     /// since 0.2). One line per gap, for standard error; empty when both have the same fields.
-    package static func uncompared(old: [LocaleRecord], new: [LocaleRecord], oldName: String, newName: String)
-        -> [String]
-    {
+    package static func uncompared(
+        old: [LocaleRecord], new: [LocaleRecord], oldName: String, newName: String, oldKeys: Set<String>? = nil,
+        newKeys: Set<String>? = nil
+    ) -> [String] {
+        var lines: [String] = []
         let oldHasTime = old.contains { $0.time != nil }
         let newHasTime = new.contains { $0.time != nil }
-        guard oldHasTime != newHasTime else { return [] }
-        return [
-            "\(oldHasTime ? newName : oldName) has no time picker fields (an older export?), so time.* was not compared"
+        if oldHasTime != newHasTime {
+            lines.append(
+                "\(oldHasTime ? newName : oldName) has no time picker fields (an older export?), so time.* was not compared"
+            )
+        }
+        // Any other fact only one export carries (samples, calendar, eraPickers in an older or minimal export; a
+        // time picker's newer fields where both have one), formatStyle's named once.
+        let bothHaveTime = oldHasTime && newHasTime
+        let oldFields = fields(old, keys: oldKeys).filter { bothHaveTime || !$0.hasPrefix("time.") }
+        let newFields = fields(new, keys: newKeys).filter { bothHaveTime || !$0.hasPrefix("time.") }
+        let order = ["samples"] + facts.map(\.field)
+        for (name, lacking) in [
+            (oldName, newFields.subtracting(oldFields)), (newName, oldFields.subtracting(newFields)),
         ]
+        where !lacking.isEmpty {
+            var listed: [String] = []
+            for field in order where lacking.contains(field) {
+                let shown = field.hasPrefix("formatStyle.") ? "formatStyle" : field
+                if !listed.contains(shown) { listed.append(shown) }
+            }
+            lines.append(
+                "\(name) has no \(listed.joined(separator: ", ")) (an older or smaller export?), so "
+                    + (listed.count == 1 ? "it was" : "they were") + " not compared")
+        }
+        return lines
     }
 
     /// Where and what, with every key of the hostile file made visible and cut.

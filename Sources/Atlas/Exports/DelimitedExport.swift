@@ -107,11 +107,21 @@ package enum DelimitedExport {
             .joined()
     }
 
-    /// Escapes one CSV cell, neutralising formulas.
+    /// Escapes one CSV cell, neutralising formulas. A CSV reader splits bytes, not characters, so the cell is read
+    /// scalar by scalar: a comma or quote that a combining mark extends (`,\u{301}`) and the CR LF pair, each one
+    /// `Character`, are still a separator, a quote and a line break.
     package static func csvCell(_ text: String) -> String {
         let cell = defused(text)
-        guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return cell }
-        return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let special: Set<Unicode.Scalar> = [",", "\"", "\n", "\r"]
+        guard cell.unicodeScalars.contains(where: special.contains) else { return cell }
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in cell.unicodeScalars {
+            if scalar == "\"" { quoted.append("\"") }
+            quoted.append(scalar)
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 
     /// Escapes one TSV cell: tabs and line breaks become spaces; formulas are neutralised.
