@@ -191,16 +191,55 @@
 
   function words(text) { return normal(text).split(/[^a-z0-9\u00C0-\uFFFF]+/).filter(function (w) { return w; }); }
 
+  // The one-word names of languages, in English or their own ("malay", "malayalam", "romansh", "romana"; not "north
+  // sami"), each with the languages it names, and of countries, in any language the build gives ("niger", "nigeria",
+  // "italy", "italia", "hongrie"; not "south sudan"), each with the regions it names; set once the search has read
+  // its rows.
+  var languageWords = null, countryWords = null;
+
+  // Whether two words are each a name of something (`owners`: language or country words) and no one thing is named
+  // by both: "malayalam" and "malay", "nigeria" and "niger"; not "italia" and "italy".
+  function namesApart(owners, typed, word) {
+    if (!owners || !owners[typed] || !owners[word]) return false;
+    for (var i = 0; i < owners[typed].length; i++) if (owners[word].indexOf(owners[typed][i]) >= 0) return false;
+    return true;
+  }
+
+  // Adds each one-word name to `owners` under the thing it names.
+  function addOwner(owners, name, owner) {
+    var named = words(name || "");
+    if (named.length !== 1) return;
+    var list = owners[named[0]] || (owners[named[0]] = []);
+    if (list.indexOf(owner) < 0) list.push(owner);
+  }
+
+  // What a typed word may add to the stem it shares with a name's word when it is that word's derivation: a
+  // language or a people from a country or back ("ian": Italy, Italian; "ese": Japan, Japanese; "y": German,
+  // Germany; "vian": Peru, Peruvian; "land": Thai, Thailand), the country in another language ("ia", "ie": Italia,
+  // Italie) or a word still being typed (nothing). A word of Latin letters that adds anything else is no
+  // derivation: "afrikaans" is not Afrika, "hongrie" not Hong Kong, "bangladesh" not Bangla. One vowel more ("a",
+  // "e", "o", "u") only in place of the name's last vowel (Algeria, Algérie), not after it ("kongo" is not Hong
+  // Kong). What a word in another script adds is not judged (한국어, Korean, finds 한국, Korea).
+  var DERIVATIONS = ["", "i", "y", "n", "s", "an", "ian", "ia", "ie", "ien", "ja", "ya", "ese", "nese", "se", "ish",
+    "sh", "ic", "isch", "esch", "ais", "aise", "ol", "ano", "iano", "vian", "land", "stan", "istan"];
+
   // Whether a typed word means a word of a name: the same word, or (from 4 letters) the same stem, where the name's
-  // word may end in one vowel the typed word does not have: "canadian" finds Canada, "italian" Italy, "brazilian"
-  // Brazil and "japanese" Japan, while "french" does not find France, nor "turkish" Turks.
+  // word may end in one vowel the typed word does not have, and what the typed word adds is a derivation's ending
+  // (`DERIVATIONS`): "canadian" finds Canada, "italian" Italy, "brazilian" Brazil and "japanese" Japan, while
+  // "french" does not find France, nor "turkish" Turks, nor "afrikaans" Afrika. Two languages' one-word names are
+  // never stems of one another: "malayalam" and "malagasy" do not find Malay, nor "tigrinya" Tigre, nor "romansh"
+  // Romanian's "română"; nor two countries': "nigeria" does not find Niger.
   function sameWord(typed, word) {
     if (typed === word) return true;
     if (typed.length < 4) return false;
+    if (namesApart(languageWords, typed, word) || namesApart(countryWords, typed, word)) return false;
     var shared = 0, end = Math.min(typed.length, word.length);
     while (shared < end && typed.charAt(shared) === word.charAt(shared)) shared++;
-    if (shared === word.length) return shared >= 4;
-    return shared >= 4 && shared === word.length - 1 && "aeiouy".indexOf(word.charAt(shared)) >= 0;
+    if (shared < 4) return false;
+    if (shared !== word.length &&
+      !(shared === word.length - 1 && "aeiouy".indexOf(word.charAt(shared)) >= 0)) return false;
+    var added = typed.slice(shared), swapped = shared < word.length && /^[aeou]$/.test(added);
+    return !/^[a-z\u00DF-\u024F]+$/.test(added) || DERIVATIONS.indexOf(added) >= 0 || swapped;
   }
 
   // Whether two different words are one edit apart: a letter more or less, one letter changed, or two neighbouring
@@ -441,6 +480,16 @@
 
     function finish() {
     if (!data.length) return;
+    languageWords = Object.create(null);
+    countryWords = Object.create(null);
+    data.forEach(function (d) {
+      if (d.id !== d.language) return;
+      addOwner(languageWords, d.name, d.language);
+      addOwner(languageWords, d.native, d.language);
+    });
+    Object.keys(countries).forEach(function (region) {
+      countries[region].slice(1).forEach(function (name) { addOwner(countryWords, name, region); });
+    });
     var groups = [];
     sources.forEach(function (source) {
       if (!source.group) return;
