@@ -9,20 +9,26 @@ extension IdentifierResolver {
     /// (`Deutsch@calendar=japanese`, `Japan-u-ca-japanese`) stands for those locales with that calendar, where
     /// they take it. Empty when nothing is called that.
     package func named(_ input: String) -> [String] {
-        let (found, keyword) = nameAndKeyword(input)
-        guard let keyword else { return found }
-        return found.compactMap { try? resolve($0 + "@" + keyword).get() }
+        guard case .named(_, let identifiers)? = nameFailure(input) else { return [] }
+        return identifiers
     }
 
-    /// Why a name's keyword is refused where the name stands for a locale (`Deutsch@calendar=foo`: the calendar is
-    /// unknown), so that the message says that rather than suggesting identifiers spelled like the name; `nil`
-    /// otherwise.
-    func keywordRefusal(_ input: String) -> Failure? {
+    /// The failure for an input that names locales rather than identifying one: ``Failure/named(_:identifiers:)``
+    /// with them, or, where the name stands for locales that all refuse its keyword (`Deutsch@calendar=foo`), the
+    /// keyword's refusal, so that the message says that rather than suggesting identifiers spelled like the name;
+    /// `nil` where nothing is called that.
+    func nameFailure(_ input: String) -> Failure? {
         let (found, keyword) = nameAndKeyword(input)
-        guard let first = found.first, let keyword, case .failure(let failure) = resolve(first + "@" + keyword) else {
-            return nil
+        guard let keyword else { return found.isEmpty ? nil : .named(input, identifiers: found) }
+        var keyed: [String] = []
+        var refusal: Failure?
+        for identifier in found {
+            switch resolve(identifier + "@" + keyword) {
+            case .success(let resolved): keyed.append(resolved)
+            case .failure(let failure): refusal = refusal ?? failure
+            }
         }
-        return failure
+        return keyed.isEmpty ? refusal : .named(input, identifiers: keyed)
     }
 
     /// The identifiers called what `input` names, and the keyword after its `@` (or its BCP 47 extension), if any.

@@ -83,10 +83,7 @@ package struct IdentifierResolver: Sendable {
         return resolveBase(input, isAlias: &isAlias).map { Resolution(identifier: $0, isAlias: isAlias) }
             .flatMapError { failure in
                 switch failure {
-                case .unknown, .invalidCharacter:
-                    let identifiers = named(input)
-                    if identifiers.isEmpty, let refusal = keywordRefusal(input) { return .failure(refusal) }
-                    return .failure(identifiers.isEmpty ? failure : .named(input, identifiers: identifiers))
+                case .unknown, .invalidCharacter: return .failure(nameFailure(input) ?? failure)
                 default: return .failure(failure)
                 }
             }

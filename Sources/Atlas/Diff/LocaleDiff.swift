@@ -1,3 +1,4 @@
+import DateOrder
 import Foundation
 import LocaleProfiles
 
@@ -119,8 +120,7 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
         ("formatterLocale", { $0.formatterLocale }),
     ]
 
-    private static let formatStyleFacts: [Fact] = ["numeric", "with-month-names", "year-month", "month-day"].flatMap {
-        kind -> [Fact] in
+    private static let formatStyleFacts: [Fact] = DatePickerKind.allCases.map(\.slug).flatMap { kind -> [Fact] in
         let order: Fact = ("formatStyle.\(kind).order", { $0.formatStyle?[kind]?.order })
         let sample: Fact = ("formatStyle.\(kind).sample", { $0.formatStyle?[kind]?.sample })
         return [order, sample]

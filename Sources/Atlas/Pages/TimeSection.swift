@@ -96,7 +96,6 @@ enum TimeSection {
         "[" + columns.map { "." + $0.rawValue }.joined(separator: ", ") + "]"
     }
 
-    /// Hours, day period and the date with time, in sentences.
     /// The day period's names as an English list, AM's first (`ص / م`): each name in the locale's direction on its
     /// own, so a right-to-left locale's pair still reads AM first from the left, not reversed as one right-to-left run
     /// would show it (`م / ص`).
@@ -104,6 +103,7 @@ enum TimeSection {
         time.dayPeriodSymbols.map { voice.text($0) }.joined(separator: " / ")
     }
 
+    /// Hours, day period and the date with time, in sentences.
     static func facts(_ profile: LocaleProfile, voice: LocaleVoice, path: SitePath) -> String {
         let time = profile.time
         var text = "**Hours:** "
