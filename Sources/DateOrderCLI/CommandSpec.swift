@@ -124,9 +124,10 @@ extension CommandSpec {
         ],
         summary: """
             Compare two data/locales.json exports (before and after a toolchain update, say): locales added and
-            removed, every changed order or pattern, and a changed calendar, direction, hour cycle, kind of note
-            (root-fallback where a locale's data is not its own) or time picker. Exit 0 when none of these
-            differ, 1 when one does.
+            removed, every changed order, pattern or sample, and a changed calendar, direction, hour cycle, era
+            pickers, kind of note (root-fallback where a locale's data is not its own), time picker, name or
+            identity (language, script, region, formatterLocale, formatStyle), each where both exports have it.
+            Exit 0 when none of these differ, 1 when one does.
             """
     )
 
