@@ -376,7 +376,7 @@ struct BuildCommand {
         let milliseconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         return "built \(Visible.path(output.path)): \(counted(counts.locales, "locale")), "
             + "\(counted(counts.pages, "page")), \(counted(counts.orders, "order")), "
-            + "\(counted(written, "file")) written, \(removed) removed, \(unchanged) unchanged in \(milliseconds) ms\n"
+            + "\(counted(written, "file")) written, \(grouped(removed)) removed, \(grouped(unchanged)) unchanged in \(grouped(milliseconds)) ms\n"
     }
 
     /// `--check`: renders, comparing each file with the folder as it is made; writes nothing.
@@ -402,8 +402,8 @@ struct BuildCommand {
             // Advice to build only where a build would run: a folder it refuses (no marker, a hidden folder in it)
             // gets the refusal instead.
             var lines = [
-                "\(folder) is out of date: \(comparison.stale.count) stale, \(comparison.missing.count) missing, "
-                    + "\(comparison.extra.count) extra"
+                "\(folder) is out of date: \(grouped(comparison.stale.count)) stale, \(grouped(comparison.missing.count)) missing, "
+                    + "\(grouped(comparison.extra.count)) extra"
                     + buildAdvice(
                         "run the same command without --check to update it; `make site` for this repository's site/")
             ]
@@ -412,7 +412,7 @@ struct BuildCommand {
                 ("stale  ", comparison.stale), ("missing", comparison.missing), ("extra  ", comparison.extra),
             ] {
                 lines += paths.prefix(20).map { "  \(label)  \(Visible.path($0))" }
-                if paths.count > 20 { lines.append("  \(label)  … and \(paths.count - 20) more") }
+                if paths.count > 20 { lines.append("  \(label)  … and \(grouped(paths.count - 20)) more") }
             }
             throw CommandFailure(lines.joined(separator: "\n"))
         }

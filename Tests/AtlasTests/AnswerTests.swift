@@ -515,7 +515,8 @@ struct AnswerTests {
     func conflictsPage() throws {
         let html = try #require(GeneratedSite.text("conflicts.html"))
         let conflicted = GeneratedSite.records.filter { !$0.conflicts.isEmpty }
-        #expect(html.contains("\(conflicted.count) of \(GeneratedSite.records.count) locales"))
+        #expect(
+            html.contains("\(englishCount(conflicted.count)) of \(englishCount(GeneratedSite.records.count)) locales"))
         let kinds = Set(GeneratedSite.records.flatMap(\.conflicts))
         #expect(kinds.count >= 4, "\(kinds)")
         for kind in kinds {

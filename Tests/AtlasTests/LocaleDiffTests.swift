@@ -69,6 +69,23 @@ struct LocaleDiffTests {
         #expect(templates.markdown().hasPrefix("**0** added, **0** removed, **0** changed; templates: **1** added"))
     }
 
+    @Test("The Markdown report puts one blank line between its parts and writes a thousand as 1,000")
+    func markdownLayout() throws {
+        let de = try Self.record("de")
+        var changed = de
+        changed.nativeName += "x"
+        let added = (0..<1_000).map { index in
+            var record = de
+            record.identifier = "de_X\(index)"
+            return record
+        }
+        let markdown = LocaleDiff(old: [de], new: [changed] + added).markdown()
+        #expect(markdown.hasPrefix("**1,000** added, **0** removed, **1** changed.\n\n| Locale | Change |\n"))
+        #expect(!markdown.contains("\n\n\n"), "\(markdown.suffix(300))")
+        #expect(markdown.contains("| de\\_X999 | added |\n\n| Locale | What | Before | After |\n"))
+        #expect(markdown.hasSuffix("|\n") && !markdown.hasSuffix("\n\n"))
+    }
+
     @Test("A locale whose data stops or starts being its own is a change: the kinds of its notes, not their words")
     func dataSourceChange() throws {
         // kkj names November M11 (a placeholder month); dv falls back to root data altogether.

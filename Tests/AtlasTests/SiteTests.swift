@@ -258,4 +258,23 @@ struct SiteTests {
             #expect(error.message.contains("titel"))
         }
     }
+
+    @Test("Counts of a thousand or more are grouped in threes, as English prose writes them (1,034 locales)")
+    func countsGrouped() throws {
+        let total = GeneratedSite.records.count
+        #expect(total >= 1000, "the check needs a count of a thousand or more")
+        #expect(
+            GeneratedSite.text("index.html")!.contains(
+                "<title>Date Order Atlas — date picker column order for \(englishCount(total)) locales</title>"))
+        let dateFirst = GeneratedSite.records.filter { $0.time?.dateTimeOrder == "dateFirst" }.count
+        #expect(
+            GeneratedSite.text("pickers/time-date-first.html")!.contains(
+                "\(englishCount(dateFirst)) of \(englishCount(total)) locales"))
+        let ungrouped = try Regex(#"(?:^|[^\d,.:/\-])\d{4,} (?:locales?|files?|of|added|removed|changed)\b"#)
+        for path in GeneratedSite.htmlPaths {
+            let html = GeneratedSite.text(path)!
+            if let match = html.firstMatch(of: ungrouped) { Issue.record("\(path): \(html[match.range])") }
+        }
+    }
+
 }

@@ -41,19 +41,21 @@ extension LocaleDiff {
     package func markdown(link: (String) -> String? = { _ in nil }) -> String {
         mapped(Visible.markup).plainMarkdown(
             link: link,
-            counts: "**\(added.count)** added, **\(removed.count)** removed, **\(changedLocales)** changed"
+            counts:
+                "**\(grouped(added.count))** added, **\(grouped(removed.count))** removed, **\(grouped(changedLocales))** changed"
                 + templateCounts(bold: true) + ".")
     }
 
     /// `1 added, 2 removed, 3 changed`, and the templates where they differ (`; templates: 1 added, 0 removed`).
     private var counts: String {
-        "\(added.count) added, \(removed.count) removed, \(changedLocales) changed" + templateCounts(bold: false)
+        "\(grouped(added.count)) added, \(grouped(removed.count)) removed, \(grouped(changedLocales)) changed"
+            + templateCounts(bold: false)
     }
 
     /// `; templates: 1 added, 0 removed`, or nothing when both exports have the same templates.
     private func templateCounts(bold: Bool) -> String {
         guard !templatesAdded.isEmpty || !templatesRemoved.isEmpty else { return "" }
-        func number(_ count: Int) -> String { bold ? "**\(count)**" : "\(count)" }
+        func number(_ count: Int) -> String { bold ? "**\(grouped(count))**" : grouped(count) }
         return "; templates: \(number(templatesAdded.count)) added, \(number(templatesRemoved.count)) removed"
     }
 
@@ -88,6 +90,7 @@ extension LocaleDiff {
             }
             parts.append(table.markdown)
         }
-        return parts.joined(separator: "\n\n") + "\n"
+        // One blank line between parts: a table's Markdown ends with its own line break.
+        return parts.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }.joined(separator: "\n\n") + "\n"
     }
 }

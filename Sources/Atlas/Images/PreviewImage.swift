@@ -106,11 +106,11 @@ package struct PreviewImage: Sendable, Hashable, Encodable {
             ],
             [Span(text: order.spelledOut, ink: .ink)],
         ]
-        if misled > 0 { lines.append([Span(text: "misleads a picker in \(misled) of them", ink: .muted)]) }
+        if misled > 0 { lines.append([Span(text: "misleads a picker in \(grouped(misled)) of them", ink: .muted)]) }
         return PreviewImage(
             path: path(forPage: SitePath.order(order)),
             alt:
-                "yyyyMMdd \(PickerAnswer.dotted(order)): \(profiles.count) of \(counted(total, "locale")) write the yyyyMMdd "
+                "yyyyMMdd \(PickerAnswer.dotted(order)): \(grouped(profiles.count)) of \(counted(total, "locale")) write the yyyyMMdd "
                 + "template \(order.spelledOut.lowercased()). Date Order Atlas.",
             kicker: "The yyyyMMdd trick", headline: PickerAnswer.dotted(order), lines: lines)
     }
@@ -122,7 +122,7 @@ package struct PreviewImage: Sendable, Hashable, Encodable {
         PreviewImage(
             path: path(forPage: SitePath.picker(kind, order)),
             alt:
-                "\(kind.title) picker \(PickerAnswer.dotted(order)): \(profiles.count) of \(counted(total, "locale")) lay out "
+                "\(kind.title) picker \(PickerAnswer.dotted(order)): \(grouped(profiles.count)) of \(counted(total, "locale")) lay out "
                 + "\(kind.phrase) \(order.spelledOut.lowercased()). Date Order Atlas.",
             kicker: "\(kind.title) picker", headline: PickerAnswer.dotted(order),
             lines: [

@@ -12,7 +12,7 @@ enum AboutPage {
         facts.addRow([.text("Swift"), .text(provenance.swiftVersion)])
         facts.addRow([.text("ICU"), .text(provenance.icuVersion)])
         facts.addRow([.text("CLDR data"), .text("\(provenance.cldrVersion), as shipped in Foundation's ICU")])
-        facts.addRow([.text("Locales"), .text(String(model.profiles.count))])
+        facts.addRow([.text("Locales"), .text(grouped(model.profiles.count))])
         facts.addRow([.text("Sample instant"), .text("\(SampleInstant.iso8601), shown in UTC")])
         var templates = MarkdownTable(columns: [("Template", .none), ("What it asks for", .none)])
         templates.caption = "Templates every locale page shows"

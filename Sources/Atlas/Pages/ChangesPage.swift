@@ -22,7 +22,7 @@ enum ChangesPage {
             path: "changes.html",
             title: "Changes since the previous export — Date Order Atlas",
             description:
-                "\(counted(diff.added.count, "locale")) added, \(diff.removed.count) removed, \(diff.changedLocales) "
+                "\(counted(diff.added.count, "locale")) added, \(grouped(diff.removed.count)) removed, \(grouped(diff.changedLocales)) "
                 + "changed (orders, patterns, samples, calendar, direction or time picker) since the previous export.",
             socialTitle: "Date Order Atlas — \(counted(diff.changedLocales, "locale")) changed",
             image: image,

@@ -29,7 +29,7 @@ enum Chart {
                         .element(
                             "text",
                             [("x", String(labelWidth + length + 6)), ("y", String(y + 18)), ("class", "value")],
-                            [.text(String(bar.value))]),
+                            [.text(grouped(bar.value))]),
                     ]))
         }
         // A group, not an image: its bars are links, which an image's children cannot be.
@@ -74,13 +74,13 @@ enum Chart {
                             ("x", String(x)), ("y", String(y + 4)), ("width", String(length)),
                             ("height", String(rowHeight - 10)), ("class", "series-\(index)"),
                         ],
-                        [.element("title", [], [.text("\(group.label): \(series[index]) \(count)")])]))
+                        [.element("title", [], [.text("\(group.label): \(series[index]) \(grouped(count))")])]))
                 x += length
             }
             children.append(
                 .element(
                     "text", [("x", String(x + 6)), ("y", String(y + 18)), ("class", "value")],
-                    [.text(String(group.counts.reduce(0, +)))]))
+                    [.text(grouped(group.counts.reduce(0, +)))]))
         }
         return figure(title: title, width: width, height: height, role: "img", children)
     }

@@ -14,10 +14,10 @@ enum ConflictsPage {
 
                 # Where the order changes with the template
 
-                \(conflicted.count) of \(counted(model.profiles.count, "locale")) write some templates in another order than the \
+                \(grouped(conflicted.count)) of \(counted(model.profiles.count, "locale")) write some templates in another order than the \
                 `yyyyMMdd` order (what the widely copied trick returns). Every kind of picker (numeric `yMd`, with \
                 month names, year–month, month–day) must follow its own template's order, not the `yyyyMMdd` one; \
-                even numeric `yMd` differs from `yyyyMMdd` in \(numericDiffers) locales.
+                even numeric `yMd` differs from `yyyyMMdd` in \(grouped(numericDiffers)) locales.
                 """)
         ]
         var counts = MarkdownTable(columns: [("Kind", .none), ("Templates", .none), ("Locales", .right)])
@@ -26,7 +26,7 @@ enum ConflictsPage {
             let count = conflicted.filter { $0.conflicts.contains { $0.kind == kind } }.count
             counts.addRow([
                 .link(text: kind.title, destination: "#" + kind.rawValue),
-                .text(kind.templates.map(\.rawValue).joined(separator: ", ")), .text(String(count)),
+                .text(kind.templates.map(\.rawValue).joined(separator: ", ")), .text(grouped(count)),
             ])
         }
         body.append(.markdown(counts.markdown))

@@ -15,11 +15,11 @@ enum IndexPage {
                 # Date Order Atlas
 
                 In what order does each locale write **year, month and day**, and in what order should a date \
-                picker put its columns? For each of the \(total) locales Foundation knows, this reference answers \
+                picker put its columns? For each of the \(grouped(total)) locales Foundation knows, this reference answers \
                 picker by picker (numeric, with month names, year–month, month–day), each from the locale's own \
                 pattern, with real samples of one fixed date (\(MarkdownText.escape(SampleInstant.iso8601))). The \
                 widely copied `yyyyMMdd` trick is shown too, for what it is: it misleads at least one kind of picker \
-                in \(misled) locales. See [where orders change](conflicts.html) and [the method](about.html). \
+                in \(grouped(misled)) locales. See [where orders change](conflicts.html) and [the method](about.html). \
                 Data: [JSON](data/locales.json), [CSV](data/locales.csv).
                 """))
 
@@ -34,7 +34,7 @@ enum IndexPage {
                     groups.map { group in
                         MarkdownText.link(
                             text: group.order.code, destination: path.link(to: SitePath.picker(kind, group.order)))
-                            + " " + String(group.profiles.count)
+                            + " " + grouped(group.profiles.count)
                     }.joined(separator: " · ")),
             ])
         }
@@ -48,7 +48,7 @@ enum IndexPage {
         for group in model.orders {
             counts.addRow([
                 .link(text: group.order.code, destination: path.link(to: SitePath.order(group.order))),
-                .text(group.order.spelledOut), .text(String(group.profiles.count)),
+                .text(group.order.spelledOut), .text(grouped(group.profiles.count)),
                 .text(Percent.format(group.profiles.count, of: total)),
             ])
         }
@@ -65,14 +65,15 @@ enum IndexPage {
         let conflicted = model.profiles.filter(\.hasConflicts).count
         body.append(
             .markdown(
-                "\(conflicted) locales change order with the template: [see the conflicts](conflicts.html). That "
+                "\(grouped(conflicted)) locales change order with the template: [see the conflicts](conflicts.html). That "
                     + "counts every template compared with `yyyyMMdd` (`yMMMd`, `yM` and `Md` too), so it is more "
-                    + "than the \(misled) locales where the trick misleads one of the four pickers."))
+                    + "than the \(grouped(misled)) locales where the trick misleads one of the four pickers."))
         if let changes = model.changes {
             body.append(
                 .markdown(
-                    "Since the previous export: \(changes.diff.added.count) added, \(changes.diff.removed.count) "
-                        + "removed, \(changes.diff.changedLocales) changed — [see the changes](changes.html)."))
+                    "Since the previous export: \(grouped(changes.diff.added.count)) added, "
+                        + "\(grouped(changes.diff.removed.count)) removed, \(grouped(changes.diff.changedLocales)) changed — [see the changes](changes.html)."
+                ))
         }
 
         body.append(.heading(level: 2, id: "locales", text: "All locales"))
@@ -96,9 +97,9 @@ enum IndexPage {
             .map { "\($0.order.code) \($0.profiles.count)" }.joined(separator: ", ") ?? ""
         return Page(
             path: path.page,
-            title: "Date Order Atlas — date picker column order for \(total) locales",
+            title: "Date Order Atlas — date picker column order for \(grouped(total)) locales",
             description:
-                "The order in which \(total) locales write year, month and day, picker by picker (numeric: \(top)), "
+                "The order in which \(grouped(total)) locales write year, month and day, picker by picker (numeric: \(top)), "
                 + "with real samples, and where the yyyyMMdd trick misleads.",
             socialTitle: "Date Order Atlas — numeric pickers: \(top)",
             image: .site(model),
@@ -159,7 +160,7 @@ extension IndexPage {
                                 "summary", [],
                                 [
                                     .element("strong", [], [.text(letter.uppercased())]),
-                                    .text(" — \(profiles.count) locales, \(first) to \(last)"),
+                                    .text(" — \(counted(profiles.count, "locale")), \(first) to \(last)"),
                                 ])),
                         .markdown(table.markdown),
                     ]))

@@ -16,9 +16,9 @@ enum OrderPage {
         }
         let misled = profiles.filter { !$0.answer.misleading.isEmpty }.count
         let intro = """
-            \(profiles.count) of \(counted(model.profiles.count, "locale")) (\(Percent.format(profiles.count, of: model.profiles.count))) \
+            \(grouped(profiles.count)) of \(counted(model.profiles.count, "locale")) (\(Percent.format(profiles.count, of: model.profiles.count))) \
             write the template `yyyyMMdd` in the order \(MarkdownText.escape(order.spelledOut)): what the widely copied \
-            trick returns. For \(misled) of them it misleads at least one kind of picker (marked below): lay out \
+            trick returns. For \(grouped(misled)) of them it misleads at least one kind of picker (marked below): lay out \
             pickers from the [picker orders](\(path.link(to: "index.html#pickers"))) instead. Grouped by identical pattern.
             """
         let example = Self.example(profiles)
@@ -62,9 +62,9 @@ enum OrderPage {
         }
         let misled = profiles.filter { profile in profile.answer.misleading.contains { $0.kind == kind } }.count
         let intro = """
-            \(profiles.count) of \(counted(model.profiles.count, "locale")) (\(Percent.format(profiles.count, of: model.profiles.count))) \
+            \(grouped(profiles.count)) of \(counted(model.profiles.count, "locale")) (\(Percent.format(profiles.count, of: model.profiles.count))) \
             lay out \(MarkdownText.escape(kind.phrase)) as \(MarkdownText.escape(order.spelledOut)), following their \
-            pattern for the template `\(kind.template.rawValue)`. For \(misled) of them the `yyyyMMdd` trick says \
+            pattern for the template `\(kind.template.rawValue)`. For \(grouped(misled)) of them the `yyyyMMdd` trick says \
             otherwise (marked below). Grouped by identical pattern.
             """
         let example = Self.example(profiles)

@@ -27,7 +27,7 @@ enum PatternGroups {
         overview.caption = "Patterns of \(template.rawValue) in these locales"
         for (index, group) in groups.enumerated() {
             overview.addRow([
-                .link(text: title(group.key), destination: "#pattern-\(index + 1)"), .text(String(group.value.count)),
+                .link(text: title(group.key), destination: "#pattern-\(index + 1)"), .text(grouped(group.value.count)),
                 LocaleVoice(group.value[0]).cell(group.value[0].format(for: template)?.sample ?? ""),
             ])
         }

@@ -95,7 +95,7 @@ enum TimePickerPage {
         switch variant {
         case .time(let cycle, let period):
             intro =
-                "\(profiles.count) of \(counted(total, "locale")) (\(Percent.format(profiles.count, of: total))) write the time "
+                "\(grouped(profiles.count)) of \(counted(total, "locale")) (\(Percent.format(profiles.count, of: total))) write the time "
                 + "(template `jm`) with the hour letter `\(cycle.letter)`: the hour column counts \(cycle.range)"
                 + (period == .none
                     ? " and there is no day period column."
@@ -103,7 +103,7 @@ enum TimePickerPage {
                         + " the hour in reading order.") + " Grouped by identical pattern."
         case .dateTime(let order):
             intro =
-                "\(profiles.count) of \(counted(total, "locale")) (\(Percent.format(profiles.count, of: total))) write a date "
+                "\(grouped(profiles.count)) of \(counted(total, "locale")) (\(Percent.format(profiles.count, of: total))) write a date "
                 + "with a time (template `yMMMd jm`) with the " + (order == .dateFirst ? "date" : "time")
                 + " first: a picker of both puts those columns first. Grouped by identical pattern."
         }
@@ -157,14 +157,14 @@ enum TimePickerPage {
         let image = PreviewImage(
             path: PreviewImage.path(forPage: path.page),
             alt:
-                "\(variant.title): \(profiles.count) of \(counted(total, "locale")), for example \(example.identifier) "
+                "\(variant.title): \(grouped(profiles.count)) of \(counted(total, "locale")), for example \(example.identifier) "
                 + "\(sample)\(stop) Date Order Atlas.",
             kicker: variant.template == TimeAnswer.templates.time ? "Time picker" : "Date and time picker",
             headline: variant.slug, samples: sample.isEmpty ? [] : [sample],
             language: PreviewImage.language(of: example), script: PreviewImage.script(of: example.identifier),
             lines: [
                 [
-                    .init(text: String(profiles.count), ink: .accent),
+                    .init(text: grouped(profiles.count), ink: .accent),
                     .init(text: " of \(counted(total, "locale"))", ink: .ink),
                 ],
                 [.init(text: variant.title, ink: .ink)],
