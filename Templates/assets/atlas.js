@@ -205,6 +205,16 @@
     return true;
   }
 
+  // Whether the typed word starts with a one-word name longer than the name's word, which starts with that word and
+  // names something else (`namesApart`): "nigerian" is Nigeria's, not Niger's.
+  function longerName(owners, typed, word) {
+    if (!owners || !owners[word] || typed.indexOf(word) !== 0) return false;
+    for (var end = word.length + 1; end <= typed.length; end++) {
+      if (namesApart(owners, typed.slice(0, end), word)) return true;
+    }
+    return false;
+  }
+
   // Adds each one-word name to `owners` under the thing it names.
   function addOwner(owners, name, owner) {
     var named = words(name || "");
@@ -233,6 +243,7 @@
     if (typed === word) return true;
     if (typed.length < 4) return false;
     if (namesApart(languageWords, typed, word) || namesApart(countryWords, typed, word)) return false;
+    if (longerName(languageWords, typed, word) || longerName(countryWords, typed, word)) return false;
     var shared = 0, end = Math.min(typed.length, word.length);
     while (shared < end && typed.charAt(shared) === word.charAt(shared)) shared++;
     if (shared < 4) return false;
@@ -785,7 +796,9 @@
     // identifier or alias however separated ("en.GB", "en_GB.UTF-8") or its language and region ("pa.in").
     function matchesQuery(d, q) {
       var every = true;
-      for (var t = 0; every && t < q.tokens.length; t++) every = d.text.indexOf(q.tokens[t]) !== -1;
+      for (var t = 0; every && t < q.tokens.length; t++) {
+        every = inText(d.text, q.tokens[t]);
+      }
       return every || wordsMatch(d, q.terms) || q.languages.indexOf(d.language) >= 0 || localeNamed(d, q) ||
         d.countryNames.indexOf(q.named) >= 0 ||
         (d.principalOf !== "" && (d.principalOf === q.regionCode || d.principalOf.toLowerCase() === q.named)) ||
@@ -798,13 +811,46 @@
     // its own everyday names ("Flem" nl_BE, Flemish; "Valenc" ca_ES, Valencian).
     function startWords(names, terms) {
       for (var t = 0; t < terms.length; t++) {
-        var starts = false;
+        var starts = false, whole = wholeName(terms[t]);
         for (var i = 0; !starts && terms[t].length >= 3 && i < names.length; i++) {
-          starts = names[i].indexOf(terms[t]) === 0;
+          starts = names[i].indexOf(terms[t]) === 0 && (!whole || hasDerived([names[i]], terms[t]));
         }
         if (!starts) return false;
       }
       return terms.length > 0;
+    }
+
+    // Whether a typed word is in a locale's text (its identifiers, aliases and names). A word of Latin letters only
+    // where a word of the text starts with it ("hant" in zh_Hant_TW, "braz" in Brazil; "russian" is not in
+    // Prussian, "mali" not in Somali, "kore" not in Runyankore), and where it is a whole name (`wholeName`), only as
+    // that word or in a word derived from it (`sameWord`: "russia" in "russian"; "malay" is not in Malayalam, nor
+    // "niger" in Nigeria). Any other word anywhere ("中文" in "繁體中文", "en-us" in "en-US").
+    function inText(text, token) {
+      if (!/^[a-z\u00DF-\u024F]+$/.test(token)) return text.indexOf(token) !== -1;
+      var whole = wholeName(token);
+      for (var at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + 1)) {
+        if (at > 0 && /[a-z0-9\u00C0-\uFFFF]/.test(text.charAt(at - 1))) continue;
+        var end = at + token.length;
+        while (end < text.length && /[a-z0-9\u00C0-\uFFFF]/.test(text.charAt(end))) end++;
+        if (!whole || hasDerived([text.slice(at, end)], token)) return true;
+      }
+      return false;
+    }
+
+    // Whether a typed word (of 3 Latin letters or more) is a whole word of a name, of a locale, country or language
+    // (an everyday one too).
+    function wholeName(token) {
+      return token.length >= 3 && /^[a-z\u00DF-\u024F]+$/.test(token) &&
+        (token in wordCounts() || everydayWords().indexOf(token) >= 0);
+    }
+
+    // Whether one of `names` is `token` or a longer word derived from it ("russian" from "russia"; not "kong" from
+    // "kongo").
+    function hasDerived(names, token) {
+      for (var i = 0; i < names.length; i++) {
+        if (names[i] === token || (names[i].length > token.length && sameWord(names[i], token))) return true;
+      }
+      return false;
     }
 
     // Every word of the locales' names and their countries' names, with the number of locales it names.
