@@ -197,6 +197,22 @@
   // its rows.
   var languageWords = null, countryWords = null;
 
+  // A country's one-word name that starts with a word (4 letters or more) of the name of a language with a locale in
+  // that country, in any script, and that word, each with what the other names: "bangladesh" and "বাংলাদেশ" the
+  // language bn, "bangla" and "বাংলা" the region BD; "malaysia" ms, "magyarorszag" hu, "қазақстан" kk,
+  // "deutschland" de, "thailand" th. Also a language's word that starts with a country's one-word name where what it
+  // adds is in another script, a word of any of the country's names ("한국어" and "한국", Korean and Korea, as folded:
+  // 4 letters or more; "ދިވެހިބަސް", Dhivehi, and "ދިވެހި" of Maldives' "ދިވެހި ރާއްޖެ"); in Latin letters
+  // that is a derivation's (`DERIVATIONS`: "italian"). {word: {languages: [...], regions: [...]}}, set with
+  // `languageWords`.
+  var compounds = null;
+
+  // Whether a typed word links to the locale's language or country (`compounds`).
+  function compoundOf(d, typed) {
+    var linked = compounds && compounds[typed];
+    return !!linked && (linked.languages.indexOf(d.language) >= 0 || linked.regions.indexOf(d.region) >= 0);
+  }
+
   // Whether two words are each a name of something (`owners`: language or country words) and no one thing is named
   // by both: "malayalam" and "malay", "nigeria" and "niger"; not "italia" and "italy".
   function namesApart(owners, typed, word) {
@@ -229,7 +245,8 @@
   // Italie) or a word still being typed (nothing). A word of Latin letters that adds anything else is no
   // derivation: "afrikaans" is not Afrika, "hongrie" not Hong Kong, "bangladesh" not Bangla. One vowel more ("a",
   // "e", "o", "u") only in place of the name's last vowel (Algeria, Algérie), not after it ("kongo" is not Hong
-  // Kong). What a word in another script adds is not judged (한국어, Korean, finds 한국, Korea).
+  // Kong). A word in another script adds nothing: "বাংলাদেশ" (Bangladesh) is not the word "বাংলা" (Bangla, also the
+  // script of mni_Beng); a country's name and its language's are linked by `compounds` instead.
   var DERIVATIONS = ["", "i", "y", "n", "s", "an", "ian", "ia", "ie", "ien", "ja", "ya", "ese", "nese", "se", "ish",
     "sh", "ic", "isch", "esch", "ais", "aise", "ol", "ano", "iano", "vian", "land", "stan", "istan"];
 
@@ -250,7 +267,8 @@
     if (shared !== word.length &&
       !(shared === word.length - 1 && "aeiouy".indexOf(word.charAt(shared)) >= 0)) return false;
     var added = typed.slice(shared), swapped = shared < word.length && /^[aeou]$/.test(added);
-    return !/^[a-z\u00DF-\u024F]+$/.test(added) || DERIVATIONS.indexOf(added) >= 0 || swapped;
+    if (!added) return true;
+    return /^[a-z\u00DF-\u024F]+$/.test(added) && (DERIVATIONS.indexOf(added) >= 0 || swapped);
   }
 
   // Whether two different words are one edit apart: a letter more or less, one letter changed, or two neighbouring
@@ -279,14 +297,16 @@
   }
 
   // Whether every typed word is a word (or stem) of the locale's names, of its own everyday names, of its language's
-  // everyday names or of its country's names, or its region's code (`codeAmong`): "Canadian French" and "french
-  // canada" find fr_CA, "arabic egypt" ar_EG, "english us" en_US, "bengali india" bn_IN (Foundation's Bangla),
-  // "french quebec" fr_CA.
+  // everyday names or of its country's names, or its region's code (`codeAmong`), or a country's name that starts
+  // with its language's or back (`compounds`): "Canadian French" and "french canada" find fr_CA, "arabic egypt"
+  // ar_EG, "english us" en_US, "bengali india" bn_IN (Foundation's Bangla), "french quebec" fr_CA, "Bangladesh"
+  // bn_IN, "Malay" en_MY.
   function wordsMatch(d, tokens) {
     var code = codeAmong(d, tokens);
     for (var t = 0; t < tokens.length; t++) {
       if (!hasWord(d.nameWords, tokens[t]) && !hasWord(d.nativeWords, tokens[t]) && !hasWord(d.countryWords, tokens[t]) &&
-        !hasWord(d.everydayWords, tokens[t]) && !hasWord(d.localeWords, tokens[t]) && !(code && tokens[t] === code))
+        !hasWord(d.everydayWords, tokens[t]) && !hasWord(d.localeWords, tokens[t]) && !(code && tokens[t] === code) &&
+        !compoundOf(d, tokens[t]))
         return false;
     }
     return tokens.length > 0;
@@ -500,6 +520,33 @@
     });
     Object.keys(countries).forEach(function (region) {
       countries[region].slice(1).forEach(function (name) { addOwner(countryWords, name, region); });
+    });
+    compounds = Object.create(null);
+    var spoken = Object.create(null), languageVocabulary = Object.create(null);
+    data.forEach(function (d) {
+      var here = d.region ? spoken[d.region] || (spoken[d.region] = []) : [];
+      if (d.region && here.indexOf(d.language) < 0) here.push(d.language);
+      if (d.id === d.language) languageVocabulary[d.language] = d.nameWords.concat(d.nativeWords, d.everydayWords);
+    });
+    function link(word, key, value) {
+      var linked = compounds[word] || (compounds[word] = { languages: [], regions: [] });
+      if (linked[key].indexOf(value) < 0) linked[key].push(value);
+    }
+    Object.keys(countries).forEach(function (region) {
+      countries[region].slice(1).forEach(function (name) {
+        var named = words(name || "");
+        (spoken[region] || []).forEach(function (language) {
+          (languageVocabulary[language] || []).forEach(function (word) {
+            named.forEach(function (country) {
+              if (country.length > word.length ? named.length > 1 || word.length < 4 || country.indexOf(word) !== 0 :
+                country.length < 4 || word.length === country.length || word.indexOf(country) !== 0 ||
+                /^[a-z\u00DF-\u024F]+$/.test(word.slice(country.length))) return;
+              link(country, "languages", language);
+              link(word, "regions", region);
+            });
+          });
+        });
+      });
     });
     var groups = [];
     sources.forEach(function (source) {

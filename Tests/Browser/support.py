@@ -206,7 +206,51 @@ def same_word(typed, word):
         return False
     added = typed[shared:]
     swapped = shared < len(word) and added in ("a", "e", "o", "u")
-    return not re.fullmatch(r"[a-z\u00DF-\u024F]+", added) or added in DERIVATIONS or swapped
+    if not added:
+        return True
+    return bool(re.fullmatch(r"[a-z\u00DF-\u024F]+", added)) and (added in DERIVATIONS or swapped)
+
+
+@functools.lru_cache(maxsize=None)
+def compounds():
+    """A country's one-word name that starts with a word (4 letters or more) of the name of a language with a locale in
+    that country, in any script, and that word: bangladesh and বাংলাদেশ name the language bn, bangla and বাংলা the
+    region BD (malaysia ms, magyarorszag hu, қазақстан kk). Also a language's word that starts with a word of a
+    country's name where what it adds is in another script (한국어 and 한국). Word -> (languages, regions); lengths
+    in UTF-16 units, as JavaScript counts. As compounds in atlas.js."""
+    import re
+    _, regions = search_tables()
+    languages, _ = everyday_tables()
+    spoken, vocabulary = {}, {}
+    for entry in locales():
+        identifier = entry["identifier"]
+        language, region = identifier.split("_")[0], region_of(identifier)
+        if region:
+            spoken.setdefault(region, set()).add(language)
+        if identifier == language:
+            vocabulary[language] = words(entry["name"]) + words(entry["nativeName"]) + words(" ".join(languages.get(language, [])))
+    size = lambda word: len(word.encode("utf-16-le")) // 2
+    links = {}
+    for region, entry in regions.items():
+        for name in entry[1:]:
+            named = words(name or "")
+            for language in spoken.get(region, ()):
+                for word in vocabulary.get(language, ()):
+                    for country in named:
+                        if size(country) > size(word):
+                            if len(named) > 1 or size(word) < 4 or not country.startswith(word):
+                                continue
+                        elif (size(country) < 4 or word == country or not word.startswith(country)
+                              or re.fullmatch(r"[a-z\u00DF-\u024F]+", word[len(country):])):
+                            continue
+                        links.setdefault(country, (set(), set()))[0].add(language)
+                        links.setdefault(word, (set(), set()))[1].add(region)
+    return links
+
+
+def compound_of(identifier, term):
+    linked = compounds().get(term)
+    return bool(linked) and (identifier.split("_")[0] in linked[0] or region_of(identifier) in linked[1])
 
 
 def region_of(identifier):
@@ -236,7 +280,7 @@ def expected_query_matches(query):
         names = words(entry["name"]) + words(entry["nativeName"]) + words(" ".join(country))
         principal = regions.get(region_of(identifier), [""])[0] == identifier
         if (all(in_text(text, token) for token in tokens)
-                or (terms and all(any(same_word(t, w) for w in names) for t in terms))
+                or (terms and all(any(same_word(t, w) for w in names) or compound_of(identifier, t) for t in terms))
                 or normal(folded) in [normal(n) for n in country]
                 or (principal and region_of(identifier) in (region_code, normal(folded).upper()))):
             result.append(identifier)
