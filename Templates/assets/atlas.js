@@ -873,23 +873,33 @@
     // that word or in a word derived from it (`sameWord`: "russia" in "russian"; "malay" is not in Malayalam, nor
     // "niger" in Nigeria). Any other word anywhere ("中文" in "繁體中文", "en-us" in "en-US").
     function inText(text, token) {
-      if (!/^[a-z\u00DF-\u024F]+$/.test(token)) return text.indexOf(token) !== -1;
-      var whole = wholeName(token);
-      for (var at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + 1)) {
-        if (at > 0 && /[a-z0-9\u00C0-\uFFFF]/.test(text.charAt(at - 1))) continue;
+      var kind = wordKind(token), at = text.indexOf(token);
+      if (!kind.latin) return at !== -1;
+      for (; at >= 0; at = text.indexOf(token, at + 1)) {
+        if (at > 0 && inWord(text.charCodeAt(at - 1))) continue;
+        if (!kind.whole) return true;
         var end = at + token.length;
-        while (end < text.length && /[a-z0-9\u00C0-\uFFFF]/.test(text.charAt(end))) end++;
-        if (!whole || hasDerived([text.slice(at, end)], token)) return true;
+        while (end < text.length && inWord(text.charCodeAt(end))) end++;
+        if (hasDerived([text.slice(at, end)], token)) return true;
       }
       return false;
     }
 
-    // Whether a typed word (of 3 Latin letters or more) is a whole word of a name, of a locale, country or language
-    // (an everyday one too).
-    function wholeName(token) {
-      return token.length >= 3 && /^[a-z\u00DF-\u024F]+$/.test(token) &&
-        (token in wordCounts() || everydayWords().indexOf(token) >= 0);
+    // Whether a character (its code) is part of a word as `words` reads them: a-z, 0-9 or from U+00C0 on.
+    function inWord(code) { return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code >= 0xC0; }
+
+    // Whether a typed word is of Latin letters only, and whether it is (3 letters or more) a whole word of a name, of
+    // a locale, country or language (an everyday one too). Worked out once per word.
+    var wordKinds = Object.create(null);
+    function wordKind(token) {
+      if (!(token in wordKinds)) {
+        var latin = /^[a-z\u00DF-\u024F]+$/.test(token);
+        wordKinds[token] = { latin: latin, whole: latin && token.length >= 3 &&
+          (token in wordCounts() || everydayWords().indexOf(token) >= 0) };
+      }
+      return wordKinds[token];
     }
+    function wholeName(token) { return wordKind(token).whole; }
 
     // Whether one of `names` is `token` or a longer word derived from it ("russian" from "russia"; not "kong" from
     // "kongo").
