@@ -187,7 +187,8 @@ def same_word(typed, word):
     end in one vowel more and the typed word adds a derivation's ending (DERIVATIONS: canadian ~ canada, italian ~
     italy; not turkish ~ turks, afrikaans ~ afrika, hongrie ~ hong, bangladesh ~ bangla); never two languages'
     one-word names, in English or their own (malayalam, malagasy ~ malay; romansh ~ romana), nor two countries'
-    (nigeria ~ niger)."""
+    (nigeria ~ niger), nor past a longer such name the typed word starts with (nigerian ~ niger); what a word in
+    another script adds is no ending (বাংলাদেশ ~ বাংলা: see compounds instead)."""
     import re
     if typed == word:
         return True
