@@ -123,6 +123,57 @@ def names_apart(owners, typed, word):
     return typed in owners and word in owners and not owners[typed] & owners[word]
 
 
+def longer_name(owners, typed, word):
+    """The typed word starts with a one-word name longer than the name's word, which starts with that word and names
+    something else: nigerian is Nigeria's, not Niger's."""
+    return word in owners and typed.startswith(word) and any(
+        names_apart(owners, typed[:end], word) for end in range(len(word) + 1, len(typed) + 1))
+
+
+@functools.lru_cache(maxsize=None)
+def everyday_tables():
+    """The index's everyday names of languages (language -> names) and of locales (identifier -> names)."""
+    import html as htmlmodule
+    import re
+    with open(os.path.join(SITE, "index.html"), encoding="utf-8") as file:
+        page = file.read()
+    return tuple(json.loads(htmlmodule.unescape(re.search(r'data-%s="([^"]*)"' % key, page).group(1)))
+                 for key in ("languages", "locales"))
+
+
+@functools.lru_cache(maxsize=None)
+def name_vocabulary():
+    """Every word of a name: of the locales (English and own), of their countries (in their own languages), of the
+    locales' and the languages' everyday names."""
+    _, regions = search_tables()
+    languages, own = everyday_tables()
+    found = set()
+    for entry in locales():
+        found.update(words(entry["name"]) + words(entry["nativeName"]))
+    for entry in regions.values():
+        cut = entry.index("", 1) if "" in entry[1:] else len(entry)
+        found.update(words(" ".join(entry[1:cut])))
+    for names in list(languages.values()) + list(own.values()):
+        found.update(words(" ".join(names)))
+    return found
+
+
+def in_text(text, token):
+    """A typed word is in a locale's text: a word of Latin letters only where a word of the text starts with it, and a
+    whole name (3 letters or more) only as that word or in a longer word derived from it (russia ~ russian; not
+    russian ~ prussian, mali ~ somali, malay ~ malayalam, niger ~ nigeria); any other word anywhere. As inText in
+    atlas.js."""
+    import re
+    if not re.fullmatch(r"[a-z\u00DF-\u024F]+", token):
+        return token in text
+    whole = len(token) >= 3 and token in name_vocabulary()
+    for match in re.finditer(r"[a-z0-9\u00C0-\uFFFF]+", text):
+        word = match.group(0)
+        if word.startswith(token) and (not whole or word == token or (len(word) > len(token) and same_word(word, token))):
+            return True
+    return False
+
+
 # What a typed word may add to the stem it shares with a name's word when it is that word's derivation: a language or
 # a people from a country or back (italy ~ italian, japan ~ japanese, german ~ germany, thai ~ thailand), the country
 # in another language (italy ~ italia, italie) or a word still being typed; one vowel more (a, e, o, u) only in place
@@ -136,13 +187,16 @@ def same_word(typed, word):
     end in one vowel more and the typed word adds a derivation's ending (DERIVATIONS: canadian ~ canada, italian ~
     italy; not turkish ~ turks, afrikaans ~ afrika, hongrie ~ hong, bangladesh ~ bangla); never two languages'
     one-word names, in English or their own (malayalam, malagasy ~ malay; romansh ~ romana), nor two countries'
-    (nigeria ~ niger)."""
+    (nigeria ~ niger), nor past a longer such name the typed word starts with (nigerian ~ niger); what a word in
+    another script adds is no ending (বাংলাদেশ ~ বাংলা: see compounds instead)."""
     import re
     if typed == word:
         return True
     if len(typed) < 4:
         return False
     if names_apart(language_words(), typed, word) or names_apart(country_words(), typed, word):
+        return False
+    if longer_name(language_words(), typed, word) or longer_name(country_words(), typed, word):
         return False
     shared = 0
     while shared < min(len(typed), len(word)) and typed[shared] == word[shared]:
@@ -153,7 +207,51 @@ def same_word(typed, word):
         return False
     added = typed[shared:]
     swapped = shared < len(word) and added in ("a", "e", "o", "u")
-    return not re.fullmatch(r"[a-z\u00DF-\u024F]+", added) or added in DERIVATIONS or swapped
+    if not added:
+        return True
+    return bool(re.fullmatch(r"[a-z\u00DF-\u024F]+", added)) and (added in DERIVATIONS or swapped)
+
+
+@functools.lru_cache(maxsize=None)
+def compounds():
+    """A country's one-word name that starts with a word (4 letters or more) of the name of a language with a locale in
+    that country, in any script, and that word: bangladesh and বাংলাদেশ name the language bn, bangla and বাংলা the
+    region BD (malaysia ms, magyarorszag hu, қазақстан kk). Also a language's word that starts with a word of a
+    country's name where what it adds is in another script (한국어 and 한국). Word -> (languages, regions); lengths
+    in UTF-16 units, as JavaScript counts. As compounds in atlas.js."""
+    import re
+    _, regions = search_tables()
+    languages, _ = everyday_tables()
+    spoken, vocabulary = {}, {}
+    for entry in locales():
+        identifier = entry["identifier"]
+        language, region = identifier.split("_")[0], region_of(identifier)
+        if region:
+            spoken.setdefault(region, set()).add(language)
+        if identifier == language:
+            vocabulary[language] = words(entry["name"]) + words(entry["nativeName"]) + words(" ".join(languages.get(language, [])))
+    size = lambda word: len(word.encode("utf-16-le")) // 2
+    links = {}
+    for region, entry in regions.items():
+        for name in entry[1:]:
+            named = words(name or "")
+            for language in spoken.get(region, ()):
+                for word in vocabulary.get(language, ()):
+                    for country in named:
+                        if size(country) > size(word):
+                            if len(named) > 1 or size(word) < 4 or not country.startswith(word):
+                                continue
+                        elif (size(country) < 4 or word == country or not word.startswith(country)
+                              or re.fullmatch(r"[a-z\u00DF-\u024F]+", word[len(country):])):
+                            continue
+                        links.setdefault(country, (set(), set()))[0].add(language)
+                        links.setdefault(word, (set(), set()))[1].add(region)
+    return links
+
+
+def compound_of(identifier, term):
+    linked = compounds().get(term)
+    return bool(linked) and (identifier.split("_")[0] in linked[0] or region_of(identifier) in linked[1])
 
 
 def region_of(identifier):
@@ -182,8 +280,8 @@ def expected_query_matches(query):
         country = regions.get(region_of(identifier), [""])[1:]
         names = words(entry["name"]) + words(entry["nativeName"]) + words(" ".join(country))
         principal = regions.get(region_of(identifier), [""])[0] == identifier
-        if (all(token in text for token in tokens)
-                or (terms and all(any(same_word(t, w) for w in names) for t in terms))
+        if (all(in_text(text, token) for token in tokens)
+                or (terms and all(any(same_word(t, w) for w in names) or compound_of(identifier, t) for t in terms))
                 or normal(folded) in [normal(n) for n in country]
                 or (principal and region_of(identifier) in (region_code, normal(folded).upper()))):
             result.append(identifier)

@@ -127,12 +127,13 @@ class IndexFilter:
     def test_a_word_that_only_starts_like_a_name_does_not_find_it(self):
         # A typed word finds a name's word it merely starts like only where the rest makes a language or a people of
         # a country or back (Italian: Italy, Germany: German, Peruvian: Peru); "Afrikaans" is not Afrika (Suid-Afrika,
-        # Afríka ya Káti), "Hongrie" not Hong Kong, "Bangladesh" not Bangla (the script of mni_Beng), "Kongo" not
+        # Afríka ya Káti), "Hongrie" not Hong Kong, "Bangladesh" not Bangla, the script of mni_Beng (it finds the
+        # language bn, whose name it starts with: see the next test), "Kongo" not
         # Hong Kong, "Malawi" not Malay, "Dominicana" not Dominica, "Romansh" not Romanian's "română"; two
         # countries' names are never one word's stems ("Nigeria" is not Niger). Written down, not computed.
         self.open()
         cases = [("Afrikaans", ["af", "af_NA", "af_ZA"]), ("Hongrie", ["en_HU", "hu_HU"]),
-                 ("Bangladesh", ["bn_BD", "ccp_BD", "en_BD", "rhg_Rohg_BD"]),
+                 ("Bangladesh", ["bn", "bn_BD", "bn_IN", "ccp_BD", "en_BD", "rhg_Rohg_BD"]),
                  ("Kongo", ["fr_CD", "fr_CG", "ln_CD", "ln_CG", "lu_CD", "sw_CD"]), ("Malawi", ["en_MW", "ny_MW"]),
                  ("Dominicana", ["es_DO"]), ("Romansh", ["rm", "rm_CH"]),
                  ("Nigeria", ["en_NG", "ff_Adlm_NG", "ff_Latn_NG", "ha_NG", "ig_NG", "kaj_NG", "kcg_NG", "pcm",
@@ -146,6 +147,54 @@ class IndexFilter:
             field.clear()
             field.send_keys(query)
             self.assertIn(wanted, self.wait_for_count(len(support.expected_query_matches(query))), "query %r" % query)
+
+    def test_a_country_whose_name_starts_with_its_languages_finds_that_language_in_any_script(self):
+        # As "Germany", "Deutschland" and "Thailand" find German and Thai, a country's name that starts with the name of
+        # a language of its locales finds that language's locales, and the language's name the country's: Bangladesh
+        # (Bangla), Malaysia (Malay), Magyarország (magyar), Қазақстан (қазақ), in Bengali script too. A word in
+        # another script adds nothing else: "বাংলাদেশ" is not "বাংলা", the Bangla script of mni_Beng. Written down.
+        self.open()
+        for query, wanted, unwanted in (
+                ("Bangladesh", ["bn_BD", "en_BD", "bn", "bn_IN"], ["mni_Beng", "mni_Beng_IN"]),
+                ("বাংলাদেশ", ["bn_BD", "en_BD", "bn", "bn_IN"],
+                 ["mni_Beng", "mni_Beng_IN"]),
+                ("Malaysia", ["ms_MY", "en_MY", "ms_BN", "ms_SG"], ["ml"]),
+                ("Magyarország", ["hu_HU", "en_HU", "hu"], []),
+                ("Қазақстан", ["ru_KZ", "kk_KZ", "kk"], []),
+                ("Bangla", ["bn", "bn_IN", "en_BD", "ccp_BD"], []), ("Malay", ["ms", "ms_BN", "en_MY"], ["ml"]),
+                ("Germany", ["de_DE", "de_AT"], []), ("Thailand", ["th_TH", "th"], []),
+                ("한국어", ["ko", "ko_KR", "en_KR"], [])):
+            field = self.control("q")
+            field.clear()
+            field.send_keys(query)
+            expected = support.expected_query_matches(query)
+            shown = self.wait_for_count(len(expected))
+            self.assertEqual(sorted(shown), sorted(expected), "query %r" % query)
+            self.assertEqual([w for w in wanted if w not in shown], [], "query %r finds %s" % (query, shown))
+            self.assertEqual([u for u in unwanted if u in shown], [], "query %r finds %s" % (query, shown))
+
+    def test_a_name_is_not_found_inside_a_longer_word(self):
+        # A typed word is found where a word starts with it, and a whole name only as itself or in a word derived from
+        # it: "Russian" is not Prussian, "Mali" not Somali, "Malay" not Malayalam, "Niger" not Nigeria, "Nigerian" not
+        # Niger (Nigeria is the longer name it starts with), "Kore" not Runyankore. "Russia" still finds Russian and
+        # "Nigerian" Nigerian Pidgin. Written down, not computed.
+        self.open()
+        for query, wanted, unwanted in (
+                ("Russian", ["ru", "ru_UA", "ba_RU"], ["prg", "prg_PL"]),
+                ("Mali", ["bm_ML", "fr_ML"], ["so", "so_SO", "ar_SO"]),
+                ("Malay", ["ms", "ms_MY", "ms_BN"], ["ml", "ml_IN"]),
+                ("Niger", ["ha_NE", "fr_NE"], ["en_NG", "ha_NG", "pcm"]),
+                ("Nigerian", ["en_NG", "pcm", "ha_NG"], ["ha_NE", "fr_NE", "dje_NE"]),
+                ("Kore", ["ko_KR", "ko"], ["nyn", "nyn_UG"]),
+                ("Russia", ["ru_RU", "ru", "ru_UA"], ["prg"])):
+            field = self.control("q")
+            field.clear()
+            field.send_keys(query)
+            expected = support.expected_query_matches(query)
+            shown = self.wait_for_count(len(expected))
+            self.assertEqual(sorted(shown), sorted(expected), "query %r" % query)
+            self.assertEqual([w for w in wanted if w not in shown], [], "query %r finds %s" % (query, shown))
+            self.assertEqual([u for u in unwanted if u in shown], [], "query %r finds %s" % (query, shown))
 
     def test_order_select_shows_only_that_order(self):
         self.open()
