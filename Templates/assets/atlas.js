@@ -40,6 +40,8 @@
     return "U+" + hex;
   }
 
+  // 1,034: a count as the site's English prose writes it, whatever the browser's language.
+  function grouped(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
   function element(tag, attributes, text) {
     var node = doc.createElement(tag);
     for (var key in attributes) if (attributes.hasOwnProperty(key)) node.setAttribute(key, attributes[key]);
@@ -711,7 +713,7 @@
       var within = narrowed ? " among the locales the filters below leave (Clear filters there searches them all)" : "";
       var instead = q.guess ? "Nothing is called \u201C" + q.guess + "\u201D; showing \u201C" + q.typed + "\u201D. " :
         "";
-      status.textContent = !folded ? "" : best.length ? instead + matches.length + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id +
+      status.textContent = !folded ? "" : best.length ? instead + grouped(matches.length) + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id +
         (q.guess ? ". Enter or the arrow keys move to the list to choose one." :
           ". Enter opens it, arrow keys move through the list.") : "No locale matches" + within + ".";
     }
@@ -1074,7 +1076,7 @@
           g.node.hidden = g.visible === 0;
           g.node.open = !!g.now;
         } else if (started) { g.node.hidden = false; g.node.open = false; }
-        if (g.label) g.label.nodeValue = filtering ? " \u2014 " + g.visible + " of " + g.total + " locales match" : g.text;
+        if (g.label) g.label.nodeValue = filtering ? " \u2014 " + grouped(g.visible) + " of " + grouped(g.total) + " locales match" : g.text;
         if (g.link) {
           g.link.classList.toggle("no-match", filtering && g.visible === 0);
           if (filtering && g.visible === 0) g.link.setAttribute("aria-disabled", "true");
@@ -1097,7 +1099,7 @@
         });
       }
       showResults(matches, q, narrowed);
-      count.textContent = shown + " of " + data.length + " locales";
+      count.textContent = grouped(shown) + " of " + grouped(data.length) + " locales";
       var pairs = [];
       keys.forEach(function (key) {
         var value = key === "q" ? query.value.trim() : controls[key].value;

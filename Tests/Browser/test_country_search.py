@@ -138,7 +138,7 @@ class CountrySearch(unittest.TestCase):
             self.assertEqual(group["hidden"], expected == 0, group["summary"])
             self.assertEqual(group["dim"], expected == 0, group["summary"])
             if expected:
-                self.assertIn("%d of %d locales match" % (expected, group["rows"]), group["summary"])
+                self.assertIn("{:,} of {:,} locales match".format(expected, group["rows"]), group["summary"])
         self.assertEqual(counted, len(rtl))
 
     def test_every_alias_the_cli_resolves_is_found(self):

@@ -4,7 +4,6 @@ Every test runs twice: with the site opened from disk (file://) and served over 
 Expected row counts come from data/locales.json, never from the page itself.
 """
 
-import re
 import statistics
 import unittest
 from urllib.parse import parse_qs, urlsplit
@@ -17,7 +16,6 @@ import support
 
 CONTROLS = ["q", "lang", "region", "numeric", "names", "order", "clock", "period", "datetime", "calendar", "dir",
             "conflicts"]
-COUNT = re.compile(r"^(\d+) of (\d+) locales$")
 
 
 class IndexFilter:
@@ -47,13 +45,13 @@ class IndexFilter:
         def settled(driver):
             state["shown"], state["total"] = support.visible_rows(driver)
             state["text"] = self.count_text()
-            return len(state["shown"]) == expected and state["text"] == "%d of %d locales" % (expected, state["total"])
+            return len(state["shown"]) == expected and state["text"] == "{:,} of {:,} locales".format(expected, state["total"])
 
         try:
             WebDriverWait(self.driver, 5, poll_frequency=0.05).until(settled)
         except Exception:
-            self.fail("expected %d visible rows and the text '%d of %d locales'; the page shows %d rows and says %r"
-                      % (expected, expected, state.get("total", -1), len(state.get("shown", [])), state.get("text")))
+            self.fail("expected %d visible rows and the text '{:,} of {:,} locales'; the page shows %d rows and says %r"
+                      .format(expected, state.get("total", -1)) % (expected, len(state.get("shown", [])), state.get("text")))
         return state["shown"]
 
     def url_query(self):
@@ -345,7 +343,7 @@ class IndexFilter:
             var field = document.getElementById('search-q'), count = document.getElementById('filter-count');
             var rows = document.querySelectorAll('details.locale-group tbody tr');
             function settled() {
-              var want = parseInt(count.textContent, 10), n = 0;
+              var want = parseInt(count.textContent.replace(/,/g, ''), 10), n = 0;
               for (var r = 0; r < rows.length; r++) if (!rows[r].hidden) n++;
               return n === want;
             }
