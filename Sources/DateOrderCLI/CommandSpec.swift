@@ -99,8 +99,10 @@ extension CommandSpec {
             Print one locale's picker orders, its time picker (columns, hours, day period, date with time),
             its yyyyMMdd order, pattern and sample, and the order for each template. IDENTIFIER may use '-'
             or '_' and any case (en-US, EN_us), be an alias Foundation knows under another name (zh_TW, iw),
-            and carry a calendar keyword (ja_JP@calendar=japanese). A name (German, Deutsch, Germany) is
-            answered with the identifiers called that.
+            and carry a calendar keyword (ja_JP@calendar=japanese) and an hour cycle, as a user's 12- or
+            24-hour setting gives one (en_US@hours=h23, en-US-u-hc-h23; h11, h12, h23 or h24): the time then
+            counts that clock, the dates are unchanged. A name (German, Deutsch, Germany) is answered with the
+            identifiers called that.
             """
     )
 
@@ -111,7 +113,8 @@ extension CommandSpec {
             .value("--format", "tsv|csv|json", "output format (default: tsv)"),
             .value("--order", "ORDER", "keep locales whose yyyyMMdd order is ORDER (DMY, YMD, MDY, YDM, DYM, MYD)"),
             .value("--template", "T", repeatable: true, "add a template to every locale"),
-            .value("--only", "ID", repeatable: true, "list only these locales"),
+            .value(
+                "--only", "ID", repeatable: true, "list only these locales (may name an hour cycle: en_US@hours=h23)"),
         ],
         summary: "Print every locale: TSV, CSV, or a JSON array like site/data/locales.json."
     )

@@ -36,7 +36,8 @@ struct ListCommand {
             self.order = nil
         }
         templates = try TemplateArguments.parse(parsed.all("--template"), usage: Usage.list)
-        only = try LocaleArguments.resolve(parsed.all("--only"), option: "--only", usage: Usage.list)
+        only = try LocaleArguments.resolve(
+            parsed.all("--only"), option: "--only", usage: Usage.list, acceptsHourCycle: true)
     }
 
     func run(output: DateOrderCommand.Output) throws {

@@ -24,7 +24,8 @@ struct ShowCommand {
                     : "unexpected argument \(Visible.quoted(parsed.positional[1])) (show takes one IDENTIFIER)",
                 usage: Usage.show)
         }
-        let resolver = IdentifierResolver(identifiers: Catalog.availableIdentifiers)
+        // A user's clock setting names an hour cycle (`en_US@hours=h23`): show answers for it.
+        let resolver = IdentifierResolver(identifiers: Catalog.availableIdentifiers, acceptsHourCycle: true)
         switch resolver.resolution(parsed.positional[0]) {
         case .success(let resolution):
             identifier = resolution.identifier

@@ -42,7 +42,9 @@ extension IdentifierResolver {
 
     /// `de_DE (German (Germany))`: an identifier with its English name, for a message.
     package static func withName(_ identifier: String) -> String {
-        identifier + " (" + (Locale(identifier: "en").localizedString(forIdentifier: identifier) ?? identifier) + ")"
+        identifier + " ("
+            + (HourCycleKeyword.name(identifier, by: Locale(identifier: "en").localizedString(forIdentifier:))
+                ?? identifier) + ")"
     }
 
     /// A name as compared: lowercased, without accents or width, dotless ı as i (`Kibris` finds `Kıbrıs`), with

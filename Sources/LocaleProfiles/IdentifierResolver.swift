@@ -20,6 +20,10 @@ package struct IdentifierResolver: Sendable {
         case invalidKeyword(String)
         /// A calendar keyword that is unknown or that `DateFormatter` does not honour here.
         case refusedCalendar(String, reason: String)
+        /// An hour cycle keyword (`hours=`, `-u-hc-`) whose value is not one of `h11`, `h12`, `h23`, `h24`.
+        case unknownHourCycle(String)
+        /// An hour cycle keyword where the resolver takes none (a build: its pages show each locale's own clock).
+        case hourCycleNotAccepted(String)
 
         package var description: String {
             switch self {
@@ -38,7 +42,16 @@ package struct IdentifierResolver: Sendable {
             case .refusedCalendar(_, let reason): reason
             case .invalidKeyword(let keyword):
                 "unsupported locale keyword '\(Visible.text(keyword))' (supported: @calendar=NAME, or -u-ca-NAME in "
-                    + "BCP 47 form, e.g. ja_JP@calendar=japanese or ja-JP-u-ca-japanese)"
+                    + "BCP 47 form, e.g. ja_JP@calendar=japanese or ja-JP-u-ca-japanese; for show and list also "
+                    + "@hours=h11|h12|h23|h24 or -u-hc-…, e.g. en_US@hours=h23)"
+            case .unknownHourCycle(let value):
+                "unknown hour cycle '\(Visible.text(value))' (supported: "
+                    + HourCycle.allCases.map(\.rawValue)
+                    .joined(separator: ", ") + ", as in en_US@hours=h23 or en-US-u-hc-h23)"
+            case .hourCycleNotAccepted(let keyword):
+                "the hour cycle keyword '\(Visible.text(keyword))' is for show and list, which answer one clock; a "
+                    + "site's pages show each locale's own clock beside its 12- and 24-hour ones (a build takes "
+                    + "@calendar=NAME, or -u-ca-NAME in BCP 47 form)"
             }
         }
     }
@@ -54,8 +67,14 @@ package struct IdentifierResolver: Sendable {
     /// Known identifiers by their names, computed on first use (only an identifier that fails asks).
     let nameIndex: NameIndex
 
-    /// Creates a resolver over the known identifiers.
-    package init(identifiers: [String]) {
+    /// Whether an hour cycle keyword (`@hours=h23`, `-u-hc-h23`, what a user's 12- or 24-hour setting gives a
+    /// locale) is taken: by `show` and `list`, which answer for one clock, not by a build.
+    let acceptsHourCycle: Bool
+
+    /// Creates a resolver over the known identifiers; with `acceptsHourCycle`, an hour cycle keyword is kept
+    /// (`en_US@hours=h23`) rather than refused.
+    package init(identifiers: [String], acceptsHourCycle: Bool = false) {
+        self.acceptsHourCycle = acceptsHourCycle
         known = identifiers
         knownSet = Set(identifiers)
         byLowercase = Dictionary(grouping: identifiers, by: { $0.lowercased() })
@@ -63,7 +82,8 @@ package struct IdentifierResolver: Sendable {
         nameIndex = NameIndex(identifiers: identifiers)
     }
 
-    /// Resolves `input` to a known identifier, keeping a valid `@calendar=…` keyword (lowercased).
+    /// Resolves `input` to a known identifier, keeping a valid `@calendar=…` keyword (lowercased) and, where the
+    /// resolver takes one, an `@hours=…` keyword (`en_US@hours=h23`).
     package func resolve(_ input: String) -> Result<String, Failure> {
         resolution(input).map(\.identifier)
     }
@@ -115,29 +135,13 @@ package struct IdentifierResolver: Sendable {
             return .failure(.unknown(input, suggestions: suggestions(for: base)))
         }
         guard parts.count == 2 else { return .success(identifier) }
-        let keyword = String(parts[1])
-        // ICU's keyword list (`calendar=gregorian;numbers=arab`): a keyword other than the calendar is the one
-        // refused, named alone, rather than read as part of the calendar's name.
-        if let other = keyword.split(separator: ";").first(where: { !$0.lowercased().hasPrefix("calendar=") }),
-            other != Substring(keyword)
-        {
-            return .failure(.invalidKeyword(String(other)))
-        }
-        let pair = keyword.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        guard pair.count == 2, pair[0].lowercased() == "calendar", !pair[1].isEmpty else {
-            return .failure(.invalidKeyword(keyword))
-        }
-        let calendar = CalendarKeywords.normalized(pair[1].lowercased())
-        if let reason = CalendarKeywords.refusal(calendar, for: identifier) {
-            return .failure(.refusedCalendar(calendar, reason: reason))
-        }
-        return .success(identifier + "@calendar=" + (CalendarKeywords.canonical(calendar, for: identifier) ?? calendar))
+        return keywords(String(parts[1]), of: identifier)
     }
 
-    /// The input with a BCP 47 Unicode extension written as Foundation's keyword: `en-US-u-ca-japanese` →
-    /// `en-US@calendar=japanese`, `ar-SA-u-ca-islamic-civil` → `ar-SA@calendar=islamic-civil`. Only the calendar
-    /// key (`ca`) is understood; any other key is refused, naming both spellings that work. Input without an
-    /// extension is returned as it is.
+    /// The input with a BCP 47 Unicode extension written as Foundation's keywords: `en-US-u-ca-japanese` →
+    /// `en-US@calendar=japanese`, `ar-SA-u-ca-islamic-civil` → `ar-SA@calendar=islamic-civil`, `en-US-u-hc-h23` →
+    /// `en-US@hours=h23`. Only the calendar (`ca`) and hour cycle (`hc`) keys are understood; any other key is
+    /// refused, naming the spellings that work. Input without an extension is returned as it is.
     static func unicodeExtension(_ input: String) -> Result<String, Failure> {
         guard !input.contains("@") else { return .success(input) }
         let subtags = input.split(separator: "-", omittingEmptySubsequences: false).flatMap {
@@ -148,11 +152,20 @@ package struct IdentifierResolver: Sendable {
         }
         let base = subtags[..<singleton].joined(separator: "-")
         let keys = Array(subtags[(singleton + 1)...])
-        guard keys.count >= 2, keys[0].lowercased() == "ca", keys.dropFirst().allSatisfy({ (3...8).contains($0.count) })
-        else {
-            return .failure(.invalidKeyword("u-" + keys.joined(separator: "-")))
+        let refused = Failure.invalidKeyword("u-" + keys.joined(separator: "-"))
+        var keywords: [String] = []
+        var index = keys.startIndex
+        while index < keys.endIndex {
+            // A key, then its value's subtags of three to eight characters each.
+            let name = ["ca": "calendar", "hc": "hours"][keys[index].lowercased()]
+            index += 1
+            let values = keys[index...].prefix { (3...8).contains($0.count) }
+            index += values.count
+            guard let name, !values.isEmpty else { return .failure(refused) }
+            keywords.append(name + "=" + values.joined(separator: "-"))
         }
-        return .success(base + "@calendar=" + keys.dropFirst().joined(separator: "-"))
+        guard !keywords.isEmpty else { return .failure(refused) }
+        return .success(base + "@" + keywords.joined(separator: ";"))
     }
 
     func knownIgnoringCase(_ base: String) -> String? {

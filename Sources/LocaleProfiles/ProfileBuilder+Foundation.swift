@@ -68,10 +68,9 @@ extension ProfileBuilder {
         }
     }
 
-    /// The locale with `@calendar=gregorian` and a formatter for it.
+    /// The locale with `@calendar=gregorian` (keeping an `hours=` keyword) and a formatter for it.
     private func gregorianLocale(_ identifier: String) -> (locale: Locale, formatter: DateFormatter) {
-        let base = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? identifier
-        let locale = Locale(identifier: base + "@calendar=gregorian")
+        let locale = Locale(identifier: HourCycleKeyword.gregorian(identifier))
         return (locale, makeFormatter(locale: locale))
     }
 

@@ -85,8 +85,9 @@ package struct ProfileBuilder: Sendable {
         let subtags = IdentifierSubtags(identifier)
         var profile = LocaleProfile(
             identifier: identifier,
-            englishName: Self.english.localizedString(forIdentifier: identifier) ?? identifier,
-            nativeName: locale.localizedString(forIdentifier: identifier) ?? identifier,
+            englishName: HourCycleKeyword.name(identifier, by: Self.english.localizedString(forIdentifier:))
+                ?? identifier,
+            nativeName: locale.localizedString(forIdentifier: HourCycleKeyword.removed(from: identifier)) ?? identifier,
             languageCode: subtags.language,
             scriptCode: subtags.script,
             regionCode: subtags.region,

@@ -98,3 +98,23 @@ struct PickerSectionTests {
         #expect(try !Self.section("de_DE").contains("rightmost"))
     }
 }
+
+/// The `#time` section of a right-to-left page says which side each part of a date-and-time picker goes: "the
+/// date picker's columns, then the time's" beside "lay the time columns out from the left" would put the date on
+/// the left, where the article puts the part that comes first on the right.
+@Suite("The time section's right-to-left date and time")
+struct TimeSectionSidesTests {
+    @Test(
+        "A right-to-left page puts the part of a date and time that comes first on the right; a left-to-right one says nothing of sides",
+        arguments: [("ar_EG", true), ("he_IL", true), ("ff_Adlm_GN", true), ("en_US", false), ("vi_VN", false)])
+    func dateAndTimeSides(identifier: String, rightToLeft: Bool) throws {
+        let site = try SiteGenerator(
+            options: .init(templatesDirectory: TestPaths.templates, identifiers: [identifier], toolVersion: "t")
+        ).generate().files
+        let html = String(decoding: try #require(site.files[SitePath.locale(identifier)]), as: UTF8.self)
+        let section = AnswerTests.section(html, from: "id=\"time\"", to: "<h2 id=\"")
+        let sentence = "In a picker of a date and a time, the date, which comes first, stands on the right"
+        #expect(section.contains(sentence) == rightToLeft, "\(identifier)")
+        #expect(section.contains("stands on the right") == rightToLeft, "\(identifier)")
+    }
+}

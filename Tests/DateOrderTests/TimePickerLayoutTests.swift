@@ -278,6 +278,43 @@ struct TimePickerLayoutTests {
         }
     }
 
+    @Test(
+        "The counts the README gives for this toolchain: 646 locales on a 24-hour clock and 388 on a 12-hour one, 26 with the day period first, 5 time first, 3 where Locale.hourCycle disagrees, 11 whose short time style differs"
+    )
+    func documentedCounts() {
+        var clocks: [Bool: Int] = [:]
+        var periodFirst = 0
+        var timeFirst: [String] = []
+        var disagreeing: [String] = []
+        var shortStyle: [String] = []
+        func twelveHours(_ cycle: Locale.HourCycle?) -> Bool { cycle == .oneToTwelve || cycle == .zeroToEleven }
+        for identifier in Self.identifiers {
+            let locale = Locale(identifier: identifier)
+            let layout = TimePickerLayout(for: locale)
+            clocks[twelveHours(layout.hourCycle), default: 0] += 1
+            if layout.columns.first == .dayPeriod { periodFirst += 1 }
+            if layout.dateTimeOrder == .timeFirst { timeFirst.append(identifier) }
+            if twelveHours(layout.hourCycle) != twelveHours(locale.hourCycle) { disagreeing.append(identifier) }
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeStyle = .short
+            let short = formatter.dateFormat ?? ""
+            if TimePickerLayout.columns(in: short) != layout.columns
+                || twelveHours(TimePickerLayout.hourCycle(in: short)) != twelveHours(layout.hourCycle)
+            {
+                shortStyle.append(identifier)
+            }
+        }
+        #expect(clocks == [false: 646, true: 388], "\(clocks)")
+        #expect(periodFirst == 26, "\(periodFirst)")
+        #expect(timeFirst == ["ee", "ee_GH", "ee_TG", "vi", "vi_VN"], "\(timeFirst)")
+        #expect(disagreeing == ["ar_001", "en_001", "fr_CA"], "\(disagreeing)")
+        #expect(
+            shortStyle == [
+                "am", "am_ET", "brx", "brx_IN", "ks_Deva", "ks_Deva_IN", "lut", "mus", "mus_US", "tr_CY", "yue_Hant_CN",
+            ], "\(shortStyle)")
+    }
+
     @Test("The text around the columns, for the locales the documentation names")
     func textAroundColumns() {
         func layout(_ identifier: String) -> TimePickerLayout { TimePickerLayout(for: Locale(identifier: identifier)) }

@@ -40,10 +40,20 @@ enum TimeSection {
                         + "mirror: "
                         + MarkdownText.code(swiftArray(profile.timeColumnsLeftToRight))
                         + " (`TimePickerLayout.columnsLeftToRight`). The arrays in the table are the pattern's "
-                        + "order."))
+                        + "order. " + dateTimeSides(time.dateTimeOrder)))
         }
         blocks.append(.html(preview(profile)))
         return blocks
+    }
+
+    /// Where the two parts of a date-and-time picker go in a right-to-left locale: the part that comes first on the
+    /// right, as the date's columns are laid out, each part in its own container (the date's mirrors, the time's
+    /// does not), as the library's article says.
+    static func dateTimeSides(_ order: DateTimeOrder) -> String {
+        let (first, second) = order == .dateFirst ? ("date", "time") : ("time", "date")
+        return "In a picker of a date and a time, the \(first), which comes first, stands on the right and the "
+            + "\(second) on the left: give each part its own container (the date's mirrors, the time's does not) and "
+            + "put the two in one that follows the layout direction."
     }
 
     /// The time answer in one sentence, for the page's description: `Time a h:mm (오후 4:45): 12-hour, 1–12, day
