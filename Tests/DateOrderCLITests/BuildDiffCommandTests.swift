@@ -216,7 +216,7 @@ struct BuildDiffCommandTests {
             let css = try #require(workspace.read("Templates/assets/style.css"))
             try workspace.write("Templates/assets/style.css", css + text)
         }
-        let files = try #require(build().firstMatch(of: /, ([\d,]+) files written, 0 removed, 0 unchanged/)?.1.filter(\.isNumber))
+        let files = try #require(build().firstMatch(of: /, ([\d,]+) files written, 0 removed, 0 unchanged/)?.1).filter(\.isNumber)
         try appendToCSS("\n/* one */\n")
         var timed = CommandRunner.cacheEnvironment
         timed["DATEORDER_TIMINGS"] = "1"
@@ -241,7 +241,7 @@ struct BuildDiffCommandTests {
         #expect(workspace.read("out/assets/extra.css") == "p {}")
         let layout = try #require(workspace.read("Templates/layout.html"))
         try workspace.write("Templates/layout.html", layout + "<!-- edited -->\n")
-        let rendered = try #require(build().firstMatch(of: /, ([\d,]+) files written/)?.1.filter(\.isNumber))
+        let rendered = try #require(build().firstMatch(of: /, ([\d,]+) files written/)?.1).filter(\.isNumber)
         #expect(Int(rendered)! > 10)
         #expect(build(["--check"]).contains("is up to date"))
     }

@@ -135,8 +135,9 @@ struct OutputFailureTests {
     func fullDisk() throws {
         let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
-        let disk = try ScratchMount(size: "320k", in: workspace.url, name: "disk")
+        let disk = try ScratchMount(size: "1m", in: workspace.url, name: "disk")
         defer { disk.unmount() }
+        // Room for a one-locale site (about 0.4 MB on disk) and not for one of 200 locales (several MB).
         let small = ["build", "--output", "disk/out", "--only", "de"]
         let first = try ExecutableRunner.outcome(small, environment: workspace.environment, in: workspace.url)
         #expect(first.status == 0, "\(first.err)")
