@@ -40,6 +40,8 @@
     return "U+" + hex;
   }
 
+  // 1,034: a count as the site's English prose writes it, whatever the browser's language.
+  function grouped(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
   function element(tag, attributes, text) {
     var node = doc.createElement(tag);
     for (var key in attributes) if (attributes.hasOwnProperty(key)) node.setAttribute(key, attributes[key]);
@@ -197,12 +199,38 @@
   // its rows.
   var languageWords = null, countryWords = null;
 
+  // A country's one-word name that starts with a word (4 letters or more) of the name of a language with a locale in
+  // that country, in any script, and that word, each with what the other names: "bangladesh" and "বাংলাদেশ" the
+  // language bn, "bangla" and "বাংলা" the region BD; "malaysia" ms, "magyarorszag" hu, "қазақстан" kk,
+  // "deutschland" de, "thailand" th. Also a language's word that starts with a country's one-word name where what it
+  // adds is in another script, a word of any of the country's names ("한국어" and "한국", Korean and Korea, as folded:
+  // 4 letters or more; "ދިވެހިބަސް", Dhivehi, and "ދިވެހި" of Maldives' "ދިވެހި ރާއްޖެ"); in Latin letters
+  // that is a derivation's (`DERIVATIONS`: "italian"). {word: {languages: [...], regions: [...]}}, set with
+  // `languageWords`.
+  var compounds = null;
+
+  // Whether a typed word links to the locale's language or country (`compounds`).
+  function compoundOf(d, typed) {
+    var linked = compounds && compounds[typed];
+    return !!linked && (linked.languages.indexOf(d.language) >= 0 || linked.regions.indexOf(d.region) >= 0);
+  }
+
   // Whether two words are each a name of something (`owners`: language or country words) and no one thing is named
   // by both: "malayalam" and "malay", "nigeria" and "niger"; not "italia" and "italy".
   function namesApart(owners, typed, word) {
     if (!owners || !owners[typed] || !owners[word]) return false;
     for (var i = 0; i < owners[typed].length; i++) if (owners[word].indexOf(owners[typed][i]) >= 0) return false;
     return true;
+  }
+
+  // Whether the typed word starts with a one-word name longer than the name's word, which starts with that word and
+  // names something else (`namesApart`): "nigerian" is Nigeria's, not Niger's.
+  function longerName(owners, typed, word) {
+    if (!owners || !owners[word] || typed.indexOf(word) !== 0) return false;
+    for (var end = word.length + 1; end <= typed.length; end++) {
+      if (namesApart(owners, typed.slice(0, end), word)) return true;
+    }
+    return false;
   }
 
   // Adds each one-word name to `owners` under the thing it names.
@@ -219,7 +247,8 @@
   // Italie) or a word still being typed (nothing). A word of Latin letters that adds anything else is no
   // derivation: "afrikaans" is not Afrika, "hongrie" not Hong Kong, "bangladesh" not Bangla. One vowel more ("a",
   // "e", "o", "u") only in place of the name's last vowel (Algeria, Algérie), not after it ("kongo" is not Hong
-  // Kong). What a word in another script adds is not judged (한국어, Korean, finds 한국, Korea).
+  // Kong). A word in another script adds nothing: "বাংলাদেশ" (Bangladesh) is not the word "বাংলা" (Bangla, also the
+  // script of mni_Beng); a country's name and its language's are linked by `compounds` instead.
   var DERIVATIONS = ["", "i", "y", "n", "s", "an", "ian", "ia", "ie", "ien", "ja", "ya", "ese", "nese", "se", "ish",
     "sh", "ic", "isch", "esch", "ais", "aise", "ol", "ano", "iano", "vian", "land", "stan", "istan"];
 
@@ -233,13 +262,15 @@
     if (typed === word) return true;
     if (typed.length < 4) return false;
     if (namesApart(languageWords, typed, word) || namesApart(countryWords, typed, word)) return false;
+    if (longerName(languageWords, typed, word) || longerName(countryWords, typed, word)) return false;
     var shared = 0, end = Math.min(typed.length, word.length);
     while (shared < end && typed.charAt(shared) === word.charAt(shared)) shared++;
     if (shared < 4) return false;
     if (shared !== word.length &&
       !(shared === word.length - 1 && "aeiouy".indexOf(word.charAt(shared)) >= 0)) return false;
     var added = typed.slice(shared), swapped = shared < word.length && /^[aeou]$/.test(added);
-    return !/^[a-z\u00DF-\u024F]+$/.test(added) || DERIVATIONS.indexOf(added) >= 0 || swapped;
+    if (!added) return true;
+    return /^[a-z\u00DF-\u024F]+$/.test(added) && (DERIVATIONS.indexOf(added) >= 0 || swapped);
   }
 
   // Whether two different words are one edit apart: a letter more or less, one letter changed, or two neighbouring
@@ -268,14 +299,16 @@
   }
 
   // Whether every typed word is a word (or stem) of the locale's names, of its own everyday names, of its language's
-  // everyday names or of its country's names, or its region's code (`codeAmong`): "Canadian French" and "french
-  // canada" find fr_CA, "arabic egypt" ar_EG, "english us" en_US, "bengali india" bn_IN (Foundation's Bangla),
-  // "french quebec" fr_CA.
+  // everyday names or of its country's names, or its region's code (`codeAmong`), or a country's name that starts
+  // with its language's or back (`compounds`): "Canadian French" and "french canada" find fr_CA, "arabic egypt"
+  // ar_EG, "english us" en_US, "bengali india" bn_IN (Foundation's Bangla), "french quebec" fr_CA, "Bangladesh"
+  // bn_IN, "Malay" en_MY.
   function wordsMatch(d, tokens) {
     var code = codeAmong(d, tokens);
     for (var t = 0; t < tokens.length; t++) {
       if (!hasWord(d.nameWords, tokens[t]) && !hasWord(d.nativeWords, tokens[t]) && !hasWord(d.countryWords, tokens[t]) &&
-        !hasWord(d.everydayWords, tokens[t]) && !hasWord(d.localeWords, tokens[t]) && !(code && tokens[t] === code))
+        !hasWord(d.everydayWords, tokens[t]) && !hasWord(d.localeWords, tokens[t]) && !(code && tokens[t] === code) &&
+        !compoundOf(d, tokens[t]))
         return false;
     }
     return tokens.length > 0;
@@ -490,6 +523,33 @@
     Object.keys(countries).forEach(function (region) {
       countries[region].slice(1).forEach(function (name) { addOwner(countryWords, name, region); });
     });
+    compounds = Object.create(null);
+    var spoken = Object.create(null), languageVocabulary = Object.create(null);
+    data.forEach(function (d) {
+      var here = d.region ? spoken[d.region] || (spoken[d.region] = []) : [];
+      if (d.region && here.indexOf(d.language) < 0) here.push(d.language);
+      if (d.id === d.language) languageVocabulary[d.language] = d.nameWords.concat(d.nativeWords, d.everydayWords);
+    });
+    function link(word, key, value) {
+      var linked = compounds[word] || (compounds[word] = { languages: [], regions: [] });
+      if (linked[key].indexOf(value) < 0) linked[key].push(value);
+    }
+    Object.keys(countries).forEach(function (region) {
+      countries[region].slice(1).forEach(function (name) {
+        var named = words(name || "");
+        (spoken[region] || []).forEach(function (language) {
+          (languageVocabulary[language] || []).forEach(function (word) {
+            named.forEach(function (country) {
+              if (country.length > word.length ? named.length > 1 || word.length < 4 || country.indexOf(word) !== 0 :
+                country.length < 4 || word.length === country.length || word.indexOf(country) !== 0 ||
+                /^[a-z\u00DF-\u024F]+$/.test(word.slice(country.length))) return;
+              link(country, "languages", language);
+              link(word, "regions", region);
+            });
+          });
+        });
+      });
+    });
     var groups = [];
     sources.forEach(function (source) {
       if (!source.group) return;
@@ -653,7 +713,7 @@
       var within = narrowed ? " among the locales the filters below leave (Clear filters there searches them all)" : "";
       var instead = q.guess ? "Nothing is called \u201C" + q.guess + "\u201D; showing \u201C" + q.typed + "\u201D. " :
         "";
-      status.textContent = !folded ? "" : best.length ? instead + matches.length + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id +
+      status.textContent = !folded ? "" : best.length ? instead + grouped(matches.length) + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id +
         (q.guess ? ". Enter or the arrow keys move to the list to choose one." :
           ". Enter opens it, arrow keys move through the list.") : "No locale matches" + within + ".";
     }
@@ -785,7 +845,9 @@
     // identifier or alias however separated ("en.GB", "en_GB.UTF-8") or its language and region ("pa.in").
     function matchesQuery(d, q) {
       var every = true;
-      for (var t = 0; every && t < q.tokens.length; t++) every = d.text.indexOf(q.tokens[t]) !== -1;
+      for (var t = 0; every && t < q.tokens.length; t++) {
+        every = inText(d.text, q.tokens[t]);
+      }
       return every || wordsMatch(d, q.terms) || q.languages.indexOf(d.language) >= 0 || localeNamed(d, q) ||
         d.countryNames.indexOf(q.named) >= 0 ||
         (d.principalOf !== "" && (d.principalOf === q.regionCode || d.principalOf.toLowerCase() === q.named)) ||
@@ -798,13 +860,56 @@
     // its own everyday names ("Flem" nl_BE, Flemish; "Valenc" ca_ES, Valencian).
     function startWords(names, terms) {
       for (var t = 0; t < terms.length; t++) {
-        var starts = false;
+        var starts = false, whole = wholeName(terms[t]);
         for (var i = 0; !starts && terms[t].length >= 3 && i < names.length; i++) {
-          starts = names[i].indexOf(terms[t]) === 0;
+          starts = names[i].indexOf(terms[t]) === 0 && (!whole || hasDerived([names[i]], terms[t]));
         }
         if (!starts) return false;
       }
       return terms.length > 0;
+    }
+
+    // Whether a typed word is in a locale's text (its identifiers, aliases and names). A word of Latin letters only
+    // where a word of the text starts with it ("hant" in zh_Hant_TW, "braz" in Brazil; "russian" is not in
+    // Prussian, "mali" not in Somali, "kore" not in Runyankore), and where it is a whole name (`wholeName`), only as
+    // that word or in a word derived from it (`sameWord`: "russia" in "russian"; "malay" is not in Malayalam, nor
+    // "niger" in Nigeria). Any other word anywhere ("中文" in "繁體中文", "en-us" in "en-US").
+    function inText(text, token) {
+      var kind = wordKind(token), at = text.indexOf(token);
+      if (!kind.latin) return at !== -1;
+      for (; at >= 0; at = text.indexOf(token, at + 1)) {
+        if (at > 0 && inWord(text.charCodeAt(at - 1))) continue;
+        if (!kind.whole) return true;
+        var end = at + token.length;
+        while (end < text.length && inWord(text.charCodeAt(end))) end++;
+        if (hasDerived([text.slice(at, end)], token)) return true;
+      }
+      return false;
+    }
+
+    // Whether a character (its code) is part of a word as `words` reads them: a-z, 0-9 or from U+00C0 on.
+    function inWord(code) { return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code >= 0xC0; }
+
+    // Whether a typed word is of Latin letters only, and whether it is (3 letters or more) a whole word of a name, of
+    // a locale, country or language (an everyday one too). Worked out once per word.
+    var wordKinds = Object.create(null);
+    function wordKind(token) {
+      if (!(token in wordKinds)) {
+        var latin = /^[a-z\u00DF-\u024F]+$/.test(token);
+        wordKinds[token] = { latin: latin, whole: latin && token.length >= 3 &&
+          (token in wordCounts() || everydayWords().indexOf(token) >= 0) };
+      }
+      return wordKinds[token];
+    }
+    function wholeName(token) { return wordKind(token).whole; }
+
+    // Whether one of `names` is `token` or a longer word derived from it ("russian" from "russia"; not "kong" from
+    // "kongo").
+    function hasDerived(names, token) {
+      for (var i = 0; i < names.length; i++) {
+        if (names[i] === token || (names[i].length > token.length && sameWord(names[i], token))) return true;
+      }
+      return false;
     }
 
     // Every word of the locales' names and their countries' names, with the number of locales it names.
@@ -971,7 +1076,7 @@
           g.node.hidden = g.visible === 0;
           g.node.open = !!g.now;
         } else if (started) { g.node.hidden = false; g.node.open = false; }
-        if (g.label) g.label.nodeValue = filtering ? " \u2014 " + g.visible + " of " + g.total + " locales match" : g.text;
+        if (g.label) g.label.nodeValue = filtering ? " \u2014 " + grouped(g.visible) + " of " + grouped(g.total) + " locales match" : g.text;
         if (g.link) {
           g.link.classList.toggle("no-match", filtering && g.visible === 0);
           if (filtering && g.visible === 0) g.link.setAttribute("aria-disabled", "true");
@@ -994,7 +1099,7 @@
         });
       }
       showResults(matches, q, narrowed);
-      count.textContent = shown + " of " + data.length + " locales";
+      count.textContent = grouped(shown) + " of " + grouped(data.length) + " locales";
       var pairs = [];
       keys.forEach(function (key) {
         var value = key === "q" ? query.value.trim() : controls[key].value;
