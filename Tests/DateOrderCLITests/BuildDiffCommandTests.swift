@@ -103,7 +103,8 @@ struct BuildDiffCommandTests {
         let check = CommandRunner.run(["build", "--check", "--output", "empty"] + Self.small, in: workspace.url)
         #expect(check.code == .failure)
         let missing = check.err.split(separator: "\n").filter { $0.hasPrefix("  missing") }
-        let total = try #require(Int(check.err.firstMatch(of: /, ([\d,]+) missing,/)?.1.filter(\.isNumber) ?? ""), "\(check.err)")
+        let total = try #require(
+            Int(check.err.firstMatch(of: /, ([\d,]+) missing,/)?.1.filter(\.isNumber) ?? ""), "\(check.err)")
         #expect(total > 20 && missing.count == 21, "\(check.err)")
         #expect(missing.last == "  missing  … and \(englishCount(total - 20)) more", "\(missing.last ?? "")")
         for command in ["build", "show", "list", "diff"] {
@@ -216,7 +217,8 @@ struct BuildDiffCommandTests {
             let css = try #require(workspace.read("Templates/assets/style.css"))
             try workspace.write("Templates/assets/style.css", css + text)
         }
-        let files = try #require(build().firstMatch(of: /, ([\d,]+) files written, 0 removed, 0 unchanged/)?.1).filter(\.isNumber)
+        let files = try #require(build().firstMatch(of: /, ([\d,]+) files written, 0 removed, 0 unchanged/)?.1).filter(
+            \.isNumber)
         try appendToCSS("\n/* one */\n")
         var timed = CommandRunner.cacheEnvironment
         timed["DATEORDER_TIMINGS"] = "1"
