@@ -42,6 +42,7 @@
 
   // 1,034: a count as the site's English prose writes it, whatever the browser's language.
   function grouped(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
+
   function element(tag, attributes, text) {
     var node = doc.createElement(tag);
     for (var key in attributes) if (attributes.hasOwnProperty(key)) node.setAttribute(key, attributes[key]);
