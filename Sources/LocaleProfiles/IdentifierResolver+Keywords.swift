@@ -5,7 +5,7 @@ extension IdentifierResolver {
     /// `calendar=` with an honoured calendar's canonical name (`gregory` → `gregorian`) and, where the resolver
     /// takes one, `hours=` with one of `h11`, `h12`, `h23`, `h24` (`ja_JP@calendar=japanese;hours=h12`). An
     /// unsupported keyword in a list (`calendar=gregorian;numbers=arab`) is the one refused, named alone, before
-    /// any value is judged.
+    /// any value is judged; a keyword given twice is refused as repeated, whatever its values.
     func keywords(_ list: String, of identifier: String) -> Result<String, Failure> {
         let keywords = list.split(separator: ";", omittingEmptySubsequences: false)
         var values: [String: String] = [:]
@@ -13,8 +13,9 @@ extension IdentifierResolver {
             let named = keywords.count == 1 || keyword.isEmpty ? list : String(keyword)
             let pair = keyword.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = pair[0].lowercased()
-            guard pair.count == 2, !pair[1].isEmpty, name == "calendar" || name == "hours", values[name] == nil
+            guard pair.count == 2, !pair[1].isEmpty, name == "calendar" || name == "hours"
             else { return .failure(.invalidKeyword(named)) }
+            if values[name] != nil { return .failure(.repeatedKeyword(name)) }
             if name == "hours", !acceptsHourCycle { return .failure(.hourCycleNotAccepted(named)) }
             values[name] = String(pair[1])
         }

@@ -18,6 +18,8 @@ package struct IdentifierResolver: Sendable {
         case ambiguous(String, candidates: [String])
         /// A keyword after `@` is malformed or not supported.
         case invalidKeyword(String)
+        /// A keyword given more than once (`hours=h23;hours=h12`, `-u-ca-japanese-ca-buddhist`): its name.
+        case repeatedKeyword(String)
         /// A calendar keyword that is unknown or that `DateFormatter` does not honour here.
         case refusedCalendar(String, reason: String)
         /// An hour cycle keyword (`hours=`, `-u-hc-`) whose value is not one of `h11`, `h12`, `h23`, `h24`.
@@ -44,6 +46,10 @@ package struct IdentifierResolver: Sendable {
                 "unsupported locale keyword '\(Visible.text(keyword))' (supported: @calendar=NAME, or -u-ca-NAME in "
                     + "BCP 47 form, e.g. ja_JP@calendar=japanese or ja-JP-u-ca-japanese; for show and list also "
                     + "@hours=h11|h12|h23|h24 or -u-hc-…, e.g. en_US@hours=h23)"
+            case .repeatedKeyword(let name):
+                "the locale keyword '\(Visible.text(name))' is given more than once; give it once (e.g. "
+                    + (name == "hours"
+                        ? "en_US@hours=h23 or en-US-u-hc-h23)" : "ja_JP@calendar=japanese or ja-JP-u-ca-japanese)")
             case .unknownHourCycle(let value):
                 "unknown hour cycle '\(Visible.text(value))' (supported: "
                     + HourCycle.allCases.map(\.rawValue)

@@ -29,6 +29,20 @@ struct IdentifierResolverTests {
         #expect(throws: IdentifierResolver.Failure.self) { try resolver.resolve(input).get() }
     }
 
+    @Test(
+        "A keyword given twice is refused as repeated, in either form, whether or not its values agree",
+        arguments: [
+            ("en_US@hours=h23;hours=h12", "hours"), ("en_US@hours=h23;HOURS=h23", "hours"),
+            ("en-US-u-hc-h23-hc-h12", "hours"), ("ja_JP@calendar=japanese;calendar=buddhist", "calendar"),
+            ("ja-JP-u-ca-japanese-ca-japanese", "calendar"),
+        ])
+    func repeatedKeyword(input: String, name: String) {
+        let resolver = IdentifierResolver(identifiers: Catalog.availableIdentifiers, acceptsHourCycle: true)
+        #expect(throws: IdentifierResolver.Failure.repeatedKeyword(name)) { try resolver.resolve(input).get() }
+        let message = IdentifierResolver.Failure.repeatedKeyword(name).description
+        #expect(message.contains("'\(name)' is given more than once") && !message.contains("unsupported"))
+    }
+
     @Test("Thousands of characters are refused before any matching")
     func tooLong() {
         let input = String(repeating: "a", count: 5_000)
