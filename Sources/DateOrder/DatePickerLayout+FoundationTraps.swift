@@ -44,7 +44,13 @@ extension DatePickerLayout {
     static func trapsFoundation(_ locale: Locale, calendar: Calendar.Identifier?) -> Bool {
         // ICU reads the locale in its canonical form, where region 999 is ZZ.
         let canonical = Locale(identifier: Locale.identifier(.icu, from: locale.identifier))
-        if namesUnknownNumberingSystem(locale) || namesUnknownNumberingSystem(canonical) { return true }
+        // A numbering keyword is written `numbers=` or `-nu`, and the ICU form of an identifier without one has none:
+        // the check costs two `Locale.Components` (about 2.5 µs beside a 25 µs layout) only where it can matter.
+        if locale.identifier.lowercased().contains("nu"),
+            namesUnknownNumberingSystem(locale) || namesUnknownNumberingSystem(canonical)
+        {
+            return true
+        }
         let regions =
             [locale.language.region, locale.region, canonical.language.region, canonical.region]
             .compactMap { $0?.identifier.uppercased() } + [locale, canonical].compactMap(regionOverride)
