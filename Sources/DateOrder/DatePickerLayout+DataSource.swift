@@ -18,7 +18,8 @@ extension DatePickerLayout {
         /// `de_DE@calendar=coptic`).
         case rootFallback
         /// Foundation cannot read the identifier (`"not a locale!!"`: no patterns, so no columns) or would trap on it
-        /// (non-ASCII text; an unknown region such as `ZZ` in an Islamic calendar: no columns either), does not know
+        /// (non-ASCII text; an unknown region such as `ZZ` in an Islamic calendar; a numbering system ICU does not
+        /// have, `en@numbers=foo` or `en-u-nu-foo`: no columns either), does not know
         /// its language (`"xx_YY"`: the answers are those of the process's default locale), or cannot honour its
         /// calendar: `DateFormatter` and `Calendar` count the date differently (`@calendar=islamic-rgsa` formats
         /// Islamic dates under a Gregorian `Calendar`), or `Calendar` counts a non-Gregorian calendar as Gregorian

@@ -50,7 +50,8 @@ public struct DatePickerLayout: Hashable, Sendable {
     /// - a deprecated language code as its replacement (``replacingDeprecatedLanguage(_:)``);
     /// - an identifier of anything but ASCII, which Foundation on Linux traps on, as an unreadable one with no
     ///   patterns (``dataSource`` then says ``DataSource/unknownIdentifier``); so too a region after `ZW` counting in
-    ///   an Islamic calendar (``trapsFoundation(_:calendar:)``: `en_ZZ@calendar=islamic`);
+    ///   an Islamic calendar (``trapsFoundation(_:calendar:)``: `en_ZZ@calendar=islamic`), and a numbering keyword
+    ///   ICU has no system for (`en@numbers=foo`);
     /// - a BCP 47 form Foundation finds no patterns for (`de-DE-u-nu-latn`) in its ICU form (`de_DE@numbers=latn`),
     ///   with that form's patterns;
     /// - any other as it is.

@@ -143,6 +143,9 @@ struct ConsumerPackageTests {
                     .executableTarget(name: "Consumer", dependencies: [
                         \(product)
                     ]),
+                    .executableTarget(name: "Answers", dependencies: [
+                        \(product)
+                    ]),
                 ]
             )
             """)
@@ -283,6 +286,11 @@ struct ConsumerPackageTests {
         try package.write("Sources/Consumer/main.swift", example + "\n" + printer)
         try package.write("Sources/Consumer/Picker.swift", pickerCode.joined(separator: "\n\n") + "\n")
         try package.write("Sources/Consumer/TimePicker.swift", timeCode.joined(separator: "\n\n") + "\n")
+        // Every example of the README, the articles and the doc comments that states answers in comments, each
+        // answer checked (`layout.numeric  // [.year, .month, .day]`).
+        let answers = try DocumentationExampleTests.answersProgram()
+        try FileManager.default.createDirectory(at: package.path("Sources/Answers"), withIntermediateDirectories: true)
+        try package.write("Sources/Answers/main.swift", answers.code)
 
         // Build products are kept between runs, resolution is not: without its clone and checkout SwiftPM
         // fetches the branch afresh (with them it would build last run's commit).
@@ -294,6 +302,14 @@ struct ConsumerPackageTests {
             "/usr/bin/env", ["swift", "build", "--package-path", package.url.path, "--scratch-path", build.path])
         try #require(built == 0, "the consumer package does not build:\n\(buildLog.suffix(3_000))")
         #expect(!buildLog.contains("warning:"), "\(buildLog.suffix(3_000))")
+
+        let (answered, answerLog) = try Self.run(build.appendingPathComponent("debug/Answers").path, [])
+        #expect(answered == 0, "\(answerLog)")
+        let answerLines = answerLog.split(separator: "\n")
+        #expect(
+            answerLines.filter { $0.hasPrefix("example holds: ") }.count == answers.checks,
+            "\(answers.checks) answers: \(answerLog)")
+        #expect(!answerLines.contains { $0.hasPrefix("example differs: ") }, "\(answerLog)")
 
         let (ran, output) = try Self.run(build.appendingPathComponent("debug/Consumer").path, [])
         #expect(ran == 0, "\(output)")

@@ -70,6 +70,61 @@ struct FoundationTrapTests {
         #expect(unread.count < 20, "\(unread)")
     }
 
+    @Test(
+        "A numbering keyword ICU does not know: no trap, an unknown identifier with no columns",
+        arguments: [
+            "en@numbers=foo", "en-u-nu-foo", "ar-u-nu-foo", "he@numbers=foo", "en@numbers=LATN", "en@numbers=latn-foo",
+            "en-u-nu", "en@numbers=tradition", "en@numbers=foo;numbers=latn", "en@calendar=islamic;numbers=foo",
+            "ja_JP@calendar=japanese;numbers=foo",
+        ])
+    func unknownNumberingSystem(identifier: String) {
+        // Without the guard, the first date a formatter writes in such a locale ends the process inside Foundation
+        // (`DateFormatter.string(from:)`): the layout's own rows, or a formatter given its `locale`.
+        let locale = Locale(identifier: identifier)
+        for calendar in [nil, Calendar(identifier: .hebrew)] {
+            let layout = DatePickerLayout(for: locale, calendar: calendar)
+            #expect(layout.dataSource == .unknownIdentifier, "\(identifier)")
+            #expect(DatePickerKind.allCases.allSatisfy { layout.columns(for: $0).isEmpty })
+            #expect(DatePickerKind.allCases.allSatisfy { layout.columnsLeftToRight(for: $0).isEmpty })
+            for column in DatePickerColumn.allCases {
+                #expect(layout.labels(for: column, of: [Self.instant]).count == 1)
+            }
+            #expect((12...13).contains(layout.months(inYearOf: Self.instant).count))
+            let time = TimePickerLayout(for: locale, calendar: calendar)
+            #expect(time.columns.isEmpty && time.columnsLeftToRight.isEmpty, "\(identifier)")
+            _ = time.dayPeriodSymbols
+        }
+    }
+
+    @Test(
+        "Numbering keywords ICU knows, its own names for a locale's systems included, are read as they are",
+        arguments: [
+            "en@numbers=latn", "en@numbers=native", "en@numbers=traditional", "en@numbers=finance",
+            "en@numbers=default", "zh@numbers=traditional", "hi-IN-u-nu-deva", "ar-u-nu-Arab", "en@numbers=roman",
+            "en@numbers=latn;numbers=foo", "en@numbers=", "ja@numbers=jpan", "fa@numbers=arabext",
+        ])
+    func knownNumberingSystem(identifier: String) {
+        let layout = DatePickerLayout(for: Locale(identifier: identifier))
+        #expect(layout.dataSource == .locale, "\(identifier)")
+        #expect(layout.numeric.count == 3, "\(identifier)")
+        #expect(layout.labels(for: .day, of: [Self.instant]).count == 1)
+        #expect(!TimePickerLayout(for: Locale(identifier: identifier)).columns.isEmpty, "\(identifier)")
+    }
+
+    @Test("Every numbering system Foundation lists, as a keyword of a few locales: read as it is")
+    func everyNumberingSystem() {
+        var unread: [String] = []
+        for system in Locale.NumberingSystem.availableNumberingSystems.map(\.identifier) {
+            for base in ["en_US", "ar_EG", "he_IL@calendar=hebrew"] {
+                let locale = Locale(identifier: base + (base.contains("@") ? ";" : "@") + "numbers=" + system)
+                let layout = DatePickerLayout(for: locale)
+                _ = layout.labels(for: .year, of: [Self.instant])
+                if layout.numeric.isEmpty { unread.append(locale.identifier) }
+            }
+        }
+        #expect(unread.isEmpty, "\(unread)")
+    }
+
     @Test("Every ISO region and the unknown region in other calendars are read as they are")
     func otherRegionsAndCalendars() {
         var unread: [String] = []

@@ -503,4 +503,88 @@ struct TimePickerLayoutTests {
                 "am", "am_ET", "brx", "brx_IN", "ks_Deva", "ks_Deva_IN", "lut", "mus", "mus_US", "tr_CY", "yue_Hant_CN",
             ])
     }
+
+    @Test("The short time style writes other day periods than the column's only in zh_Hant and zh_Hant_TW (Bh:mm)")
+    func shortStyleFlexibleDayPeriods() {
+        func letters(_ pattern: String) -> Set<Character> {
+            Set(pattern.replacingOccurrences(of: "'[^']*'", with: "", options: .regularExpression).filter(\.isLetter))
+        }
+        var flexible: [String] = []
+        for identifier in Self.identifiers {
+            let locale = Locale(identifier: identifier)
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeStyle = .short
+            let short = letters(formatter.dateFormat ?? "")
+            let pattern = letters(TimePickerLayout(for: locale).pattern)
+            if short.intersection(["B", "b"]) != pattern.intersection(["B", "b"]) { flexible.append(identifier) }
+        }
+        #expect(flexible == ["zh_Hant", "zh_Hant_TW"], "\(flexible)")
+    }
+
+    @Test(
+        "Date.FormatStyle(time: .shortened) is not the short style: it writes the hour unpadded where the pattern pads it"
+    )
+    func shortenedFormatStyle() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let day = try #require(calendar.date(from: DateComponents(year: 2026, month: 4, day: 15)))
+        let hours = (0..<24).map { day.addingTimeInterval(Double($0 * 3600 + 300)) }
+        var differing: [String] = []
+        var unpaddedOnly: [String] = []
+        var clock: [String: (style: String, shortened: String, pattern: String)] = [:]
+        for identifier in Self.identifiers {
+            let locale = Locale(identifier: identifier)
+            let layout = TimePickerLayout(for: locale)
+            func formatter(_ configure: (DateFormatter) -> Void) -> DateFormatter {
+                let formatter = DateFormatter()
+                formatter.locale = layout.locale
+                formatter.timeZone = calendar.timeZone
+                configure(formatter)
+                return formatter
+            }
+            let pattern = formatter { $0.dateFormat = layout.pattern }
+            var unpadded = layout.pattern
+            for letter in ["H", "h", "K", "k"] {
+                unpadded = unpadded.replacingOccurrences(of: letter + letter, with: letter)
+            }
+            let unpaddedPattern = formatter { $0.dateFormat = unpadded }
+            let style = Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, timeZone: calendar.timeZone)
+            if hours.contains(where: { style.format($0) != pattern.string(from: $0) }) {
+                differing.append(identifier)
+                if hours.allSatisfy({ style.format($0) == unpaddedPattern.string(from: $0) }) {
+                    unpaddedOnly.append(identifier)
+                }
+            }
+            if ["de_DE", "lut", "mus"].contains(identifier) {
+                let short = formatter { $0.timeStyle = .short }
+                clock[identifier] = (
+                    short.string(from: hours[16]), style.format(hours[16]), pattern.string(from: hours[16])
+                )
+            }
+        }
+        #expect(differing.count == 666 && unpaddedOnly.count == 581, "\(differing.count) \(unpaddedOnly.count)")
+        #expect(unpaddedOnly.contains("de_DE") && !differing.contains("en_US"))
+        // de_DE: the short style and the pattern write 03:05, the format style 3:05. lut and mus: the short style counts
+        // 0–23 (HH:mm), the format style and the pattern 1–12.
+        let german = try #require(clock["de_DE"])
+        #expect(german.style == "16:05" && german.shortened == "16:05" && german.pattern == "16:05")
+        #expect(
+            pattern(for: "de_DE", at: hours[3]) == "03:05"
+                && Date.FormatStyle(
+                    date: .omitted, time: .shortened, locale: Locale(identifier: "de_DE"), timeZone: calendar.timeZone
+                ).format(hours[3]) == "3:05")
+        for identifier in ["lut", "mus"] {
+            let answers = try #require(clock[identifier])
+            #expect(answers.style == "16:05" && answers.shortened == answers.pattern, "\(identifier) \(answers)")
+        }
+
+        func pattern(for identifier: String, at date: Date) -> String {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: identifier)
+            formatter.timeZone = calendar.timeZone
+            formatter.dateFormat = TimePickerLayout(for: Locale(identifier: identifier)).pattern
+            return formatter.string(from: date)
+        }
+    }
 }
