@@ -140,9 +140,11 @@ struct OutputFailureTests {
         let expected = try ExecutableRunner.run(arguments, environment: workspace.environment).out
         #expect(expected.count > 4 * 65536, "the output must overflow a pipe's buffer: \(expected.count) bytes")
         // O_NONBLOCK is a flag of the open file description, so the child's standard output shares it (as when
-        // a parent such as Node.js sets it on a pipe it hands on).
+        // a parent such as Node.js sets it on a pipe it hands on). A one-page pipe read a page every 10 ms: the
+        // child finds it full again and again.
         let pipe = Pipe()
         let writing = pipe.fileHandleForWriting.fileDescriptor
+        _ = fcntl(writing, 1031, 4096)  // F_SETPIPE_SZ, which Glibc does not export to Swift
         #expect(fcntl(writing, F_SETFL, fcntl(writing, F_GETFL) | O_NONBLOCK) == 0)
         let process = Process()
         process.executableURL = executable
@@ -152,9 +154,11 @@ struct OutputFailureTests {
         process.standardError = FileHandle.nullDevice
         try process.run()
         try pipe.fileHandleForWriting.close()
-        // The child fills the pipe's buffer long before anything reads it.
-        Thread.sleep(forTimeInterval: 1)
-        let out = pipe.fileHandleForReading.readDataToEndOfFile()
+        var out = Data()
+        while let chunk = try pipe.fileHandleForReading.read(upToCount: 4096), !chunk.isEmpty {
+            out += chunk
+            usleep(10_000)
+        }
         process.waitUntilExit()
         #expect(
             process.terminationReason == .exit && process.terminationStatus == 0, "exit \(process.terminationStatus)")
