@@ -50,11 +50,29 @@ package struct DateOrderCommand {
     let output: Output
     let workingDirectory: URL
     let environment: [String: String]
+    /// The raw bytes of the stamp-folder variables that are not UTF-8 (`EnvironmentCheck.undecodableCachePaths`).
+    let undecodableEnvironment: [String: [UInt8]]
 
     /// Creates a command writing to `output`, resolving relative paths against `workingDirectory` (default: the
     /// process's), and reading its settings (`DATEORDER_CACHE_DIR`, `DATEORDER_CACHE`, `HOME`, …) from
-    /// `environment` (default: the process's).
+    /// `environment` (default: the process's, whose stamp-folder variables are checked to be UTF-8 as `getenv`
+    /// gives them).
     package init(output: Output = .console, workingDirectory: URL? = nil, environment: [String: String]? = nil) {
+        self.init(
+            output: output, workingDirectory: workingDirectory, environment: environment,
+            undecodableEnvironment: environment == nil
+                ? EnvironmentCheck.undecodableCachePaths { name in
+                    getenv(name).map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
+                } : [:])
+    }
+
+    /// Creates a command as `init(output:workingDirectory:environment:)` does, with the bytes of the stamp-folder
+    /// variables that are not UTF-8 given (tests).
+    package init(
+        output: Output, workingDirectory: URL?, environment: [String: String]?,
+        undecodableEnvironment: [String: [UInt8]]
+    ) {
+        self.undecodableEnvironment = undecodableEnvironment
         self.output = output
         self.workingDirectory =
             workingDirectory
@@ -136,6 +154,9 @@ package struct DateOrderCommand {
         case "show":
             try ShowCommand(arguments: rest).run(output: output)
         case "build":
+            let (environment, warning) = EnvironmentCheck.cacheEnvironment(
+                environment, undecodable: undecodableEnvironment)
+            if let warning { try output.standardError(Visible.message("dateorder: warning: " + warning + "\n")) }
             try BuildCommand(arguments: rest, workingDirectory: workingDirectory, environment: environment)
                 .run(output: output)
         case "list":

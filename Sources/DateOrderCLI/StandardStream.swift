@@ -48,9 +48,22 @@ struct StandardStream {
                 offset += count
             } else if count < 0 && errno == EINTR {
                 continue
+            } else if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                // A descriptor another process made non-blocking (the pipe is shared with it): wait until the
+                // reader has taken some, as a blocking write would, rather than fail with "Resource temporarily
+                // unavailable".
+                try waitUntilWritable()
             } else {
                 throw OutputError(stream: name, code: count < 0 ? errno : EIO)
             }
+        }
+    }
+
+    /// Blocks until the descriptor can take bytes again (or is in error, which the next write reports).
+    private func waitUntilWritable() throws(OutputError) {
+        var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        while poll(&request, 1, -1) < 0 {
+            guard errno == EINTR else { throw OutputError(stream: name, code: errno) }
         }
     }
 }

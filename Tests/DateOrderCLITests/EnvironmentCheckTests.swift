@@ -82,4 +82,39 @@ struct EnvironmentCheckTests {
         }
         #expect(CommandRunner.run(["show", "de"], in: workspace.url).err.isEmpty)
     }
+
+    @Test(
+        "A stamp folder named in bytes that are not UTF-8 is never made with U+FFFD: the stamp is off, with a warning",
+        .tags(.process))
+    func undecodableCacheFolder() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let cache = workspace.path("cache").path
+        // `ProcessInfo` would read the variable as "cache\u{FFFD}", a folder nobody named.
+        let build = try ExecutableRunner.outcome(
+            ["build", "--output", "out", "--only", "de"], environment: workspace.environment, in: workspace.url,
+            prefix: ["/bin/bash", "-c", "DATEORDER_CACHE_DIR=\"$(printf '\(cache)\\376')\" exec \"$0\" \"$@\""])
+        #expect(build.status == 0, "\(build.err)")
+        // The value is quoted as `Visible` cuts a long one; the temporary folder's path is long.
+        let lines = build.err.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("dateorder: warning: DATEORDER_CACHE_DIR='/") == true, "\(build.err)")
+        #expect(
+            lines.first?.hasSuffix(
+                "' is not valid UTF-8 (read as text it would name another folder), so no build stamp is kept; every "
+                    + "build renders the whole site") == true, "\(build.err)")
+        let made = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).filter {
+            $0.hasPrefix("cache")
+        }
+        #expect(made.isEmpty, "stamp folders made: \(made)")
+        #expect(workspace.read("out/index.html") != nil)
+        // Only the variable that picks the folder counts: a bad XDG_CACHE_HOME beside DATEORDER_CACHE_DIR is unused.
+        let unused = EnvironmentCheck.cacheEnvironment(
+            ["DATEORDER_CACHE_DIR": cache, "XDG_CACHE_HOME": "/x\u{FFFD}"],
+            undecodable: ["XDG_CACHE_HOME": [0x2F, 0xFE]])
+        #expect(unused.warning == nil && unused.environment["DATEORDER_CACHE"] == nil)
+        #expect(
+            EnvironmentCheck.undecodableCachePaths { $0 == "HOME" ? [0x2F, 0xFE] : Array("/ok".utf8) } == [
+                "HOME": [0x2F, 0xFE]
+            ])
+    }
 }

@@ -129,6 +129,46 @@ struct OutputFailureTests {
     }
 
     @Test(
+        "A standard output another process made non-blocking is waited on, not failed with EAGAIN",
+        .tags(.process))
+    func nonBlockingStandardOutput() throws {
+        let workspace = try TemporaryFolder()
+        defer { workspace.remove() }
+        let executable = try #require(TestPaths.executable)
+        let arguments =
+            ["list", "--format", "json"] + Locale.availableIdentifiers.sorted().prefix(150).flatMap { ["--only", $0] }
+        let expected = try ExecutableRunner.run(arguments, environment: workspace.environment).out
+        #expect(expected.count > 4 * 65536, "the output must overflow a pipe's buffer: \(expected.count) bytes")
+        // O_NONBLOCK is a flag of the open file description, so the child's standard output shares it (as when
+        // a parent such as Node.js sets it on a pipe it hands on). A one-page pipe read a page every 10 ms: the
+        // child finds it full again and again.
+        let pipe = Pipe()
+        let writing = pipe.fileHandleForWriting.fileDescriptor
+        _ = fcntl(writing, 1031, 4096)  // F_SETPIPE_SZ, which Glibc does not export to Swift
+        #expect(fcntl(writing, F_SETFL, fcntl(writing, F_GETFL) | O_NONBLOCK) == 0)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = workspace.environment
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try pipe.fileHandleForWriting.close()
+        var out = Data()
+        while let chunk = try pipe.fileHandleForReading.read(upToCount: 4096), !chunk.isEmpty {
+            out += chunk
+            usleep(10_000)
+        }
+        process.waitUntilExit()
+        #expect(
+            process.terminationReason == .exit && process.terminationStatus == 0, "exit \(process.terminationStatus)")
+        // A Bool, not `==` inside #expect: a failure would diff two collections of bytes element by element, for
+        // minutes.
+        let whole = out == expected
+        #expect(whole, "\(out.count) of \(expected.count) bytes")
+    }
+
+    @Test(
         "A build onto a full disk exits 74, keeps the previous site byte for byte and leaves no staging folder",
         .tags(.process), .enabled(if: ScratchMount.isAvailable, Comment(rawValue: ScratchMount.unavailableReason ?? ""))
     )
