@@ -27,10 +27,11 @@ struct BuildConfiguration: Decodable, Equatable {
     static let listKeys: Set<String> = ["templates", "locales", "only"]
 
     /// A usage message about an option's value rewritten for the configuration key it came from:
-    /// `--output needs a path` is `"output" needs a path`, `--locale: unknown …` is `"locales": unknown …`, and a
-    /// message that names no option (`empty template`) gets the key in front.
+    /// `--output needs a path` is `'output' needs a path`, `--locale: unknown …` is `'locales': unknown …`, and a
+    /// message that names no option (`empty template`) gets the key in front; keys are quoted as in every other
+    /// message about the file (`'output' must be a string`).
     static func message(_ message: String, option: String, key: String) -> String {
-        let quoted = "\"" + key + "\""
+        let quoted = Visible.quoted(key)
         for separator in [":", " "] where message.hasPrefix(option + separator) {
             return quoted + message.dropFirst(option.count)
         }
