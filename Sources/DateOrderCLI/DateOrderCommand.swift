@@ -140,6 +140,9 @@ package struct DateOrderCommand {
         case "help" where rest.count == 1 && CommandSpec.named(rest[0]) != nil:
             // `dateorder help build`, as git and swift answer it: that command's help.
             try output.standardOutput(CommandSpec.named(rest[0])!.help + "\n")
+        case "help" where rest == ["help"]:
+            // `dateorder help help`: the help is about the commands, so it is the answer.
+            try output.standardOutput(Usage.help + "\n")
         case "help" where rest.count == 1 && !rest[0].hasPrefix("-"):
             throw UsageError(Self.unknownCommand(rest[0]))
         case "--help", "-h", "help", "--version":

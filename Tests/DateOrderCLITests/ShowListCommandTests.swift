@@ -126,12 +126,17 @@ struct ShowListCommandTests {
         #expect(only.err.contains("--only: unknown locale identifier 'swiss german'; by that name: gsw (Swiss German)"))
     }
 
-    @Test("--help and --version exit 0")
+    @Test("--help (or help, help help, -h) and --version exit 0")
     func helpAndVersion() {
         let help = CommandRunner.run(["--help"])
         #expect(help.code == .success)
         for word in ["dateorder build", "dateorder show", "dateorder list", "Exit status"] {
             #expect(help.out.contains(word))
+        }
+        // `help`, `help help` and `--help` are one answer, as git gives it.
+        for words in [["help"], ["help", "help"], ["-h"]] {
+            let same = CommandRunner.run(words)
+            #expect(same.code == .success && same.out == help.out && same.err.isEmpty, "\(words)")
         }
         let version = CommandRunner.run(["--version"])
         #expect(version.code == .success)
