@@ -130,7 +130,7 @@ extension CommandSpec {
             removed, every changed order, pattern or sample, and a changed calendar, direction, hour cycle, era
             pickers, kind of note (root-fallback where a locale's data is not its own), time picker, name or
             identity (language, script, region, formatterLocale, formatStyle), each where both exports have it.
-            Exit 0 when none of these differ, 1 when one does.
+            Either file may be -, standard input. Exit 0 when none of these differ, 1 when one does.
             """
     )
 

@@ -2,7 +2,8 @@ import Atlas
 import Foundation
 import LocaleProfiles
 
-/// `dateorder diff OLD.json NEW.json [--format text|markdown|json]`: compares two `data/locales.json` exports.
+/// `dateorder diff OLD.json NEW.json [--format text|markdown|json]`: compares two `data/locales.json` exports; either
+/// may be `-`, standard input.
 /// Exit 0 when they agree, 1 when they differ (like diff(1)), 64 for bad arguments or unreadable exports.
 struct DiffCommand {
     enum Format: String { case text, markdown, json }
@@ -28,10 +29,23 @@ struct DiffCommand {
             throw UsageError("unknown format \(Visible.quoted(formatName)) (text, markdown or json)", usage: Usage.diff)
         }
         self.format = format
-        oldName = parsed.positional[0]
-        newName = parsed.positional[1]
-        old = PathResolution.resolve(oldName, in: workingDirectory)
-        new = PathResolution.resolve(newName, in: workingDirectory)
+        guard parsed.positional != ["-", "-"] else {
+            throw UsageError("only one of OLD.json and NEW.json can be standard input (-)", usage: Usage.diff)
+        }
+        oldName = Self.displayName(parsed.positional[0])
+        newName = Self.displayName(parsed.positional[1])
+        old = Self.location(parsed.positional[0], in: workingDirectory)
+        new = Self.location(parsed.positional[1], in: workingDirectory)
+    }
+
+    /// `-` is standard input, as diff(1) reads it; anything else a path (`./-` for a file named `-`).
+    static func location(_ argument: String, in workingDirectory: URL) -> URL {
+        argument == "-" ? URL(fileURLWithPath: "/dev/stdin") : PathResolution.resolve(argument, in: workingDirectory)
+    }
+
+    /// How messages name an export: `-` as `standard input`, a path as typed.
+    static func displayName(_ argument: String) -> String {
+        argument == "-" ? "standard input" : argument
     }
 
     /// Returns whether the exports differ.

@@ -42,27 +42,38 @@ struct BuildDiffCommandTests {
         #expect(object["removed"] as? [String] == ["b"])
     }
 
-    @Test("diff and --previous read a pipe: standard input, a process substitution, as `cat` would")
+    @Test("diff and --previous read a pipe: standard input (`-` for diff), a process substitution, as `cat` would")
     func diffReadsPipes() throws {
         let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
         try workspace.write("old.json", Self.records)
-        // The export comes through a pipe, as `git show HEAD:site/data/locales.json | dateorder diff /dev/stdin …`.
-        let process = Process()
-        process.executableURL = try #require(TestPaths.executable)
-        process.arguments = ["diff", "/dev/stdin", "old.json"]
-        process.currentDirectoryURL = workspace.url
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(Self.records.utf8))
-        try input.fileHandleForWriting.close()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0 && printed == "0 added, 0 removed, 0 changed\n", "\(printed)")
+        // The export comes through a pipe, as `git show HEAD:site/data/locales.json | dateorder diff - …` (or
+        // /dev/stdin), on either side; `./-` is a file named `-`, and a malformed pipe is named standard input.
+        try workspace.write("-", "{not json")
+        for (arguments, input, status, printed) in [
+            (["/dev/stdin", "old.json"], Self.records, 0, "0 added, 0 removed, 0 changed\n"),
+            (["-", "old.json"], Self.records, 0, "0 added, 0 removed, 0 changed\n"),
+            (["old.json", "-"], "[]", 64, "dateorder: standard input: not a locales.json export"),
+            (["old.json", "./-"], Self.records, 64, "dateorder: ./-: "),
+            (["-", "-"], Self.records, 64, "dateorder: only one of OLD.json and NEW.json can be standard input (-)"),
+        ] {
+            let process = Process()
+            process.executableURL = try #require(TestPaths.executable)
+            process.arguments = ["diff"] + arguments
+            process.currentDirectoryURL = workspace.url
+            let pipe = Pipe()
+            let output = Pipe()
+            process.standardInput = pipe
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            pipe.fileHandleForWriting.write(Data(input.utf8))
+            try pipe.fileHandleForWriting.close()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(
+                process.terminationStatus == status && text.hasPrefix(printed), "\(arguments): \(status) \(text)")
+        }
 
         // A process substitution is a pipe behind /dev/fd/N, and can be read only once.
         try FileManager.default.createDirectory(at: workspace.path("empty"), withIntermediateDirectories: true)
