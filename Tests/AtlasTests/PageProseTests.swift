@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Atlas
+
+/// What a reader sees on the pages of a small site: each table shows what its prose points at, and nothing is
+/// said twice.
+@Suite("Page prose")
+struct PageProseTests {
+    static let identifiers = ["agq", "af", "en_US", "en_GB", "de_DE", "ja_JP", "ar", "ko_KR", "zh_Hant_TW", "vi"]
+
+    static let site: SiteFiles = {
+        do {
+            return try SiteGenerator(
+                options: .init(templatesDirectory: TestPaths.templates, identifiers: identifiers, toolVersion: "test")
+            ).generate().files
+        } catch { fatalError("generation failed: \(error)") }
+    }()
+
+    static func text(_ path: String) throws -> String {
+        String(decoding: try #require(site.files[path]), as: UTF8.self)
+    }
+
+    /// The text of each cell of the table row that links the locale's page, tags removed.
+    static func row(_ html: String, locale: String) -> [String] {
+        guard let link = html.range(of: "locales/\(locale).html\"") else { return [] }
+        let start = html[..<link.lowerBound].range(of: "<tr>", options: .backwards)?.upperBound ?? link.lowerBound
+        let end = html[link.upperBound...].range(of: "</tr>")?.lowerBound ?? html.endIndex
+        return html[start..<end].components(separatedBy: "</td>").dropLast().map { cell in
+            var text = ""
+            var inTag = false
+            for character in cell.drop(while: { $0 != ">" }).dropFirst() {
+                if character == "<" {
+                    inTag = true
+                } else if character == ">" {
+                    inTag = false
+                } else if !inTag {
+                    text.append(character)
+                }
+            }
+            return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+
+    @Test("A row marked as misled by the trick shows every picker's order, the misled one included")
+    func misledPickerIsVisible() throws {
+        // agq writes yyyyMMdd D·M·Y, numeric and with month names D·M·Y too, but a year–month picker Y·M and a
+        // month–day picker M·D: without those columns its "DMY (misleads)" row contradicts itself.
+        let order = try Self.text("orders/dmy.html")
+        #expect(order.contains(">Year–month</th>") && order.contains(">Month–day</th>"))
+        let cells = Self.row(order, locale: "agq")
+        #expect(cells.contains("YM"), "agq's year–month order is missing from orders/dmy.html: \(cells)")
+        #expect(cells.contains("MD"), "agq's month–day order is missing from orders/dmy.html: \(cells)")
+        #expect(cells.last == "DMY (misleads)", "\(cells)")
+        let picker = try Self.text("pickers/year-month-ym.html")
+        #expect(Self.row(picker, locale: "agq").contains("YM"))
+    }
+}
