@@ -56,4 +56,12 @@ struct PageProseTests {
         let picker = try Self.text("pickers/year-month-ym.html")
         #expect(Self.row(picker, locale: "agq").contains("YM"))
     }
+
+    @Test("A locale page gives its own name under the heading only where it differs from the English one")
+    func ownNameOnce() throws {
+        let english = try Self.text("locales/en_US.html")
+        #expect(!english.contains("class=\"native\""), "en_US repeats English (United States) under its heading")
+        let german = try Self.text("locales/de_DE.html")
+        #expect(german.contains("<p class=\"native\" lang=\"de-DE\" dir=\"ltr\">Deutsch (Deutschland)</p>"))
+    }
 }

@@ -23,8 +23,9 @@ enum LocalePage {
                     }.orEmpty
                     + " · " + MarkdownText.link(text: "Conflicts", destination: path.link(to: "conflicts.html"))))
         body.append(.markdown("# " + MarkdownText.escape("\(profile.identifier) — \(profile.englishName)")))
-        // Where Foundation has no name in the locale's own language it gives the English one, already the heading's.
-        if let ownName = profile.ownName {
+        // Where Foundation has no name in the locale's own language it gives the English one, already the heading's;
+        // an English locale's own name is that name too (en_US: English (United States)), so it is not said twice.
+        if let ownName = profile.ownName, ownName != profile.englishName {
             body.append(
                 .html(
                     .element(
