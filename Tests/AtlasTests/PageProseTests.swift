@@ -64,4 +64,14 @@ struct PageProseTests {
         let german = try Self.text("locales/de_DE.html")
         #expect(german.contains("<p class=\"native\" lang=\"de-DE\" dir=\"ltr\">Deutsch (Deutschland)</p>"))
     }
+
+    @Test("The time picker pages link each other by the index's words, not by file name")
+    func timeNavigationInWords() throws {
+        let page = try Self.text("pickers/time-h23.html")
+        #expect(page.contains("Time pickers: "))
+        #expect(page.contains(">12-hour, period last</a>"), "link text is the page's slug")
+        #expect(page.contains("<strong>24-hour</strong>"))
+        #expect(page.contains("Date with time: <a href=\"time-date-first.html\">date first</a>"))
+        #expect(!page.contains(">h12-period-last</a>"))
+    }
 }
