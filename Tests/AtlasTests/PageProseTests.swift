@@ -74,4 +74,14 @@ struct PageProseTests {
         #expect(page.contains("Date with time: <a href=\"time-date-first.html\">date first</a>"))
         #expect(!page.contains(">h12-period-last</a>"))
     }
+
+    @Test("The about page says what a template is, when the trick misleads, and where a right-to-left picker starts")
+    func aboutExplainsItsWords() throws {
+        let about = try Self.text("about.html")
+        #expect(about.contains("A template (an ICU skeleton) lists the fields wanted, in no particular order"))
+        #expect(about.contains("where the picker's own pattern puts its fields in another order than"))
+        #expect(about.contains("In a right-to-left locale the first column is the rightmost."))
+        // An hour cycle that disagrees with the pattern is not data that is not the locale's own.
+        #expect(!about.contains("does not, and <code>Locale.hourCycle</code>"))
+    }
 }
