@@ -8,7 +8,9 @@ import Testing
 /// said twice.
 @Suite("Page prose")
 struct PageProseTests {
-    static let identifiers = ["agq", "af", "en_US", "en_GB", "de_DE", "ja_JP", "ar", "ko_KR", "zh_Hant_TW", "vi"]
+    static let identifiers = [
+        "agq", "af", "en_US", "en_GB", "de_DE", "ja_JP", "ar", "ko_KR", "zh_Hant_TW", "vi", "es_419",
+    ]
 
     static let site: SiteFiles = {
         do {
@@ -83,5 +85,15 @@ struct PageProseTests {
         #expect(about.contains("In a right-to-left locale the first column is the rightmost."))
         // An hour cycle that disagrees with the pattern is not data that is not the locale's own.
         #expect(!about.contains("does not, and <code>Locale.hourCycle</code>"))
+    }
+
+    @Test("A day period name's own full stop does not run into the sentence's (p.m..)")
+    func dayPeriodSentenceEnds() throws {
+        let page = try Self.text("locales/es_419.html")
+        let facts = try #require(page.range(of: "<strong>Day period:</strong>").map { page[$0.upperBound...] })
+        let sentence = facts.prefix { $0 != "\n" }.replacingOccurrences(
+            of: "<[^>]+>", with: "", options: .regularExpression)
+        #expect(!sentence.contains("m.."), "\(sentence)")
+        #expect(sentence.hasPrefix(" after the hour and minute (a.m. / p.m.). "), "\(sentence)")
     }
 }
