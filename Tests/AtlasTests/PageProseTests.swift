@@ -96,4 +96,17 @@ struct PageProseTests {
         #expect(!sentence.contains("m.."), "\(sentence)")
         #expect(sentence.hasPrefix(" after the hour and minute (a.m. / p.m.). "), "\(sentence)")
     }
+
+    @Test("The answer's prose sets each pattern apart from its sample with an arrow")
+    func patternThenSample() throws {
+        let uniform = try Self.text("locales/en_US.html")
+        #expect(uniform.contains("numeric <code>M/d/y</code> → <span lang=\"en-US\" dir=\"ltr\">4/15/2026</span>"))
+        // agq writes yM and Md in other orders than its year–month and month–day pickers.
+        let departures = try Self.text("locales/agq.html")
+        let clause = try #require(
+            departures.range(of: "<strong>Other templates, other order:</strong>").map { departures[$0.upperBound...] }
+        ).prefix { $0 != "\n" }
+        #expect(clause.contains("</code> → <span"), "\(clause)")
+        #expect(!clause.contains("</code> <span"), "\(clause)")
+    }
 }
