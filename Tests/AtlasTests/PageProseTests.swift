@@ -10,6 +10,7 @@ import Testing
 struct PageProseTests {
     static let identifiers = [
         "agq", "af", "en_US", "en_GB", "de_DE", "ja_JP", "ar", "ko_KR", "zh_Hant_TW", "vi", "es_419",
+        "ja_JP@calendar=japanese", "en_TH",
     ]
 
     static let site: SiteFiles = {
@@ -108,5 +109,18 @@ struct PageProseTests {
         ).prefix { $0 != "\n" }
         #expect(clause.contains("</code> → <span"), "\(clause)")
         #expect(!clause.contains("</code> <span"), "\(clause)")
+    }
+
+    @Test("The era column's examples are not said to be every era a picker spans where the calendar has several")
+    func eraExamples() throws {
+        // ja_JP@calendar=japanese: years 6年–10年 of 令和, and the example 明治, 令和 (150 years before and at the
+        // sample): 明治 is not an era of the years a picker spans, and 大正, 昭和 and 平成 lie between.
+        let japanese = try Self.text(SitePath.locale("ja_JP@calendar=japanese"))
+        #expect(!japanese.contains("the eras of the years a picker spans"))
+        #expect(japanese.contains("may leave out eras between them"))
+        // en_TH: one era (BE) over every year a picker spans.
+        let buddhist = try Self.text("locales/en_TH.html")
+        #expect(buddhist.contains("the eras of the years a picker spans"))
+        #expect(!buddhist.contains("may leave out eras between them"))
     }
 }
