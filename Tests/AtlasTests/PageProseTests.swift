@@ -123,4 +123,15 @@ struct PageProseTests {
         #expect(buddhist.contains("the eras of the years a picker spans"))
         #expect(!buddhist.contains("may leave out eras between them"))
     }
+
+    @Test("A locale page names its calendar in words, not by its identifier alone")
+    func calendarInWords() throws {
+        let buddhist = try Self.text("locales/en_TH.html")
+        #expect(buddhist.contains(">Sample, Buddhist calendar</th>"))
+        #expect(!buddhist.contains("Sample (buddhist)"))
+        #expect(buddhist.contains(">Buddhist calendar (<code>buddhist</code>)</td>"))
+        let gregorian = try Self.text("locales/en_US.html")
+        #expect(gregorian.contains(">Sample</th>"))
+        #expect(gregorian.contains(">Gregorian calendar (<code>gregorian</code>)</td>"))
+    }
 }
