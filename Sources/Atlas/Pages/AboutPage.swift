@@ -40,7 +40,10 @@ enum AboutPage {
             .markdown(
                 """
                 For each locale identifier in `Locale.availableIdentifiers`, Foundation derives a pattern from each \
-                template with `DateFormatter.dateFormat(fromTemplate:options:locale:)`. The pattern is read Unicode \
+                template with `DateFormatter.dateFormat(fromTemplate:options:locale:)`. A template (an ICU skeleton) \
+                lists the fields wanted, in no particular order: `yMMMMd` is a year, a full month name and a day; \
+                the pattern the locale gives for it puts them in its order, with its punctuation (`d. MMMM y` in \
+                `de`, `MMMM d, y` in `en`). The pattern is read Unicode \
                 scalar by Unicode scalar (not by `Character`, which would glue a combining mark onto a closing quote):
 
                 - only ASCII letters are pattern letters; a run of one letter is one field;
@@ -54,8 +57,10 @@ enum AboutPage {
                 **The answer is per picker.** A numeric picker follows `yMd`, a picker with month names `yMMMMd`, a \
                 year–month picker `yMMMM`, a month–day picker `MMMMd`; each locale page leads with these four orders. \
                 The widely copied trick reads `yyyyMMdd` instead; its order is shown too, with a warning wherever it \
-                would mislead a picker, and the [order pages](index.html#orders) keep its grouping. Orders that \
-                change with the template are the [conflicts](conflicts.html).
+                would mislead a picker (where the picker's own pattern puts its fields in another order than \
+                `yyyyMMdd` does: for a year–month picker, year and month alone), and the \
+                [order pages](index.html#orders) keep its grouping. Orders that change with the template are the \
+                [conflicts](conflicts.html). In a right-to-left locale the first column is the rightmost.
 
                 **Time pickers** follow `jm`: hour (`h H K k`), minute (`m`) and day period (`a b B`) columns by \
                 first appearance, the hours the hour letter counts (`K` 0–11, `h` 1–12, `H` 0–23, `k` 1–24), the \
@@ -94,9 +99,9 @@ enum AboutPage {
                 ends with a Swift snippet to check on your own device, and shows what your browser's own data says.
 
                 Where the data is not the locale's own, the locale page says so: a fallback to ICU's root data \
-                (placeholder month names), Foundation on Linux renaming a locale before it asks ICU (`shi_Latn` \
-                becomes `shi`, `sr_Cyrl_ME` becomes `sr_ME`) while `Date.FormatStyle` does not, and \
-                `Locale.hourCycle` or the digits disagreeing with the patterns.
+                (placeholder month names), or Foundation on Linux renaming a locale before it asks ICU (`shi_Latn` \
+                becomes `shi`, `sr_Cyrl_ME` becomes `sr_ME`) while `Date.FormatStyle` does not. It also says where \
+                `Locale.hourCycle` or the digits disagree with the patterns.
                 """),
             .heading(level: 2, id: "library", text: "In your app: the DateOrder library"),
             .markdown(

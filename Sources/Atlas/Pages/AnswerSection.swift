@@ -23,7 +23,9 @@ enum AnswerSection {
                 .markdown(
                     "**" + MarkdownText.escape(numeric.spelledOut) + "** for every picker: "
                         + answer.rows.map { row in
-                            MarkdownText.escape(row.kind.description) + " " + MarkdownText.code(row.pattern) + " "
+                            // Pattern → sample, as `dateorder show` writes them: side by side, `d MMMM y 15 April
+                            // 2026` reads as one run of text wherever the code styling is lost.
+                            MarkdownText.escape(row.kind.description) + " " + MarkdownText.code(row.pattern) + " → "
                                 + voice.text(row.sample)
                         }.joined(separator: " · ")))
         } else {
@@ -160,7 +162,7 @@ enum AnswerSection {
         let text = clauses.map { clause in
             let first = clause.items[0]
             let named = clause.items.map {
-                MarkdownText.code($0.format.template.rawValue) + " (" + MarkdownText.code($0.format.pattern) + " "
+                MarkdownText.code($0.format.template.rawValue) + " (" + MarkdownText.code($0.format.pattern) + " → "
                     + voice.text($0.format.sample) + ")"
             }
             let list = inWords(named)

@@ -23,8 +23,9 @@ enum LocalePage {
                     }.orEmpty
                     + " · " + MarkdownText.link(text: "Conflicts", destination: path.link(to: "conflicts.html"))))
         body.append(.markdown("# " + MarkdownText.escape("\(profile.identifier) — \(profile.englishName)")))
-        // Where Foundation has no name in the locale's own language it gives the English one, already the heading's.
-        if let ownName = profile.ownName {
+        // Where Foundation has no name in the locale's own language it gives the English one, already the heading's;
+        // an English locale's own name is that name too (en_US: English (United States)), so it is not said twice.
+        if let ownName = profile.ownName, ownName != profile.englishName {
             body.append(
                 .html(
                     .element(
@@ -144,7 +145,12 @@ enum LocalePage {
         facts.addRow([.text("Language"), .code(profile.languageCode)])
         facts.addRow([.text("Script"), .text(subtag(profile.scriptCode, .script))])
         facts.addRow([.text("Region"), .text(subtag(profile.regionCode, .region))])
-        facts.addRow([.text("Calendar"), .text(profile.calendar.rawValue)])
+        facts.addRow([
+            .text("Calendar"),
+            .markdown(
+                MarkdownText.escape(LocaleText.calendarName(profile.calendar)) + " "
+                    + "(" + MarkdownText.code(profile.calendar.rawValue) + ")"),
+        ])
         facts.addRow([.text("First day of the week"), .text(LocaleText.weekdayName(profile.firstWeekday))])
         facts.addRow([.text("Minimum days in the first week"), .text(String(profile.minimumDaysInFirstWeek))])
         var hourCycle = profile.hourCycle.summary + ", from Locale.hourCycle"
@@ -215,11 +221,18 @@ extension LocalePage {
         return "The order depends on the template: lay out each picker from its own template's order."
     }
 
+    /// The heading of the samples' column: `Sample` in the Gregorian calendar, else with the calendar's English
+    /// name (`Sample, Buddhist calendar`), not its identifier (`buddhist`, `islamic-umalqura`).
+    static func sampleHeading(_ profile: LocaleProfile) -> String {
+        profile.calendar.rawValue == "gregorian"
+            ? "Sample" : "Sample, " + LocaleText.calendarName(profile.calendar)
+    }
+
     static func ordersTable(_ profile: LocaleProfile) -> MarkdownTable {
         let voice = LocaleVoice(profile)
         let showGregorian = profile.formats.contains { $0.gregorian != nil }
         var columns: [(title: String, alignment: MarkdownTable.Alignment)] = [
-            ("Template", .none), ("Order", .none), ("Pattern", .none), ("Sample (\(profile.calendar))", .none),
+            ("Template", .none), ("Order", .none), ("Pattern", .none), (sampleHeading(profile), .none),
         ]
         if showGregorian {
             columns += [("Gregorian order", .none), ("Gregorian pattern", .none), ("Gregorian sample", .none)]

@@ -97,17 +97,21 @@ enum OrderPage {
             profiles, template: template,
             columns: [
                 ("Identifier", .none), ("Name", .none), ("Sample", .none), ("Numeric", .none),
-                ("With month names", .none), ("yyyyMMdd", .none),
+                ("With month names", .none), ("Year–month", .none), ("Month–day", .none), ("yyyyMMdd", .none),
             ]
         ) { profile in
             let answer = profile.answer
             let misleads = answer.misleading.contains { kind == nil || $0.kind == kind }
+            // Every picker's order, so that a row marked "misleads" shows the picker the trick gets wrong
+            // (agq: D·M·Y numeric and with month names, but Y·M for a year–month picker).
             return [
                 .link(text: profile.identifier, destination: path.link(to: SitePath.locale(profile.identifier))),
                 .text(profile.englishName),
                 LocaleVoice(profile).cell(profile.format(for: template)?.sample ?? ""),
                 .text(answer.row(.numeric)?.order?.code ?? "—"),
                 .text(answer.row(.withMonthNames)?.order?.code ?? "—"),
+                .text(answer.row(.yearMonth)?.order?.code ?? "—"),
+                .text(answer.row(.monthDay)?.order?.code ?? "—"),
                 .text((profile.primary.order?.code ?? "—") + (misleads ? " (misleads)" : "")),
             ]
         }

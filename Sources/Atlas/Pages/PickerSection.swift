@@ -48,7 +48,14 @@ enum PickerSection {
         if answer.rows.contains(where: \.hasEraColumn) {
             columns.addRow([
                 .text("Era"),
-                .markdown("the eras of the years a picker spans, pattern " + MarkdownText.code(picker.eraPattern)),
+                .markdown(
+                    // One era: the years a picker spans are all in it. Several (Japanese): the example names the
+                    // eras 150 years before the sample, at it and after it, which leaves out 大正, 昭和 and 平成.
+                    Set(picker.erasAround).count == 1
+                        ? "the eras of the years a picker spans, pattern " + MarkdownText.code(picker.eraPattern)
+                        : "the era of each year, pattern " + MarkdownText.code(picker.eraPattern)
+                            + "; the example names the eras 150 years before the sample, at it and 150 years after, "
+                            + "and may leave out eras between them"),
                 voice.cell(distinctEras(picker).joined(separator: ", ")),
             ])
         }

@@ -83,11 +83,14 @@ extension SitePath {
 enum TimePickerPage {
     static func make(variant: TimeVariant, profiles: [LocaleProfile], model: SiteModel) -> Page {
         let path = SitePath(page: SitePath.timePicker(variant))
-        let siblings = model.timeVariants.map { group in
-            group.variant == variant
-                ? "**\(group.variant.slug)**"
-                : MarkdownText.link(
-                    text: group.variant.slug, destination: path.link(to: SitePath.timePicker(group.variant)))
+        // Each sibling by the words the index's Time column uses (`12-hour, period last`), not its file name.
+        func siblings(_ isTime: Bool) -> String {
+            model.timeVariants.filter { ($0.variant.template == TimeAnswer.templates.time) == isTime }.map { group in
+                group.variant == variant
+                    ? "**\(group.variant.shortLabel)**"
+                    : MarkdownText.link(
+                        text: group.variant.shortLabel, destination: path.link(to: SitePath.timePicker(group.variant)))
+            }.joined(separator: " · ")
         }
         let total = model.profiles.count
         let template = variant.template
@@ -121,7 +124,7 @@ enum TimePickerPage {
         body.append(
             .markdown(
                 MarkdownText.link(text: "All locales", destination: path.link(to: "index.html"))
-                    + " · Time pickers: " + siblings.joined(separator: " · ")))
+                    + " · Time pickers: " + siblings(true) + " · Date with time: " + siblings(false)))
         body.append(.markdown("# " + MarkdownText.escape(variant.title) + "\n\n" + intro + rightToLeft))
         body += PatternGroups.blocks(
             profiles, template: template,

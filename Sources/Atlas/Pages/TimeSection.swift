@@ -136,8 +136,9 @@ enum TimeSection {
         text += ". **Day period:** "
         switch time.dayPeriod {
         case .none: text += "none, a 24-hour clock"
-        case .first: text += "before the hour, " + dayPeriodNames(time, voice: voice)
-        case .last: text += "after the hour and minute, " + dayPeriodNames(time, voice: voice)
+        // The names in parentheses: a name's own full stop (es_419's `p.m.`) must not end the sentence as `p.m..`.
+        case .first: text += "before the hour (" + dayPeriodNames(time, voice: voice) + ")"
+        case .last: text += "after the hour and minute (" + dayPeriodNames(time, voice: voice) + ")"
         }
         text += ". **Date and time:** "
         text += time.dateTimeOrder == .dateFirst ? "the date first" : "the time first"

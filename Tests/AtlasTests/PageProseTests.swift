@@ -1,0 +1,137 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Atlas
+
+/// What a reader sees on the pages of a small site: each table shows what its prose points at, and nothing is
+/// said twice.
+@Suite("Page prose")
+struct PageProseTests {
+    static let identifiers = [
+        "agq", "af", "en_US", "en_GB", "de_DE", "ja_JP", "ar", "ko_KR", "zh_Hant_TW", "vi", "es_419",
+        "ja_JP@calendar=japanese", "en_TH",
+    ]
+
+    static let site: SiteFiles = {
+        do {
+            return try SiteGenerator(
+                options: .init(templatesDirectory: TestPaths.templates, identifiers: identifiers, toolVersion: "test")
+            ).generate().files
+        } catch { fatalError("generation failed: \(error)") }
+    }()
+
+    static func text(_ path: String) throws -> String {
+        String(decoding: try #require(site.files[path]), as: UTF8.self)
+    }
+
+    /// The text of each cell of the table row that links the locale's page, tags removed.
+    static func row(_ html: String, locale: String) -> [String] {
+        guard let link = html.range(of: "locales/\(locale).html\"") else { return [] }
+        let start = html[..<link.lowerBound].range(of: "<tr>", options: .backwards)?.upperBound ?? link.lowerBound
+        let end = html[link.upperBound...].range(of: "</tr>")?.lowerBound ?? html.endIndex
+        return html[start..<end].components(separatedBy: "</td>").dropLast().map { cell in
+            var text = ""
+            var inTag = false
+            for character in cell.drop(while: { $0 != ">" }).dropFirst() {
+                if character == "<" {
+                    inTag = true
+                } else if character == ">" {
+                    inTag = false
+                } else if !inTag {
+                    text.append(character)
+                }
+            }
+            return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+
+    @Test("A row marked as misled by the trick shows every picker's order, the misled one included")
+    func misledPickerIsVisible() throws {
+        // agq writes yyyyMMdd D·M·Y, numeric and with month names D·M·Y too, but a year–month picker Y·M and a
+        // month–day picker M·D: without those columns its "DMY (misleads)" row contradicts itself.
+        let order = try Self.text("orders/dmy.html")
+        #expect(order.contains(">Year–month</th>") && order.contains(">Month–day</th>"))
+        let cells = Self.row(order, locale: "agq")
+        #expect(cells.contains("YM"), "agq's year–month order is missing from orders/dmy.html: \(cells)")
+        #expect(cells.contains("MD"), "agq's month–day order is missing from orders/dmy.html: \(cells)")
+        #expect(cells.last == "DMY (misleads)", "\(cells)")
+        let picker = try Self.text("pickers/year-month-ym.html")
+        #expect(Self.row(picker, locale: "agq").contains("YM"))
+    }
+
+    @Test("A locale page gives its own name under the heading only where it differs from the English one")
+    func ownNameOnce() throws {
+        let english = try Self.text("locales/en_US.html")
+        #expect(!english.contains("class=\"native\""), "en_US repeats English (United States) under its heading")
+        let german = try Self.text("locales/de_DE.html")
+        #expect(german.contains("<p class=\"native\" lang=\"de-DE\" dir=\"ltr\">Deutsch (Deutschland)</p>"))
+    }
+
+    @Test("The time picker pages link each other by the index's words, not by file name")
+    func timeNavigationInWords() throws {
+        let page = try Self.text("pickers/time-h23.html")
+        #expect(page.contains("Time pickers: "))
+        #expect(page.contains(">12-hour, period last</a>"), "link text is the page's slug")
+        #expect(page.contains("<strong>24-hour</strong>"))
+        #expect(page.contains("Date with time: <a href=\"time-date-first.html\">date first</a>"))
+        #expect(!page.contains(">h12-period-last</a>"))
+    }
+
+    @Test("The about page says what a template is, when the trick misleads, and where a right-to-left picker starts")
+    func aboutExplainsItsWords() throws {
+        let about = try Self.text("about.html")
+        #expect(about.contains("A template (an ICU skeleton) lists the fields wanted, in no particular order"))
+        #expect(about.contains("where the picker's own pattern puts its fields in another order than"))
+        #expect(about.contains("In a right-to-left locale the first column is the rightmost."))
+        // An hour cycle that disagrees with the pattern is not data that is not the locale's own.
+        #expect(!about.contains("does not, and <code>Locale.hourCycle</code>"))
+    }
+
+    @Test("A day period name's own full stop does not run into the sentence's (p.m..)")
+    func dayPeriodSentenceEnds() throws {
+        let page = try Self.text("locales/es_419.html")
+        let facts = try #require(page.range(of: "<strong>Day period:</strong>").map { page[$0.upperBound...] })
+        let sentence = facts.prefix { $0 != "\n" }.replacingOccurrences(
+            of: "<[^>]+>", with: "", options: .regularExpression)
+        #expect(!sentence.contains("m.."), "\(sentence)")
+        #expect(sentence.hasPrefix(" after the hour and minute (a.m. / p.m.). "), "\(sentence)")
+    }
+
+    @Test("The answer's prose sets each pattern apart from its sample with an arrow")
+    func patternThenSample() throws {
+        let uniform = try Self.text("locales/en_US.html")
+        #expect(uniform.contains("numeric <code>M/d/y</code> → <span lang=\"en-US\" dir=\"ltr\">4/15/2026</span>"))
+        // agq writes yM and Md in other orders than its year–month and month–day pickers.
+        let departures = try Self.text("locales/agq.html")
+        let clause = try #require(
+            departures.range(of: "<strong>Other templates, other order:</strong>").map { departures[$0.upperBound...] }
+        ).prefix { $0 != "\n" }
+        #expect(clause.contains("</code> → <span"), "\(clause)")
+        #expect(!clause.contains("</code> <span"), "\(clause)")
+    }
+
+    @Test("The era column's examples are not said to be every era a picker spans where the calendar has several")
+    func eraExamples() throws {
+        // ja_JP@calendar=japanese: years 6年–10年 of 令和, and the example 明治, 令和 (150 years before and at the
+        // sample): 明治 is not an era of the years a picker spans, and 大正, 昭和 and 平成 lie between.
+        let japanese = try Self.text(SitePath.locale("ja_JP@calendar=japanese"))
+        #expect(!japanese.contains("the eras of the years a picker spans"))
+        #expect(japanese.contains("may leave out eras between them"))
+        // en_TH: one era (BE) over every year a picker spans.
+        let buddhist = try Self.text("locales/en_TH.html")
+        #expect(buddhist.contains("the eras of the years a picker spans"))
+        #expect(!buddhist.contains("may leave out eras between them"))
+    }
+
+    @Test("A locale page names its calendar in words, not by its identifier alone")
+    func calendarInWords() throws {
+        let buddhist = try Self.text("locales/en_TH.html")
+        #expect(buddhist.contains(">Sample, Buddhist calendar</th>"))
+        #expect(!buddhist.contains("Sample (buddhist)"))
+        #expect(buddhist.contains(">Buddhist calendar (<code>buddhist</code>)</td>"))
+        let gregorian = try Self.text("locales/en_US.html")
+        #expect(gregorian.contains(">Sample</th>"))
+        #expect(gregorian.contains(">Gregorian calendar (<code>gregorian</code>)</td>"))
+    }
+}
