@@ -65,7 +65,7 @@ package enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
                 + (differing.isEmpty
                     ? "Date.FormatStyle, which uses the identifier as it is, gives the same orders and samples."
                     : "Date.FormatStyle, which uses the identifier as it is, answers differently for "
-                        + differing.map(\.phrase).joined(separator: ", ") + ".")
+                        + englishList(differing.map(\.phrase)) + ".")
         case .hourCycle(let locale, let pattern, let text):
             "Locale.hourCycle says \(locale.rawValue), but the time pattern DateFormatter gives (\(text)) counts "
                 + "\(pattern.summary): a clock built from the pattern and one built from hourCycle differ. A time "

@@ -38,6 +38,23 @@ struct FormatStyleNoteTests {
         #expect(renamedNotes > 0, "no identifier here is renamed: the test compares nothing")
     }
 
+    @Test("The note lists the pickers answered differently as a sentence does: a, b and c")
+    func differingReadsAsASentence() {
+        let builder = ProfileBuilder()
+        var lists = 0
+        for identifier in Self.identifiers {
+            for note in builder.profile(for: identifier).notes {
+                guard case .renamed(_, let differing) = note, differing.count > 1 else { continue }
+                lists += 1
+                let phrases = differing.map(\.phrase)
+                let expected =
+                    phrases.dropLast().joined(separator: ", ") + " and " + phrases.last! + "."
+                #expect(note.description.hasSuffix("answers differently for " + expected), "\(identifier)")
+            }
+        }
+        #expect(lists > 0, "no note lists two pickers: the test checks nothing")
+    }
+
     @Test("zh_CN with the Chinese calendar: both write 2026年二月28, so no picker is said to differ")
     func chineseCalendarYear() throws {
         let profile = ProfileBuilder().profile(for: "zh_Hans_CN@calendar=chinese")

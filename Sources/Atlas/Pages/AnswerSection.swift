@@ -76,7 +76,7 @@ enum AnswerSection {
         let eras = answer.rows.filter(\.hasEraColumn).map { MarkdownText.escape($0.kind.description) }
         if !eras.isEmpty {
             note +=
-                ", and its " + inWords(eras) + (eras.count == 1 ? " picker has" : " pickers have")
+                ", and its " + englishList(eras) + (eras.count == 1 ? " picker has" : " pickers have")
                 + " an era column beside the year ([below](#picker))"
         }
         return note + "."
@@ -107,7 +107,7 @@ enum AnswerSection {
             + " (in Swift, `DatePickerLayout.columnsLeftToRight(for:)` gives them in that order, for a container that "
             + "does not mirror)."
         if latin.isEmpty, readings.allSatisfy({ $0.fields == $0.order.fields }) {
-            let samples = inWords(readings.map { voice.text($0.row.sample) })
+            let samples = englishList(readings.map { voice.text($0.row.sample) })
             return " Yet " + samples + " (" + kinds + ") " + (readings.count == 1 ? "shows" : "show") + " the "
                 + MarkdownText.escape(first.fields[0].name.lowercased()) + " on the left: digits and the separators "
                 + "between them keep their left-to-right order inside right-to-left text, so such a date reads as "
@@ -135,14 +135,9 @@ enum AnswerSection {
             (readings.count == 1
             ? " Yet this sample is not mirrored; from the left it reads "
             : " Yet these "
-                + "samples are not mirrored; from the left they read ") + inWords(shown) + ". "
+                + "samples are not mirrored; from the left they read ") + englishList(shown) + ". "
             + why.joined(separator: "; ")
             + "." + end
-    }
-
-    /// `a`, `a and b`, `a, b and c`.
-    static func inWords(_ items: [String]) -> String {
-        items.count < 2 ? items.first ?? "" : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
     /// The templates outside the pickers that the locale writes in another order, said next to the answer so that
@@ -165,7 +160,7 @@ enum AnswerSection {
                 MarkdownText.code($0.format.template.rawValue) + " (" + MarkdownText.code($0.format.pattern) + " → "
                     + voice.text($0.format.sample) + ")"
             }
-            let list = inWords(named)
+            let list = englishList(named)
             return list + (named.count == 1 ? " is " : " are ") + MarkdownText.escape(PickerAnswer.dotted(first.order))
                 + ", where " + MarkdownText.escape(first.kind.phrase) + " is "
                 + MarkdownText.escape(PickerAnswer.dotted(first.picker))

@@ -122,7 +122,7 @@ enum LocalePage {
                 + ". The yyyyMMdd trick gives \(primary.order?.order.map(PickerAnswer.dotted) ?? "no order")"
                 + (answer.misleading.isEmpty
                     ? "."
-                    : ", which misleads " + AnswerSection.inWords(answer.misleading.map(\.kind.phrase)) + ".")
+                    : ", which misleads " + englishList(answer.misleading.map(\.kind.phrase)) + ".")
                 + (profile.characterDirection == .rtl ? " Written " + LocaleProfile.rightToLeftNote + "." : "")
                 + " " + TimeSection.summary(profile),
             socialTitle: "\(profile.identifier) — \(headline)",
@@ -166,7 +166,7 @@ enum LocalePage {
             .text(
                 profile.numberingSystem
                     + (systems.count > 1
-                        ? " (samples mix " + AnswerSection.inWords(systems.map { "\($0.digits)" })
+                        ? " (samples mix " + englishList(systems.map { "\($0.digits)" })
                             + ": see the notes)" : "")),
         ])
         facts.addRow([.text("Direction"), .text(profile.characterDirection.name)])
