@@ -1,4 +1,5 @@
 import Foundation
+import LocaleProfiles
 import TestSupport
 import Testing
 
@@ -76,6 +77,19 @@ struct PageProseTests {
         #expect(page.contains("<strong>24-hour</strong>"))
         #expect(page.contains("Date with time: <a href=\"time-date-first.html\">date first</a>"))
         #expect(!page.contains(">h12-period-last</a>"))
+    }
+
+    @Test("A time picker page's preview image is headed by the index's words, never by its file name")
+    func timePreviewHeadlineInWords() throws {
+        let catalog = Catalog.load(identifiers: Self.identifiers)
+        let model = SiteModel(catalog: catalog, provenance: Provenance.current(toolVersion: "test"))
+        #expect(model.timeVariants.count >= 4, "the small site has too few time variants to compare")
+        for group in model.timeVariants {
+            let page = TimePickerPage.make(variant: group.variant, profiles: group.profiles, model: model)
+            let headline = page.image.headline
+            #expect(headline != group.variant.slug && !headline.contains("-period-"), "\(headline)")
+            #expect(headline.lowercased() == group.variant.shortLabel.lowercased(), "\(headline)")
+        }
     }
 
     @Test("The about page says what a template is, when the trick misleads, and where a right-to-left picker starts")

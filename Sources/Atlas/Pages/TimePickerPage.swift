@@ -47,6 +47,9 @@ package enum TimeVariant: Hashable, Sendable, Comparable {
         }
     }
 
+    /// The short label as a preview image's headline: `24-hour`, `12-hour, period first`, `Date first`.
+    var headline: String { shortLabel.prefix(1).uppercased() + shortLabel.dropFirst() }
+
     /// The variant in a few words, for the index's Time column (the script's filters read them):
     /// `24-hour`, `12-hour, period first`, `date first`, `time first`.
     var shortLabel: String {
@@ -163,7 +166,7 @@ enum TimePickerPage {
                 "\(variant.title): \(grouped(profiles.count)) of \(counted(total, "locale")), for example \(example.identifier) "
                 + "\(sample)\(stop) Date Order Atlas.",
             kicker: variant.template == TimeAnswer.templates.time ? "Time picker" : "Date and time picker",
-            headline: variant.slug, samples: sample.isEmpty ? [] : [sample],
+            headline: variant.headline, samples: sample.isEmpty ? [] : [sample],
             language: PreviewImage.language(of: example), script: PreviewImage.script(of: example.identifier),
             lines: [
                 [
