@@ -26,6 +26,16 @@ package struct OrderConflict: Hashable, Sendable, Codable {
             }
         }
 
+        /// The kind in a word or two, for a table cell: `numeric`, `month names`, `year–month`, `month–day`.
+        package var label: String {
+            switch self {
+            case .numeric: "numeric"
+            case .monthNames: "month names"
+            case .yearMonth: "year–month"
+            case .monthDay: "month–day"
+            }
+        }
+
         /// The templates compared against the `yyyyMMdd` order for this kind.
         package var templates: [DateTemplate] {
             switch self {

@@ -92,6 +92,27 @@ struct PageProseTests {
         }
     }
 
+    @Test("The index names each locale's conflicts in words, each linked to its section of the conflicts page")
+    func indexConflictsInWords() throws {
+        let index = try Self.text("index.html")
+        let conflicts = try Self.text("conflicts.html")
+        let cells = index.components(separatedBy: "<td data-label=\"Conflicts\">").dropFirst().map {
+            String($0.prefix { $0 != "\n" }).replacingOccurrences(of: "</td>", with: "")
+        }
+        #expect(cells.count == Self.identifiers.count)
+        let filled = cells.filter { !$0.isEmpty }
+        #expect(!filled.isEmpty, "no locale of the small site has a conflict: the test checks nothing")
+        let labels = Set(OrderConflict.Kind.allCases.map(\.label))
+        for cell in filled {
+            let links = cell.matches(of: /<a href="conflicts.html#([a-z-]+)">([^<]+)<\/a>/)
+            #expect(links.count > 0 && !cell.contains("month-names,"), "\(cell)")
+            for link in links {
+                #expect(labels.contains(String(link.2)), "\(cell)")
+                #expect(conflicts.contains("id=\"\(link.1)\""), "no section \(link.1) on conflicts.html")
+            }
+        }
+    }
+
     @Test("The about page says what a template is, when the trick misleads, and where a right-to-left picker starts")
     func aboutExplainsItsWords() throws {
         let about = try Self.text("about.html")

@@ -168,6 +168,17 @@ extension IndexPage {
         return blocks
     }
 
+    /// The kinds of conflict a locale has, in words, each linked to its section of `conflicts.html`
+    /// (`month names, year–month`); empty where it has none.
+    static func conflictsCell(_ profile: LocaleProfile) -> MarkdownTable.Cell {
+        let kinds = OrderConflict.Kind.allCases.filter { kind in profile.conflicts.contains { $0.kind == kind } }
+        return kinds.isEmpty
+            ? .text("")
+            : .markdown(
+                kinds.map { MarkdownText.link(text: $0.label, destination: "conflicts.html#" + $0.rawValue) }
+                    .joined(separator: ", "))
+    }
+
     /// One locale's row: anchored (`index.html#ja_JP`), linked, with its picker orders and samples.
     static func row(_ profile: LocaleProfile) -> [MarkdownTable.Cell] {
         let answer = profile.answer
@@ -197,7 +208,7 @@ extension IndexPage {
             voice.cell(answer.row(.withMonthNames)?.sample ?? ""),
             timeCell(profile),
             .text(profile.calendar.rawValue),
-            .text(profile.conflictKinds.joined(separator: ", ")),
+            conflictsCell(profile),
         ]
     }
 
