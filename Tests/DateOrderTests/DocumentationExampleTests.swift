@@ -55,19 +55,25 @@ struct DocumentationExampleTests {
         return (units, loose)
     }
 
-    /// The examples a reader copies, by file and line: the README's and the articles' units, and the doc comments'
-    /// examples that start with their imports.
-    static func examples() throws -> [(name: String, code: String)] {
+    /// The files a reader copies examples from: the README, the DocC articles and the library's sources.
+    static func documents() throws -> [String] {
         let docc = TestPaths.root.appendingPathComponent("Sources/DateOrder/DateOrder.docc")
         let articles = try FileManager.default.contentsOfDirectory(atPath: docc.path).filter { $0.hasSuffix(".md") }
             .sorted().map { "Sources/DateOrder/DateOrder.docc/" + $0 }
         let sources = try FileManager.default.contentsOfDirectory(
             atPath: TestPaths.root.appendingPathComponent("Sources/DateOrder").path
         ).filter { $0.hasSuffix(".swift") }.sorted().map { "Sources/DateOrder/" + $0 }
+        return ["README.md"] + articles + sources
+    }
+
+    /// The examples a reader copies, by file and line: the README's and the articles' units, and the doc comments'
+    /// examples that start with their imports.
+    static func examples() throws -> [(name: String, code: String)] {
         var units: [(name: String, code: String)] = []
-        for file in ["README.md"] + articles + sources {
+        for file in try documents() {
             let text = try String(contentsOf: TestPaths.root.appendingPathComponent(file), encoding: .utf8)
             if file.hasSuffix(".swift") {
+                // Doc comments also hold fragments (`for column in layout.columns { … }`): only whole examples.
                 for (line, code) in blocks(text, commentPrefix: "///") where code.hasPrefix("import ") {
                     units.append(("\(file):\(line)", code))
                 }
@@ -196,26 +202,11 @@ struct DocumentationExampleTests {
         try #require(
             FileManager.default.fileExists(atPath: modules.appendingPathComponent("DateOrder.swiftmodule").path),
             "no DateOrder module in \(modules.path)")
-        let docc = TestPaths.root.appendingPathComponent("Sources/DateOrder/DateOrder.docc")
-        let articles = try FileManager.default.contentsOfDirectory(atPath: docc.path).filter { $0.hasSuffix(".md") }
-            .sorted().map { "Sources/DateOrder/DateOrder.docc/" + $0 }
-        let sources = try FileManager.default.contentsOfDirectory(
-            atPath: TestPaths.root.appendingPathComponent("Sources/DateOrder").path
-        ).filter { $0.hasSuffix(".swift") }.sorted().map { "Sources/DateOrder/" + $0 }
-
-        var units: [(name: String, code: String)] = []
-        for file in ["README.md"] + articles + sources {
+        let units = try Self.examples()
+        for file in try Self.documents() where !file.hasSuffix(".swift") {
             let text = try String(contentsOf: TestPaths.root.appendingPathComponent(file), encoding: .utf8)
-            if file.hasSuffix(".swift") {
-                // Doc comments also hold fragments (`for column in layout.columns { … }`): only whole examples.
-                for (line, code) in Self.blocks(text, commentPrefix: "///") where code.hasPrefix("import ") {
-                    units.append(("\(file):\(line)", code))
-                }
-                continue
-            }
-            let (found, loose) = Self.units(Self.blocks(text))
+            let loose = Self.units(Self.blocks(text)).loose
             #expect(loose.isEmpty, "\(file): blocks at lines \(loose) do not start with their imports")
-            units += found.map { ("\(file):\($0.line)", $0.code) }
         }
         #expect(units.count >= 9, "\(units.map(\.name))")
 
