@@ -164,9 +164,9 @@ struct PageProseTests {
         let buddhist = try Self.text("locales/en_TH.html")
         #expect(buddhist.contains(">Sample, Buddhist calendar</th>"))
         #expect(!buddhist.contains("Sample (buddhist)"))
-        #expect(buddhist.contains(">Buddhist calendar (<code>buddhist</code>)</td>"))
+        #expect(buddhist.contains("><code>buddhist</code>, the Buddhist calendar</td>"))
         let gregorian = try Self.text("locales/en_US.html")
         #expect(gregorian.contains(">Sample</th>"))
-        #expect(gregorian.contains(">Gregorian calendar (<code>gregorian</code>)</td>"))
+        #expect(gregorian.contains("><code>gregorian</code>, the Gregorian calendar</td>"))
     }
 }

@@ -147,9 +147,11 @@ enum LocalePage {
         facts.addRow([.text("Region"), .text(subtag(profile.regionCode, .region))])
         facts.addRow([
             .text("Calendar"),
+            // The identifier first: a token at the start of a line is never broken at its hyphen
+            // (`islamic-` / `umalqura`) where a phone wraps the cell.
             .markdown(
-                MarkdownText.escape(LocaleText.calendarName(profile.calendar)) + " "
-                    + "(" + MarkdownText.code(profile.calendar.rawValue) + ")"),
+                MarkdownText.code(profile.calendar.rawValue) + ", the "
+                    + MarkdownText.escape(LocaleText.calendarName(profile.calendar))),
         ])
         facts.addRow([.text("First day of the week"), .text(LocaleText.weekdayName(profile.firstWeekday))])
         facts.addRow([.text("Minimum days in the first week"), .text(String(profile.minimumDaysInFirstWeek))])
