@@ -24,13 +24,7 @@ struct CalendarKeywordPickerTests {
         }
     }
 
-    static let site: SiteFiles = {
-        do {
-            return try SiteGenerator(
-                options: .init(templatesDirectory: TestPaths.templates, identifiers: identifiers, toolVersion: "t")
-            ).generate().files
-        } catch { fatalError("generation failed: \(error)") }
-    }()
+    static let site = GeneratedSite.small(identifiers)
 
     /// The options of one `<select>` of a preview, and the index of the selected one.
     static func options(_ preview: String, _ name: String) -> (values: [String], selected: Int?) {

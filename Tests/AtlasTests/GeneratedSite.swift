@@ -16,6 +16,15 @@ enum GeneratedSite {
 
     static var files: SiteFiles { result.files }
 
+    /// A small site of a few locales, generated in memory: what most page checks need.
+    static func small(_ identifiers: [String]) -> SiteFiles {
+        do {
+            return try SiteGenerator(
+                options: .init(templatesDirectory: TestPaths.templates, identifiers: identifiers, toolVersion: "test")
+            ).generate().files
+        } catch { fatalError("generation failed: \(error)") }
+    }
+
     /// The published records of `data/locales.json`.
     static let records: [LocaleRecord] = {
         do { return try JSONDecoder().decode([LocaleRecord].self, from: files.files["data/locales.json"]!) } catch {

@@ -14,13 +14,7 @@ struct PageProseTests {
         "ja_JP@calendar=japanese", "en_TH",
     ]
 
-    static let site: SiteFiles = {
-        do {
-            return try SiteGenerator(
-                options: .init(templatesDirectory: TestPaths.templates, identifiers: identifiers, toolVersion: "test")
-            ).generate().files
-        } catch { fatalError("generation failed: \(error)") }
-    }()
+    static let site = GeneratedSite.small(identifiers)
 
     static func text(_ path: String) throws -> String {
         String(decoding: try #require(site.files[path]), as: UTF8.self)

@@ -170,7 +170,7 @@ package struct LocaleRecord: Hashable, Sendable, Codable {
         samples = Dictionary(uniqueKeysWithValues: profile.formats.map { ($0.template.rawValue, $0.sample) })
         calendar = profile.calendar.rawValue
         direction = profile.characterDirection.rawValue
-        conflicts = profile.conflictKinds
+        conflicts = profile.conflictKinds.map(\.rawValue)
         time = TimeRecord(profile.time, leftToRight: profile.timeColumnsLeftToRight)
     }
 }

@@ -171,7 +171,7 @@ extension IndexPage {
     /// The kinds of conflict a locale has, in words, each linked to its section of `conflicts.html`
     /// (`month names, year–month`); empty where it has none.
     static func conflictsCell(_ profile: LocaleProfile) -> MarkdownTable.Cell {
-        let kinds = OrderConflict.Kind.allCases.filter { kind in profile.conflicts.contains { $0.kind == kind } }
+        let kinds = profile.conflictKinds
         return kinds.isEmpty
             ? .text("")
             : .markdown(

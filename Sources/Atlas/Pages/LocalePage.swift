@@ -115,7 +115,7 @@ enum LocalePage {
             path: path.page,
             title: "\(profile.identifier) — \(profile.englishName): \(headline) — Date Order Atlas",
             description: "Date picker column order for \(profile.englishName) (\(profile.identifier)): "
-                + (profile.dataMark.map { $0.prefix(1).uppercased() + $0.dropFirst() + "; " } ?? "")
+                + (profile.dataMark.map { $0.uppercasedFirstLetter + "; " } ?? "")
                 + answer.rows.map { row in
                     "\(row.kind) " + (row.order.map(PickerAnswer.dotted) ?? "fields missing") + " (\(row.sample))"
                 }.joined(separator: ", ")
@@ -226,8 +226,7 @@ extension LocalePage {
     /// The heading of the samples' column: `Sample` in the Gregorian calendar, else with the calendar's English
     /// name (`Sample, Buddhist calendar`), not its identifier (`buddhist`, `islamic-umalqura`).
     static func sampleHeading(_ profile: LocaleProfile) -> String {
-        profile.calendar.rawValue == "gregorian"
-            ? "Sample" : "Sample, " + LocaleText.calendarName(profile.calendar)
+        profile.calendar == .gregorian ? "Sample" : "Sample, " + LocaleText.calendarName(profile.calendar)
     }
 
     static func ordersTable(_ profile: LocaleProfile) -> MarkdownTable {

@@ -161,7 +161,7 @@ extension DatePickerColumn {
     }
 
     /// Its English name on a page: `Era`, `Year`, `Month`, `Day`.
-    var name: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    var name: String { rawValue.uppercasedFirstLetter }
 
     /// Its letter in a preview's `data-field`: `G` for the era, else the date field's (`Y`, `M`, `D`).
     var letter: String {

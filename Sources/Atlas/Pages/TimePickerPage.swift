@@ -48,7 +48,7 @@ package enum TimeVariant: Hashable, Sendable, Comparable {
     }
 
     /// The short label as a preview image's headline: `24-hour`, `12-hour, period first`, `Date first`.
-    var headline: String { shortLabel.prefix(1).uppercased() + shortLabel.dropFirst() }
+    var headline: String { shortLabel.uppercasedFirstLetter }
 
     /// The variant in a few words, for the index's Time column (the script's filters read them):
     /// `24-hour`, `12-hour, period first`, `date first`, `time first`.
@@ -182,9 +182,4 @@ enum TimePickerPage {
             socialTitle: "\(variant.title) — \(counted(profiles.count, "locale")) — \(sample)",
             image: image, pageClass: "order picker-order", body: body)
     }
-}
-
-extension String {
-    /// The text with its first letter lowercased: `24-hour clock` stays, `Date and time` → `date and time`.
-    fileprivate var lowercasedFirstLetter: String { prefix(1).lowercased() + dropFirst() }
 }
