@@ -2,7 +2,7 @@ import LocaleProfiles
 
 /// Validates `--base-url`: an absolute `http` or `https` URL, written in plain ASCII, with a host (a name, an
 /// IPv4 address or a bracketed IPv6 address), an optional port from 1 to 65535, and an optional path; no user
-/// information, query or fragment. Every character must be one a URL may hold as it is (RFC 3986, with `%XX`
+/// information, query or fragment. An empty port is the scheme's default. Every character must be one a URL may hold as it is (RFC 3986, with `%XX`
 /// escapes), so control characters, white space, bidi and other format characters, backslashes, backticks,
 /// quotes and angle brackets are refused, and the canonical links and `sitemap.xml` stay well-formed.
 enum BaseURL {
@@ -11,7 +11,8 @@ enum BaseURL {
 
     /// The URL with its scheme and host in lower case (`HTTPS://Example.ORG/Atlas` is `https://example.org/Atlas/`:
     /// they are case-insensitive, and canonical links should be written one way), its port as a plain number and
-    /// left out where it is the scheme's default (`https://example.org:443/` is `https://example.org/`) and a trailing `/` added when
+    /// left out where it is the scheme's default or empty (`https://example.org:443/` and `https://example.org:/`
+    /// are `https://example.org/`) and a trailing `/` added when
     /// missing, or `nil` for `nil`; a usage error saying what is wrong.
     static func validate(_ value: String?) throws(UsageError) -> String? {
         guard let value else { return nil }
@@ -27,11 +28,11 @@ enum BaseURL {
         let scheme = value[..<separator.lowerBound].lowercased()
         var host = authority.lowercased()
         // The port as a number (`:080` is `:80`), and none where it is the scheme's own (`https://x:443/`).
-        if let colon = host.lastIndex(of: ":"), !host[colon...].contains("]"),
+        if let colon = host.lastIndex(of: ":"), !host[colon...].contains("]") {
+            // `problem` allowed only digits or nothing after the colon: nothing is the default port too.
             let port = Int(host[host.index(after: colon)...])
-        {
-            let isDefault = (scheme == "http" && port == 80) || (scheme == "https" && port == 443)
-            host = String(host[..<colon]) + (isDefault ? "" : ":\(port)")
+            let isDefault = port == nil || (scheme == "http" && port == 80) || (scheme == "https" && port == 443)
+            host = String(host[..<colon]) + (isDefault ? "" : ":\(port!)")
         }
         let normalized = scheme + "://" + host + rest.dropFirst(authority.count)
         return normalized.hasSuffix("/") ? normalized : normalized + "/"
@@ -69,8 +70,9 @@ enum BaseURL {
             port = parts.count > 1 ? parts[1] : nil
             if let problem = hostProblem(host) { return problem }
         }
-        if let port {
-            guard !port.isEmpty, port.count <= 5, port.allSatisfy(\.isASCII), port.allSatisfy(\.isNumber),
+        // An empty port (`https://example.org:/`) is the scheme's default, as RFC 3986 and browsers read it.
+        if let port, !port.isEmpty {
+            guard port.count <= 5, port.allSatisfy(\.isASCII), port.allSatisfy(\.isNumber),
                 let number = Int(port), (1...65_535).contains(number)
             else { return "the port is not a number from 1 to 65535" }
         }

@@ -12,6 +12,8 @@ struct BuildCommand {
     let templates: [DateTemplate]
     let templatesDirectory: URL
     let identifiers: [String]
+    /// A note for each locale given by another of its names (`--only zh_TW`).
+    let aliasNotes: [String]
     let previous: URL?
     /// The bytes of `previous`, read once (a pipe gives them only once).
     let previousBytes: Data?
@@ -88,7 +90,9 @@ struct BuildCommand {
             try LocaleArguments.resolve(
                 parsed.has("--only") ? parsed.all("--only") : config.only ?? [], option: "--only", usage: Usage.build)
         }
-        identifiers = Array(Set((only.isEmpty ? Catalog.availableIdentifiers : only) + extra))
+        identifiers = Array(
+            Set((only.identifiers.isEmpty ? Catalog.availableIdentifiers : only.identifiers) + extra.identifiers))
+        aliasNotes = only.aliasNotes + extra.aliasNotes.filter { !only.aliasNotes.contains($0) }
         previous = try setting("--previous", "previous", config.previous) { () throws(UsageError) in
             try path("--previous", config.previous)
         }
@@ -227,6 +231,7 @@ struct BuildCommand {
 
     func run(output console: DateOrderCommand.Output) throws {
         let start = DispatchTime.now().uptimeNanoseconds
+        for note in aliasNotes { console.notice(note) }
         // The templates folder's shape, before any of it is fingerprinted or read: a link where the build reads is
         // refused (64), a missing layout or assets folder fails the load stage at once (1).
         do {
@@ -250,7 +255,7 @@ struct BuildCommand {
         if check { return try runCheck(options: options, inputs: inputs, output: console) }
         let locationProblem = CacheBuildStamp.locationProblem(environment: environment)
         if let locationProblem {
-            try console.standardError(Visible.message("dateorder: warning: \(locationProblem)\n"))
+            console.notice(Visible.message("dateorder: warning: \(locationProblem)\n"))
         }
         // A stamp folder that cannot be used is said once, above: the build then keeps no stamp, rather than
         // fail to write one and warn again after its summary.
@@ -259,7 +264,7 @@ struct BuildCommand {
             cacheDirectory: locationProblem == nil
                 ? CacheBuildStamp.directory(environment: environment) : nil,
             since: start, output: console)
-        if baseURL == nil { try console.standardError(Self.relativeURLsNote) }
+        if baseURL == nil { console.notice(Self.relativeURLsNote) }
     }
 
     /// How `changes.html` names the previous export: its file name, or nothing for a pipe, a process substitution
@@ -309,8 +314,8 @@ struct BuildCommand {
             }
         }
         if let (counts, report) = refreshed {
-            try warnAboutStamp(report, console)
-            try printTimings(
+            warnAboutStamp(report, console)
+            printTimings(
                 [("\(SiteGenerator.Stage.write.rawValue): assets only, pages reused", Self.seconds(since: start))],
                 console)
             try console.standardOutput(
@@ -335,11 +340,11 @@ struct BuildCommand {
             }
         }
         let summary = made!
-        try warnAboutStamp(report, console)
+        warnAboutStamp(report, console)
         let line = summaryLine(
             counts, written: report.written.count, removed: report.removed.count, unchanged: report.unchanged,
             since: start)
-        try printTimings(
+        printTimings(
             summary.timings + [(SiteGenerator.Stage.write.rawValue, Self.seconds(since: rendered))], console)
         var notes = summary.notes
         if let leftover = report.leftover {
@@ -347,20 +352,20 @@ struct BuildCommand {
         }
         try console.standardOutput(line)
         // Notes go where the relative-URL note goes: standard output holds the summary alone.
-        for note in notes { try console.standardError(Visible.message("dateorder: note: \(note)\n")) }
+        for note in notes { console.notice(Visible.message("dateorder: note: \(note)\n")) }
     }
 
     /// The warning that the build stamp could not be recorded, if it could not.
-    private func warnAboutStamp(_ report: SiteWriter.Report, _ console: DateOrderCommand.Output) throws {
+    private func warnAboutStamp(_ report: SiteWriter.Report, _ console: DateOrderCommand.Output) {
         if let problem = report.stampProblem {
-            try console.standardError(Visible.message("dateorder: warning: \(problem)\n"))
+            console.notice(Visible.message("dateorder: warning: \(problem)\n"))
         }
     }
 
     /// With `DATEORDER_TIMINGS=1`, one `timing: STEP SECONDS s` line per step on standard error.
-    private func printTimings(_ steps: [(step: String, seconds: Double)], _ console: DateOrderCommand.Output) throws {
+    private func printTimings(_ steps: [(step: String, seconds: Double)], _ console: DateOrderCommand.Output) {
         guard EnvironmentSwitch(environment["DATEORDER_TIMINGS"]) == .on else { return }
-        try console.standardError(
+        console.notice(
             steps.map { "timing: " + $0.step + " " + String(format: "%.3f", $0.seconds) + " s\n" }.joined())
     }
 

@@ -29,6 +29,18 @@ package struct DateOrderCommand {
             self.standardError = standardError
         }
 
+        /// The first note or warning standard error could not take (`notice(_:)`).
+        private let missedNotice = MissedNotice()
+
+        /// Writes a note or warning to standard error. One it cannot take does not stop the command: its answer
+        /// still reaches standard output, and the command exits 74 once it is done.
+        package func notice(_ text: String) {
+            do { try standardError(text) } catch { missedNotice.error = missedNotice.error ?? error }
+        }
+
+        /// The error of the first note or warning standard error could not take, if any.
+        var noticeFailure: (any Error)? { missedNotice.error }
+
         /// The process's standard output and standard error, written with `write(2)`: a full device, a closed
         /// descriptor or a closed pipe is an error, never a crash.
         package static var console: Output {
@@ -103,7 +115,9 @@ package struct DateOrderCommand {
         let status: ExitCode
         let message: String
         do {
-            return try body()
+            let status = try body()
+            // A note standard error could not take: the answer was given, but not all of the output.
+            return output.noticeFailure == nil ? status : .ioError
         } catch let error as UsageError {
             (status, message) = (.usage, "\(error.message)\n\(error.usage)")
         } catch let error as CommandFailure {
@@ -133,7 +147,7 @@ package struct DateOrderCommand {
         }
         if [CommandSpec.build, .show, .list].map(\.name).contains(subcommand) {
             for warning in EnvironmentCheck.warnings(environment) {
-                try output.standardError(Visible.message("dateorder: warning: " + warning + "\n"))
+                output.notice(Visible.message("dateorder: warning: " + warning + "\n"))
             }
         }
         switch subcommand {
@@ -159,7 +173,7 @@ package struct DateOrderCommand {
         case "build":
             let (environment, warning) = EnvironmentCheck.cacheEnvironment(
                 environment, undecodable: undecodableEnvironment)
-            if let warning { try output.standardError(Visible.message("dateorder: warning: " + warning + "\n")) }
+            if let warning { output.notice(Visible.message("dateorder: warning: " + warning + "\n")) }
             try BuildCommand(arguments: rest, workingDirectory: workingDirectory, environment: environment)
                 .run(output: output)
         case "list":
@@ -186,4 +200,9 @@ package struct DateOrderCommand {
     static func asksForHelp(_ arguments: [String]) -> Bool {
         arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
     }
+}
+
+/// Where `DateOrderCommand.Output` keeps the first note standard error could not take, shared by its copies.
+private final class MissedNotice {
+    var error: (any Error)?
 }

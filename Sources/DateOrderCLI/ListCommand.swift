@@ -9,7 +9,7 @@ struct ListCommand {
     let format: Format
     let order: DateFieldOrder?
     let templates: [DateTemplate]
-    let only: [String]
+    let only: LocaleArguments.Resolved
 
     init(arguments: [String]) throws(UsageError) {
         let parsed: ParsedArguments
@@ -41,9 +41,11 @@ struct ListCommand {
     }
 
     func run(output: DateOrderCommand.Output) throws {
+        for note in only.aliasNotes { output.notice(note) }
         let builder = ProfileBuilder(extraTemplates: templates)
         var profiles = Catalog.load(
-            identifiers: only.isEmpty ? Catalog.availableIdentifiers : Array(Set(only)), builder: builder
+            identifiers: only.identifiers.isEmpty ? Catalog.availableIdentifiers : Array(Set(only.identifiers)),
+            builder: builder
         ).profiles
         if let order {
             profiles = profiles.filter { $0.primary.order?.order == order }

@@ -2,19 +2,37 @@ import LocaleProfiles
 
 /// Resolves identifiers given with `--locale` or `--only` (or their configuration keys).
 enum LocaleArguments {
-    /// Every value resolved to a known identifier, in order; a usage error names the option and the value. With
+    /// The identifiers some values name, and a note for each value that was another name of its identifier.
+    struct Resolved {
+        /// Every value resolved to a known identifier, in order.
+        var identifiers: [String] = []
+        /// `'zh_TW' is zh_Hant_TW in Foundation's list of locales`, once per alias given, in order.
+        var aliasNotes: [String] = []
+    }
+
+    /// Every value resolved to a known identifier; a usage error names the option and the value. With
     /// `acceptsHourCycle` (`list`), a value may name an hour cycle (`en_US@hours=h23`); a build's may not.
     static func resolve(
         _ values: [String], option: String, usage: String, acceptsHourCycle: Bool = false
-    ) throws(UsageError) -> [String] {
-        guard !values.isEmpty else { return [] }
+    ) throws(UsageError) -> Resolved {
+        var resolved = Resolved()
+        guard !values.isEmpty else { return resolved }
         let resolver = IdentifierResolver(
             identifiers: Catalog.availableIdentifiers, acceptsHourCycle: acceptsHourCycle)
-        return try values.map { value throws(UsageError) in
-            switch resolver.resolve(value) {
-            case .success(let identifier): return identifier
+        for value in values {
+            switch resolver.resolution(value) {
+            case .success(let resolution):
+                resolved.identifiers.append(resolution.identifier)
+                let note = aliasNote(typed: value, identifier: resolution.identifier)
+                if resolution.isAlias, !resolved.aliasNotes.contains(note) { resolved.aliasNotes.append(note) }
             case .failure(let failure): throw UsageError("\(option): \(failure.description)", usage: usage)
             }
         }
+        return resolved
+    }
+
+    /// What standard error says when a locale was named by another of its names: the answer is for `identifier`.
+    static func aliasNote(typed alias: String, identifier: String) -> String {
+        "dateorder: \(Visible.quoted(alias)) is \(identifier) in Foundation's list of locales\n"
     }
 }

@@ -38,8 +38,7 @@ struct ShowCommand {
 
     func run(output: DateOrderCommand.Output) throws {
         if let alias {
-            try output.standardError(
-                "dateorder: \(Visible.quoted(alias)) is \(identifier) in Foundation's list of locales\n")
+            output.notice(LocaleArguments.aliasNote(typed: alias, identifier: identifier))
         }
         let profile = ProfileBuilder(extraTemplates: templates).profile(for: identifier)
         if json {

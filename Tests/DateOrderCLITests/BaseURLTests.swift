@@ -19,7 +19,7 @@ struct BaseURLTests {
             "https://example.org\\atlas\\", "https://example.org/`x`/", "https://example.org/\"/",
             "https://example.org/'/",
             "https://example.org/<script>/", "https://example.org:99999/", "https://example.org:65536/",
-            "https://example.org:0/", "https://example.org:/", "https://example.org:80a/",
+            "https://example.org:0/", "https://example.org::/", "https://example.org:80a/",
             "https://user:pw@example.org/",
             "https://@example.org/", "https://example.org/?q=1", "https://example.org/#top", "https://", "https:///x/",
             "https://-example.org/", "https://exa_mple.org/", "https://example..org/", "https://[::1/",
@@ -42,12 +42,13 @@ struct BaseURLTests {
     }
 
     @Test(
-        "Plain absolute http(s) URLs are accepted (scheme and host in lower case, port a plain number, no default port), and the sitemap is well-formed XML",
+        "Plain absolute http(s) URLs are accepted (scheme and host in lower case, port a plain number, no default or empty port), and the sitemap is well-formed XML",
         arguments: [
             ("https://example.org", "https://example.org/"), ("HTTP://Example.ORG/Atlas", "http://example.org/Atlas/"),
             ("http://localhost:8080/a/b/", "http://localhost:8080/a/b/"),
             ("https://[::1]:443/x/", "https://[::1]/x/"), ("https://example.org:080/", "https://example.org:80/"),
             ("http://example.org:80/", "http://example.org/"), ("http://[::1]:0443/", "http://[::1]:443/"),
+            ("https://example.org:/atlas", "https://example.org/atlas/"), ("http://[::1]:/", "http://[::1]/"),
             ("https://127.0.0.1/", "https://127.0.0.1/"),
             ("https://[2001:db8::ffff:192.0.2.1]/", "https://[2001:db8::ffff:192.0.2.1]/"),
             ("https://[1:2:3:4:5:6:7:8]/", "https://[1:2:3:4:5:6:7:8]/"),

@@ -58,7 +58,7 @@ struct BuildDiffCommandTests {
             (["-", "-"], Self.records, 64, "dateorder: only one of OLD.json and NEW.json can be standard input (-)"),
         ] {
             let process = Process()
-            process.executableURL = try #require(TestPaths.executable)
+            process.executableURL = TestPaths.executable
             process.arguments = ["diff"] + arguments
             process.currentDirectoryURL = workspace.url
             let pipe = Pipe()

@@ -70,6 +70,26 @@ struct OutputFailureTests {
     }
 
     @Test(
+        "A note standard error cannot take does not stop the command: the answer is printed, then exit 74",
+        arguments: [
+            ["show", "zh-TW"], ["list", "--only", "zh_TW"], ["build", "--output", "out", "--only", "de"],
+        ])
+    func noteFails(arguments: [String]) throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let result = Self.run(
+            arguments, in: workspace.url, failing: "standard error", environment: workspace.environment)
+        #expect(result.code == .ioError)
+        #expect(result.out.contains(arguments[0] == "build" ? "built " : "zh_Hant_TW"), "\(result.out)")
+        #expect(result.err.isEmpty)
+        if arguments[0] == "build" { #expect(workspace.read("out/index.html") != nil) }
+        // the same with a standard error that works: no failure to report
+        let working = Self.run(arguments, in: workspace.url, failing: "none", environment: workspace.environment)
+        #expect(working.code == .success, "\(working.err)")
+        #expect(!working.err.isEmpty)
+    }
+
+    @Test(
         "The executable never crashes on a full device, a closed descriptor or a closed pipe: exit 74, at most one message",
         .tags(.process))
     func executable() throws {
@@ -103,6 +123,12 @@ struct OutputFailureTests {
             ["frobnicate"], environment: environment, in: workspace.url, standardError: full)
         #expect(!usage.signaled)
         #expect(usage.status == 74)
+        // an alias's note on a full device: the answer still reaches standard output
+        let aliasNote = try ExecutableRunner.outcome(
+            ["show", "zh-TW"], environment: environment, in: workspace.url, standardError: full)
+        #expect(!aliasNote.signaled)
+        #expect(aliasNote.status == 74)
+        #expect(String(decoding: aliasNote.out, as: UTF8.self).hasPrefix("zh_Hant_TW — "))
         let many = Locale.availableIdentifiers.sorted().prefix(120).flatMap { ["--only", $0] }
         // a closed standard output
         let closed = try ExecutableRunner.outcome(

@@ -79,6 +79,26 @@ struct ShowListCommandTests {
         #expect(exact.err.isEmpty)
     }
 
+    @Test("list --only and build --only or --locale say, once each, which locale an alias names")
+    func aliasNotesForListAndBuild() throws {
+        let list = CommandRunner.run(["list", "--only", "zh_TW", "--only", "zh-TW", "--only", "zh_TW", "--only", "de"])
+        #expect(list.code == .success)
+        #expect(
+            list.err == "dateorder: 'zh_TW' is zh_Hant_TW in Foundation's list of locales\n"
+                + "dateorder: 'zh-TW' is zh_Hant_TW in Foundation's list of locales\n")
+        #expect(list.out.split(separator: "\n").map { $0.prefix { $0 != "\t" } }.dropFirst() == ["de", "zh_Hant_TW"])
+        #expect(CommandRunner.run(["list", "--only", "zh_Hant_TW"]).err.isEmpty)
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let build = CommandRunner.run(
+            ["build", "--output", "out", "--only", "iw", "--locale", "zh-TW", "--base-url", "https://example.org/"],
+            in: workspace.url, environment: workspace.environment)
+        #expect(build.code == .success, "\(build.err)")
+        #expect(
+            build.err == "dateorder: 'iw' is he in Foundation's list of locales\n"
+                + "dateorder: 'zh-TW' is zh_Hant_TW in Foundation's list of locales\n")
+    }
+
     @Test("show --template adds a template")
     func showTemplate() {
         let result = CommandRunner.run(["show", "de_DE", "--template", "yMMMEd"])
