@@ -63,20 +63,19 @@ struct BuildConfiguration: Decodable, Equatable {
         do {
             parsed = try JSONSerialization.jsonObject(with: data)
         } catch {
-            // The parser's own words say where: "Invalid value around character 8."
+            // The parser's own words, "Invalid value around character 8.", with the place as a line and a column.
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
             throw UsageError(
                 "configuration file \(name) is not valid JSON"
-                    + (reason.map { ": " + Visible.text($0).trimmingCharacters(in: CharacterSet(charactersIn: ".")) }
-                        ?? ""),
+                    + (reason.map { ": " + Visible.text(TextPosition.jsonReason($0, in: [UInt8](data))) } ?? ""),
                 usage: Usage.build)
         }
         // Foundation's parser (and `JSONDecoder`) take a comma before `}` or `]`, which JSON does not allow: a file
         // that CI or another tool reads must be JSON as everyone reads it.
         if let offset = TopLevelKeys.trailingComma(in: [UInt8](data)) {
             throw UsageError(
-                "configuration file \(name) is not valid JSON: a comma before a closing bracket around character "
-                    + "\(offset)", usage: Usage.build)
+                "configuration file \(name) is not valid JSON: a comma before a closing bracket at "
+                    + TextPosition.describe(byteOffset: offset, in: [UInt8](data)), usage: Usage.build)
         }
         guard let object = parsed as? [String: Any] else {
             throw UsageError(

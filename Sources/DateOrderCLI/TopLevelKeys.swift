@@ -38,7 +38,7 @@ enum TopLevelKeys {
         return Array(text.utf8)
     }
 
-    /// The offset (from 1, in bytes) of the first comma followed, after whitespace, by `}` or `]`: a trailing comma,
+    /// The offset (from 0, in bytes) of the first comma followed, after whitespace, by `}` or `]`: a trailing comma,
     /// which JSON does not allow and Foundation's parser accepts. Strings are skipped; expects text the parser
     /// accepted.
     static func trailingComma(in bytes: [UInt8]) -> Int? {
@@ -54,7 +54,7 @@ enum TopLevelKeys {
                 }
             case UInt8(ascii: ","): comma = index
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if let comma { return comma + 1 }
+                if let comma { return comma }
             case 0x20, 0x09, 0x0A, 0x0D: break
             default: comma = nil
             }

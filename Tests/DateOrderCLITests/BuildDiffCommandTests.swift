@@ -518,17 +518,30 @@ struct BuildDiffCommandTests {
             ("{\"only\": [\"xx_QQ\"]}", "configuration file atlas.json: 'only': unknown locale identifier"),
             ("{\"previous\": \"gone.json\"}", "configuration file atlas.json: 'previous': "),
             ("{\"templatesDirectory\": \"gone\"}", "configuration file atlas.json: 'templatesDirectory': "),
-            ("", "configuration file atlas.json is not valid JSON: Unexpected end of file"),
-            ("{\"output\": \"x\"} trailing", "configuration file atlas.json is not valid JSON: Invalid value around"),
+            (" \n", "configuration file atlas.json is not valid JSON: the file is empty"),
+            (
+                "{\"output\": \"x\",\n \"templates\": [\"yMd\"\n",
+                "configuration file atlas.json is not valid JSON: the file ends before its JSON does (after line 2, "
+                    + "column 20)"
+            ),
+            (
+                "{\"output\": \"x\"} trailing",
+                "configuration file atlas.json is not valid JSON: Invalid value at line 1, column 17\n"
+            ),
+            // a column counts characters, a line starts after a line break
+            (
+                "{\"output\": \"éé😀\",\n  x}",
+                "configuration file atlas.json is not valid JSON: Invalid value at line 2, column 3\n"
+            ),
             ("[1]", "configuration file atlas.json is not a JSON object"),
             // JSON, not what Foundation's parser also takes: no trailing commas, and null is not "left out".
             (
                 "{\"output\": \"x\",}",
-                "configuration file atlas.json is not valid JSON: a comma before a closing bracket around character 15"
+                "configuration file atlas.json is not valid JSON: a comma before a closing bracket at line 1, column 15"
             ),
             (
                 "{\"locales\": [\"de\" ,\n ], \"output\": \"x\"}",
-                "configuration file atlas.json is not valid JSON: a comma before a closing bracket around character 19"
+                "configuration file atlas.json is not valid JSON: a comma before a closing bracket at line 1, column 19"
             ),
             (
                 "{\"output\": null}",
