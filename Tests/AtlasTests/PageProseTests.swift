@@ -117,6 +117,45 @@ struct PageProseTests {
         #expect(!about.contains("does not, and <code>Locale.hourCycle</code>"))
     }
 
+    @Test("The about page says what the data files hold, in the keys and columns the files have")
+    func aboutDescribesTheExports() throws {
+        let about = try Self.text("about.html")
+        let start = try #require(about.range(of: "id=\"data\""), "about.html has no #data section").upperBound
+        let section = about[start...].prefix { _ in true }.components(separatedBy: "<h2").first ?? ""
+        #expect(section.contains("href=\"data/locales.json\"") && section.contains("href=\"data/locales.csv\""))
+        #expect(section.contains("the provenance above is theirs"))
+        let index = try Self.text("index.html")
+        #expect(
+            index.contains("href=\"about.html#data\""), "the index's data links do not say where they are described")
+
+        // Every key and column the section names in code is one the files have.
+        let json = try #require(Self.site.files["data/locales.json"])
+        let records = try #require(try JSONSerialization.jsonObject(with: json) as? [[String: Any]])
+        var keys = Set<String>()
+        for record in records {
+            keys.formUnion(record.keys)
+            keys.formUnion((record["time"] as? [String: Any])?.keys ?? [:].keys)
+            keys.formUnion((record["pickers"] as? [String: Any])?.keys ?? [:].keys)
+            keys.formUnion((record["patterns"] as? [String: Any])?.keys ?? [:].keys)
+        }
+        let csv = String(decoding: try #require(Self.site.files["data/locales.csv"]), as: UTF8.self)
+        let header = Set((csv.components(separatedBy: "\r\n").first ?? "").split(separator: ",").map(String.init))
+        let named = section.matches(of: /<code>([^<]+)<\/code>/).map { String($0.1) }
+        for name in named where name.wholeMatch(of: /[a-z][A-Za-z-]+/) != nil && name != "dateorder" {
+            #expect(keys.contains(name), "about.html#data names `\(name)`, which no record of data/locales.json has")
+        }
+        for name in named where name.contains("_") || name.hasPrefix("order:") || name.hasPrefix("pattern:") {
+            guard !name.hasPrefix("data/") else { continue }
+            #expect(header.contains(name), "about.html#data names `\(name)`, which is no column of data/locales.csv")
+        }
+        #expect(named.contains("trickMisleads") && named.contains("picker_numeric"), "\(named)")
+        // The apostrophe the section describes is the one the CSV puts in front of a formula.
+        for first in ["=", "+", "-", "@"] {
+            #expect(section.contains("<code>\(first)</code>"))
+            #expect(DelimitedExport.csvCell(first + "1") == "'" + first + "1")
+        }
+    }
+
     @Test("A day period name's own full stop does not run into the sentence's (p.m..)")
     func dayPeriodSentenceEnds() throws {
         let page = try Self.text("locales/es_419.html")

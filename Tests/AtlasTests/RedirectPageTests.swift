@@ -13,6 +13,20 @@ struct RedirectPageTests {
         #expect(script.lowerBound < refresh.lowerBound)
     }
 
+    @Test("Every page, an alias's redirect too, has the properties Open Graph requires and the site's name")
+    func openGraphOnEveryPage() throws {
+        let site = GeneratedSite.small(["en_CA", "zh_Hant_TW"])
+        let pages = site.paths.filter { $0.hasSuffix(".html") }
+        #expect(pages.contains("locales/en-CA.html") && pages.contains("locales/zh_TW.html"))
+        for path in pages {
+            let html = String(decoding: try #require(site.files[path]), as: UTF8.self)
+            let head = try #require(html.range(of: "</head>").map { html[..<$0.lowerBound] })
+            for property in ["og:title", "og:type", "og:image", "og:url", "og:site_name", "og:image:type"] {
+                #expect(head.contains("<meta property=\"\(property)\" content=\""), "\(path) has no \(property)")
+            }
+        }
+    }
+
     @Test(
         "A target (or inline JSON) is written as a string no text can end",
         arguments: ["a\"b", "</script>", "a\\b", "a\nb", "'&'", "a\u{2028}b", ">"])

@@ -2,7 +2,7 @@ import AtlasMarkdown
 import DateOrder
 import LocaleProfiles
 
-/// `about.html`: the method, the sample instant, provenance, and how to regenerate.
+/// `about.html`: the method, the sample instant, provenance, what the data files hold, and how to regenerate.
 enum AboutPage {
     static func make(model: SiteModel) -> Page {
         let provenance = model.provenance
@@ -103,6 +103,31 @@ enum AboutPage {
                 becomes `shi`, `sr_Cyrl_ME` becomes `sr_ME`) while `Date.FormatStyle` does not. It also says where \
                 `Locale.hourCycle` or the digits disagree with the patterns.
                 """),
+            .heading(level: 2, id: "data", text: "Data"),
+            .markdown(
+                """
+                [`data/locales.json`](data/locales.json) and [`data/locales.csv`](data/locales.csv) hold every \
+                locale of this site, one record or row each, sorted by identifier: what `dateorder list --format \
+                json` and `--format csv` print. Neither file names a version or its source: the provenance above is \
+                theirs, so keep it with a copy; `dateorder diff OLD.json NEW.json` lists what changed between two \
+                exports.
+
+                The JSON is an array of objects. `pickers` is the answer, the column order of each kind of picker \
+                (`numeric`, `with-month-names`, `year-month`, `month-day` → `YMD`, `DMY`, …; empty where the \
+                pattern lacks a field); `order`, `pattern` and `sample` are what `yyyyMMdd` gives, and \
+                `trickMisleads` the pickers it gets wrong; `orders`, `patterns` and `samples` are keyed by the \
+                template exactly; `time` is the time picker (`columns`, `hourCycle`, `hours`, `dayPeriod`, \
+                `dateTimeOrder`). The tool's repository describes every key in `Tests/Schema/locales.schema.json`, \
+                a JSON Schema.
+
+                The CSV has one header row and the JSON's facts but the samples other than `yyyyMMdd`'s (the time \
+                picker's too), the columns of the 12- and 24-hour times, the notes' text and what \
+                `Date.FormatStyle` gives: one column per picker \
+                (`picker_numeric`, …) and per template (`order:yMd`, `pattern:yMd`, …). It is UTF-8 without a byte order mark, with CRLF line \
+                ends and RFC 4180 quoting; a list is one cell with its items separated by spaces, and an absent \
+                value is an empty cell. A cell a spreadsheet would run as a formula, one starting with `=`, `+`, \
+                `-`, `@`, a tab or a carriage return, has an apostrophe in front: strip it to get the JSON's value.
+                """),
             .heading(level: 2, id: "library", text: "In your app: the DateOrder library"),
             .markdown(
                 """
@@ -127,7 +152,7 @@ enum AboutPage {
             title: "About — method, sample and provenance — Date Order Atlas",
             description:
                 "How the Date Order Atlas detects the order of year, month and day, which templates and sample "
-                + "date it uses, and which Swift, ICU and CLDR versions produced it.",
+                + "date it uses, which Swift, ICU and CLDR versions produced it, and what its JSON and CSV files hold.",
             socialTitle: "About the Date Order Atlas",
             image: .site(model),
             pageClass: "about",

@@ -20,7 +20,7 @@ enum IndexPage {
                 pattern, with real samples of one fixed date (\(MarkdownText.escape(SampleInstant.iso8601))). The \
                 widely copied `yyyyMMdd` trick is shown too, for what it is: it misleads at least one kind of picker \
                 in \(grouped(misled)) locales. See [where orders change](conflicts.html) and [the method](about.html). \
-                Data: [JSON](data/locales.json), [CSV](data/locales.csv).
+                Data: [JSON](data/locales.json), [CSV](data/locales.csv) ([what they hold](about.html#data)).
                 """))
 
         body.append(.html(searchBox()))

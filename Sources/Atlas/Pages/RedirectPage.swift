@@ -26,13 +26,17 @@ enum RedirectPage {
         ]
         if let image {
             let url = baseURL.map { $0 + image.path } ?? path.link(to: image.path)
-            // A title and description of their own, so a shared alias does not unfurl as its raw <title>.
+            // A title and description of their own, so a shared alias does not unfurl as its raw <title>; the
+            // type, which Open Graph requires of every page, and the site's name, as the layout's pages have them.
             head += [
+                .element("meta", [("property", "og:type"), ("content", "website")]),
+                .element("meta", [("property", "og:site_name"), ("content", "Date Order Atlas")]),
                 .element(
                     "meta", [("property", "og:title"), ("content", "\(identifier) (\(alias)) — Date Order Atlas")]),
                 .element("meta", [("property", "og:description"), ("content", image.alt)]),
                 .element("meta", [("property", "og:url"), ("content", canonical)]),
                 .element("meta", [("property", "og:image"), ("content", url)]),
+                .element("meta", [("property", "og:image:type"), ("content", "image/png")]),
                 .element("meta", [("property", "og:image:width"), ("content", String(PreviewImage.width))]),
                 .element("meta", [("property", "og:image:height"), ("content", String(PreviewImage.height))]),
                 .element("meta", [("property", "og:image:alt"), ("content", image.alt)]),
