@@ -120,10 +120,10 @@ enum AboutPage {
                 `dateTimeOrder`). The tool's repository describes every key in `Tests/Schema/locales.schema.json`, \
                 a JSON Schema.
 
-                The CSV has one header row and the JSON's facts but the samples other than `yyyyMMdd`'s (the time \
-                picker's too), the columns of the 12- and 24-hour times, the notes' text and what \
-                `Date.FormatStyle` gives: one column per picker \
-                (`picker_numeric`, …) and per template (`order:yMd`, `pattern:yMd`, …). It is UTF-8 without a byte order mark, with CRLF line \
+                The CSV has one header row and the JSON's facts, except the samples other than `yyyyMMdd`'s (the \
+                time picker's too), the columns of the 12- and 24-hour times, the notes' text and what \
+                `Date.FormatStyle` gives. It has one column per picker (`picker_numeric`, …) and per template \
+                (`order:yMd`, `pattern:yMd`, …). It is UTF-8 without a byte order mark, with CRLF line \
                 ends and RFC 4180 quoting; a list is one cell with its items separated by spaces, and an absent \
                 value is an empty cell. A cell a spreadsheet would run as a formula, one starting with `=`, `+`, \
                 `-`, `@`, a tab or a carriage return, has an apostrophe in front: strip it to get the JSON's value.
