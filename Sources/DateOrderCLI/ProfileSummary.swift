@@ -85,7 +85,7 @@ enum ProfileSummary {
                     + profile.timeColumnsLeftToRight.map(\.rawValue).joined(separator: " "))
         }
         var facts = "  hours " + (time.hourCycle.map { "\($0.rawValue) \($0.range)" } ?? "-")
-        facts += ", day period " + time.dayPeriod.rawValue
+        facts += ", day period " + time.dayPeriodPlacement
         if !time.dayPeriodSymbols.isEmpty { facts += " (" + time.dayPeriodSymbols.joined(separator: " / ") + ")" }
         lines.append(facts)
         lines.append(

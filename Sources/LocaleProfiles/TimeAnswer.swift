@@ -23,7 +23,7 @@ package struct TimeAnswer: Hashable, Sendable, Codable {
     package enum DayPeriodPosition: String, Hashable, Sendable, Codable, CaseIterable {
         /// Before the hour: `a h:mm` (`ko_KR`, `zh_Hant_TW`).
         case first
-        /// After the hour: `h:mm a` (`en_US`).
+        /// After the hour: `h:mm a` (`en_US`), or between hour and minute (`blo`'s 12-hour `h a mm`).
         case last
         /// No day period: a 24-hour clock.
         case none
@@ -60,6 +60,11 @@ package struct TimeAnswer: Hashable, Sendable, Codable {
     package var hours: ClosedRange<Int> { TimePickerLayout.hours(of: time.hourCycle?.foundation) }
     /// Where the day period goes.
     package var dayPeriod: DayPeriodPosition { Self.position(in: time.columns) }
+    /// Whether the day period stands between the hour and the minute (`blo`'s 12-hour `h a mm`): after the hour, so
+    /// `dayPeriod` is `.last`, but not the last column.
+    package var dayPeriodIsBetween: Bool { dayPeriod == .last && time.columns.last != .dayPeriod }
+    /// Where the day period goes, in words: `first`, `last`, `none`, or `between hour and minute`.
+    package var dayPeriodPlacement: String { dayPeriodIsBetween ? "between hour and minute" : dayPeriod.rawValue }
 
     /// The templates the answer reads, all in `DateTemplate.sampleOnly`.
     package static let templates = (

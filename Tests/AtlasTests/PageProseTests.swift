@@ -166,6 +166,20 @@ struct PageProseTests {
         #expect(sentence.hasPrefix(" after the hour and minute (a.m. / p.m.). "), "\(sentence)")
     }
 
+    @Test("The day period sentence says between the hour and the minute where the pattern puts it there (h a mm)")
+    func dayPeriodBetweenHourAndMinute() {
+        func sentence(_ identifier: String) -> String {
+            let profile = ProfileBuilder().profile(for: identifier)
+            let facts = TimeSection.facts(
+                profile, voice: LocaleVoice(profile), path: SitePath(page: SitePath.locale(identifier)))
+            return String(facts.split(separator: "**Day period:**").last ?? "")
+        }
+        // blo's 12-hour clock writes `h a mm`: 4 ʊshilè kʊsasʊ 45.
+        #expect(
+            sentence("blo@hours=h12").hasPrefix(" between the hour and the minute ("), "\(sentence("blo@hours=h12"))")
+        #expect(sentence("en_US").hasPrefix(" after the hour and minute ("), "\(sentence("en_US"))")
+    }
+
     @Test("The answer's prose sets each pattern apart from its sample with an arrow")
     func patternThenSample() throws {
         let uniform = try Self.text("locales/en_US.html")

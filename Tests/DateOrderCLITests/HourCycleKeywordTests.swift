@@ -122,6 +122,17 @@ struct HourCycleKeywordTests {
         #expect(result.err.contains(message), "\(result.err)")
     }
 
+    @Test("show says where the day period stands: between hour and minute in blo's 12-hour h a mm, not last")
+    func dayPeriodBetweenHourAndMinute() {
+        let blo = CommandRunner.run(["show", "blo-u-hc-h12"])
+        #expect(blo.out.contains("time:     hour dayPeriod minute  h\u{202F}a mm  →  "), "\(blo.err)")
+        #expect(blo.out.contains("  hours h12 1–12, day period between hour and minute ("), "\(blo.out)")
+        #expect(!blo.out.contains("day period last"), "\(blo.out)")
+        // Where it ends the time, it is last.
+        let american = CommandRunner.run(["show", "en_US@hours=h11"])
+        #expect(american.out.contains("  hours h11 0–11, day period last (AM / PM)"), "\(american.out)")
+    }
+
     @Test("list --only with an hour cycle: the record counts that clock")
     func listOnTwentyFourHours() throws {
         let result = CommandRunner.run(["list", "--only", "en_US@hours=h23", "--format", "json"])

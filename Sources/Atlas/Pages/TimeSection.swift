@@ -138,7 +138,11 @@ enum TimeSection {
         case .none: text += "none, a 24-hour clock"
         // The names in parentheses: a name's own full stop (es_419's `p.m.`) must not end the sentence as `p.m..`.
         case .first: text += "before the hour (" + dayPeriodNames(time, voice: voice) + ")"
-        case .last: text += "after the hour and minute (" + dayPeriodNames(time, voice: voice) + ")"
+        case .last:
+            // After the hour, and after the minute too unless the pattern puts it between them (blo's `h a mm`).
+            text +=
+                (time.dayPeriodIsBetween ? "between the hour and the minute (" : "after the hour and minute (")
+                + dayPeriodNames(time, voice: voice) + ")"
         }
         text += ". **Date and time:** "
         text += time.dateTimeOrder == .dateFirst ? "the date first" : "the time first"
