@@ -78,6 +78,30 @@ class Screens(unittest.TestCase):
                         ' px < ' + Math.round(c.closest('table').getBoundingClientRect().width) + ' px'; });""")]
         self.assertEqual(narrow, [], "\n".join(narrow[:20]))
 
+    def test_a_table_stays_inside_its_box_on_a_desktop(self):
+        """Above the card layout (75rem) a table fits inside the box around it: the index's letter groups with every
+        group open, from 1,201 px, where a table crossing its group's border also made the page scroll sideways."""
+        pages = ["index.html", "conflicts.html", "orders/dmy.html", "locales/ja_JP.html", "locales/fa_IR.html"]
+        outside = []
+        for width in (1201, 1240, 1280, 1440):
+            self.emulate(width)
+            for page in pages:
+                self.driver.get(support.http_url(page))
+                scroll, client, tables = self.driver.execute_script("""
+                    document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+                    var out = [];
+                    document.querySelectorAll('main table').forEach(function (t) {
+                      var box = t.parentElement, style = getComputedStyle(box), edge = box.getBoundingClientRect().right
+                        - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+                      var right = t.getBoundingClientRect().right;
+                      if (right > edge + 1) out.push((t.caption ? t.caption.textContent.slice(0, 30) : t.className) +
+                        ': ' + Math.round(right - edge) + ' px past its box');
+                    });
+                    return [document.documentElement.scrollWidth, document.documentElement.clientWidth, out];""")
+                if scroll > client or tables:
+                    outside.append("%s at %d px: page %d px wide, %s" % (page, width, scroll, tables[:3]))
+        self.assertEqual(outside, [], "\n".join(outside[:20]))
+
     def test_the_phone_filter_hides_what_the_desktop_filter_hides(self):
         for width in (390, 1280):
             with self.subTest(width=width):
