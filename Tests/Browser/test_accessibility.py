@@ -57,6 +57,32 @@ class Accessibility(unittest.TestCase):
         self.assertTrue(version.startswith("4."), version)
         self.assertEqual(found, {}, json.dumps(found, indent=1)[:3000])
 
+    def test_every_element_a_key_reaches_shows_the_site_focus_ring(self):
+        """Tab through a page: each element focused (links, buttons, fields, selects, a group's summary) draws the
+        3 px ring in the accent colour, in both palettes."""
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.keys import Keys
+        wrong, tags = [], set()
+        for scheme in ("light", "dark"):
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                        {"media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            for page in ("conflicts.html", "orders/ymd.html", "locales/ar_EG.html"):
+                self.driver.get(support.http_url(page))
+                for _ in range(40):
+                    ActionChains(self.driver).send_keys(Keys.TAB).perform()
+                    tag, ring, accent = self.driver.execute_script("""
+                        var e = document.activeElement, s = getComputedStyle(e), probe = document.createElement('i');
+                        probe.style.color = 'var(--accent)'; document.body.appendChild(probe);
+                        var accent = getComputedStyle(probe).color; probe.remove();
+                        return [e.tagName, s.outlineStyle + ' ' + s.outlineWidth + ' ' + s.outlineColor, accent];""")
+                    if tag == "BODY":  # past the last element, focus leaves the page
+                        break
+                    tags.add(tag)
+                    if ring != "solid 3px " + accent:
+                        wrong.append("%s %s: %s has %s" % (scheme, page, tag, ring))
+        self.assertTrue({"A", "BUTTON", "INPUT", "SELECT", "SUMMARY"} <= tags, tags)
+        self.assertEqual(wrong, [], "\n".join(sorted(set(wrong))[:20]))
+
 
 if __name__ == "__main__":
     unittest.main()

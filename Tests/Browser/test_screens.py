@@ -59,6 +59,53 @@ class Screens(unittest.TestCase):
         self.assertGreater(len(pages), 40)
         self.assertEqual(wide, [], "\n".join(wide[:40]))
 
+    def test_a_caption_is_as_wide_as_its_table_or_cards(self):
+        """Where a table becomes cards (tablets, phones) its caption spans the cards, rather than shrinking to its
+        longest word as a table caption beside a block (the conflicts page's "Numeric / templates / disagree")."""
+        pages = ["index.html", "conflicts.html", "orders/dmy.html", "pickers/time-h23.html", "locales/ja_JP.html",
+                 "locales/fa_IR.html"]
+        narrow = []
+        for width in (390, 768, 1024, 1280):
+            self.emulate(width)
+            for page in pages:
+                self.driver.get(support.http_url(page))
+                narrow += ["%s at %d px: %s" % (page, width, caption) for caption in self.driver.execute_script("""
+                    document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+                    return Array.prototype.filter.call(document.querySelectorAll('main caption'), function (c) {
+                      return c.getBoundingClientRect().width < c.closest('table').getBoundingClientRect().width - 1;
+                    }).map(function (c) {
+                      return c.textContent.trim().slice(0, 40) + ' ' + Math.round(c.getBoundingClientRect().width) +
+                        ' px < ' + Math.round(c.closest('table').getBoundingClientRect().width) + ' px'; });""")]
+        self.assertEqual(narrow, [], "\n".join(narrow[:20]))
+
+    def test_a_table_stays_inside_its_box_on_a_desktop(self):
+        """Above the card layout (75rem) a table fits inside the box around it: the index's letter groups with every
+        group open, from 1,201 px, where a table crossing its group's border also made the page scroll sideways; and
+        with hidden characters shown, whose names widen a sample."""
+        pages = ["index.html", "conflicts.html", "orders/dmy.html", "locales/ja_JP.html", "locales/fa_IR.html",
+                 "index.html#reveal", "orders/dmy.html#reveal"]
+        outside = []
+        for width in (1201, 1240, 1280, 1440):
+            self.emulate(width)
+            for page in pages:
+                self.driver.get(support.http_url(page))
+                scroll, client, tables = self.driver.execute_script("""
+                    var reveal = document.getElementById('reveal-hidden');
+                    if (location.hash === '#reveal' && reveal && !reveal.hidden) reveal.click();
+                    document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+                    var out = [];
+                    document.querySelectorAll('main table').forEach(function (t) {
+                      var box = t.parentElement, style = getComputedStyle(box), edge = box.getBoundingClientRect().right
+                        - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+                      var right = t.getBoundingClientRect().right;
+                      if (right > edge + 1) out.push((t.caption ? t.caption.textContent.slice(0, 30) : t.className) +
+                        ': ' + Math.round(right - edge) + ' px past its box');
+                    });
+                    return [document.documentElement.scrollWidth, document.documentElement.clientWidth, out];""")
+                if scroll > client or tables:
+                    outside.append("%s at %d px: page %d px wide, %s" % (page, width, scroll, tables[:3]))
+        self.assertEqual(outside, [], "\n".join(outside[:20]))
+
     def test_the_phone_filter_hides_what_the_desktop_filter_hides(self):
         for width in (390, 1280):
             with self.subTest(width=width):
