@@ -1,7 +1,7 @@
 """Every screen from 320 to 1,280 px: nothing scrolls sideways on any page type (the index with every letter group
 open, every locale page with another calendar or written right to left, conflicts, every order and picker page,
 about); the phone filter hides what it hides on a desktop; a linked row or section lands below the sticky table
-header and is highlighted; a redirect keeps the fragment."""
+header and is highlighted; a redirect keeps the fragment; paper gets the content without the controls."""
 
 import os
 import unittest
@@ -105,6 +105,42 @@ class Screens(unittest.TestCase):
                 if scroll > client or tables:
                     outside.append("%s at %d px: page %d px wide, %s" % (page, width, scroll, tables[:3]))
         self.assertEqual(outside, [], "\n".join(outside[:20]))
+
+    def test_paper_shows_every_group_without_controls_in_the_light_palette(self):
+        """Printed, a page keeps its content and drops its controls (search, filter, copy and reveal buttons, section
+        links); a collapsed group prints open; and a reader whose screen is dark gets dark text on the white paper,
+        not the dark palette's light text, which a printer leaves on white."""
+        controls = "form.site-search, .search, .filter, .copy-bar, button, a.anchor"
+        probe = """
+            var shown = Array.prototype.filter.call(document.querySelectorAll(arguments[0]), function (e) {
+              return e.getClientRects().length > 0; }).map(function (e) { return e.outerHTML.slice(0, 60); });
+            var closed = Array.prototype.filter.call(document.querySelectorAll('details:not([open])'), function (d) {
+              var t = d.querySelector('table'); return t && t.checkVisibility(); }).length;
+            return [shown, closed, document.querySelectorAll('details:not([open])').length,
+                    getComputedStyle(document.body).color];"""
+        pages = ["index.html", "locales/de.html", "locales/ar_EG.html", "conflicts.html", "orders/dmy.html"]
+        wrong, checked = [], 0
+        for media in ("screen", "print"):
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+                "media": media, "features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+            for page in pages:
+                self.driver.get(support.http_url(page))
+                WebDriverWait(self.driver, 10).until(lambda d: d.execute_script(
+                    "return !document.querySelector('#search') || !document.querySelector('#search').hidden"))
+                shown, printed, closed, color = self.driver.execute_script(probe, controls)
+                channels = [int(part) for part in color[color.index("(") + 1:color.index(")")].split(",")[:3]]
+                if media == "screen":
+                    # the controls and the dark palette are there to be dropped; a closed group shows no table
+                    if not shown or min(channels) < 128 or printed:
+                        wrong.append("%s on a dark screen: controls %d, text %s, closed groups showing %d" % (
+                            page, len(shown), color, printed))
+                else:
+                    checked += closed
+                    if shown or max(channels) > 100 or printed < closed:
+                        wrong.append("%s printed: controls %s, text %s, %d of %d closed groups printed" % (
+                            page, shown[:3], color, printed, closed))
+        self.assertGreater(checked, 30)
+        self.assertEqual(wrong, [], "\n".join(wrong))
 
     def test_the_phone_filter_hides_what_the_desktop_filter_hides(self):
         for width in (390, 1280):
