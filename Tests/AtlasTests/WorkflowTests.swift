@@ -42,4 +42,22 @@ struct WorkflowTests {
                 "\(file), job \(job.name): runs the tests in a container without trusting the checkout first")
         }
     }
+
+    @Test("The Pages workflow takes its base URL and the docs' path from where Pages serves the site, not from a guess")
+    func pagesAddressFromConfigurePages() throws {
+        let url = TestPaths.root.appendingPathComponent(".github/workflows/pages.yml")
+        let workflow = try String(contentsOf: url, encoding: .utf8)
+        let lines = workflow.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+        let configure = lines.firstIndex { $0.contains("uses: actions/configure-pages@") }
+        let build = lines.firstIndex { $0.contains("dateorder build") && $0.contains("--base-url") }
+        let docs = lines.firstIndex { $0.contains("DOCS_BASE_PATH=") }
+        #expect(configure != nil && build != nil && docs != nil)
+        if let configure, let build, let docs {
+            #expect(configure < build && configure < docs)
+            #expect(lines[build].contains("--base-url \"${{ steps.pages.outputs.base_url }}/\""), "\(lines[build])")
+            #expect(lines[docs].contains("${{ steps.pages.outputs.base_path }}/docs"), "\(lines[docs])")
+        }
+        // a user site (OWNER.github.io) or a custom domain has no repository folder to guess
+        #expect(!workflow.contains(".github.io/${{ github.event.repository.name }}"))
+    }
 }
