@@ -652,16 +652,20 @@
     var keys = ["q", "lang", "region", "numeric", "names", "order", "clock", "period", "datetime", "calendar", "dir"]
       .filter(function (key) { return controls[key]; });
     var params = readQuery(location.search);
-    keys.forEach(function (key) {
-      var wanted = params[key], node = controls[key];
-      if (!wanted) return;
-      if (node.tagName !== "SELECT") { node.value = wanted; return; }
-      // Hand-written links may use any case (?order=ymd, ?region=ch); unknown values leave "any".
-      for (var i = 0; i < node.options.length; i++) {
-        if (node.options[i].value.toLowerCase() === wanted.toLowerCase()) { node.selectedIndex = i; return; }
-      }
-    });
-    conflicts.checked = params.conflicts === "1";
+    // The controls as an address says (on opening, and on Back or Forward to an entry with other filters).
+    function restore(params) {
+      keys.forEach(function (key) {
+        var wanted = params[key] || "", node = controls[key];
+        if (node.tagName !== "SELECT") { node.value = wanted; return; }
+        node.value = "";
+        // Hand-written links may use any case (?order=ymd, ?region=ch); unknown values leave "any".
+        for (var i = 0; wanted && i < node.options.length; i++) {
+          if (node.options[i].value.toLowerCase() === wanted.toLowerCase()) { node.selectedIndex = i; return; }
+        }
+      });
+      conflicts.checked = params.conflicts === "1";
+    }
+    restore(params);
 
     // Rows that reappear cost the most (style, layout, text shaping in many scripts). Among the first
     // FIRST_ROWS matching rows (the screenful the reader sees) they appear at once; further rows follow
@@ -1136,6 +1140,13 @@
       if (event.key === "ArrowDown" && at + 1 < links.length) { event.preventDefault(); links[at + 1].focus(); }
       else if (event.key === "ArrowUp") { event.preventDefault(); (at > 0 ? links[at - 1] : query).focus(); }
       else if (event.key === "Escape") { event.preventDefault(); query.focus(); }
+    });
+    // Back or Forward between entries of this page (a link to #filter, then a filter changed) shows what the
+    // address says, not what the page showed last.
+    window.addEventListener("popstate", function () {
+      if (!started || location.search === lastSearch) return;
+      restore(readQuery(location.search));
+      apply();
     });
     clear.addEventListener("click", function () {
       keys.forEach(function (key) { controls[key].value = ""; });

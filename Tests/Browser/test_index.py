@@ -293,6 +293,31 @@ class IndexFilter:
         self.assertFalse(clear.is_enabled(), "nothing left to clear")
         self.assertEqual(self.driver.switch_to.active_element.get_attribute("id"), "search-q")
 
+    def test_back_and_forward_across_a_link_in_the_page_show_what_the_address_says(self):
+        # Type a query, follow the search's link down to the filters (a new history entry), pick an order: Back
+        # returns to the address without the order, and the table must follow it, not keep the order.
+        self.open()
+        self.control("q").send_keys("ja")
+        all_ja = support.expected_query_matches("ja")
+        self.wait_for_count(len(all_ja))
+        self.driver.find_element(By.CSS_SELECTOR, "#search a[href='#filter']").click()
+        Select(self.control("order")).select_by_value("YMD")
+        ymd = [i for i in all_ja if support.locale(i)["order"] == "YMD"]
+        self.assertLess(len(ymd), len(all_ja))
+        self.wait_for_count(len(ymd))
+        self.assertEqual(self.url_query(), {"q": "ja", "order": "YMD"})
+        self.driver.back()
+        WebDriverWait(self.driver, 5).until(lambda d: "#filter" not in d.current_url)
+        self.assertEqual(self.url_query(), {"q": "ja"})
+        self.assertEqual(self.wait_for_count(len(all_ja)), all_ja)
+        self.assertEqual(Select(self.control("order")).first_selected_option.get_attribute("value"), "")
+        self.driver.forward()
+        WebDriverWait(self.driver, 5).until(lambda d: "#filter" in d.current_url)
+        self.assertEqual(self.wait_for_count(len(ymd)), ymd)
+        self.assertEqual(Select(self.control("order")).first_selected_option.get_attribute("value"), "YMD")
+        self.assertEqual(self.control("q").get_attribute("value"), "ja")
+        self.assertEqual(self.driver.get_log("browser"), [])
+
     def test_filter_controls_are_finger_sized_on_a_phone(self):
         self.driver.set_window_size(390, 844)
         self.open()
