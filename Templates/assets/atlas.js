@@ -1127,6 +1127,8 @@
     // Enter opens the best match; the arrow keys move between the query and the results.
     function resultLinks() { return results ? results.querySelectorAll("a") : []; }
     query.addEventListener("keydown", function (event) {
+      // An input method's keys (Enter commits "日本" typed as "nihon") are the method's, not the search's.
+      if (event.isComposing || event.keyCode === 229) return;
       var links = resultLinks();
       // A guess at a misspelling ("Corée" read as "cree") is not opened: Enter moves to the list to choose from.
       if (event.key === "Enter" && best.length && guessing && links.length) { event.preventDefault(); links[0].focus(); }

@@ -2,6 +2,7 @@
 the results, ?q= lands with the results in view, and every page's header searches the index."""
 
 import unittest
+from urllib.parse import urlsplit
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -42,6 +43,28 @@ class Search(unittest.TestCase):
         field, results = self.search("ja_JP", base="file")
         field.send_keys(Keys.ENTER)
         WebDriverWait(self.driver, 10).until(lambda d: d.current_url.endswith("/locales/ja_JP.html"))
+
+    def test_enter_that_an_input_method_takes_opens_nothing(self):
+        # Typing Chinese or Japanese, a reader composes "日本" and presses Enter to commit it: that Enter belongs to
+        # the input method (keydown with isComposing), so the page stays, with the committed text and its results.
+        self.driver.get(support.BASES["http"]("index.html"))
+        field = WebDriverWait(self.driver, 10).until(
+            lambda d: d.find_element(By.ID, "search-q") if d.find_element(By.ID, "filter-count").text else None)
+        field.click()
+        self.driver.execute_cdp_cmd("Input.imeSetComposition", {"text": "\u65E5\u672C", "selectionStart": 2,
+                                                                 "selectionEnd": 2})
+        WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(RESULTS_JS))
+        self.driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "rawKeyDown", "key": "Enter", "code": "Enter",
+                                                               "windowsVirtualKeyCode": 13})
+        self.driver.execute_cdp_cmd("Input.insertText", {"text": "\u65E5\u672C"})
+        self.driver.execute_cdp_cmd("Input.dispatchKeyEvent", {"type": "keyUp", "key": "Enter", "code": "Enter",
+                                                               "windowsVirtualKeyCode": 13})
+        self.driver.execute_script("return new Promise(function (done) { setTimeout(done, 500); });")
+        self.assertTrue(urlsplit(self.driver.current_url).path.endswith("/index.html"), self.driver.current_url)
+        self.assertEqual(field.get_attribute("value"), "\u65E5\u672C")
+        # Enter once the text is committed is the search's again.
+        field.send_keys(Keys.ENTER)
+        WebDriverWait(self.driver, 10).until(lambda d: "/locales/" in d.current_url)
 
     def test_arrow_keys_move_through_the_results(self):
         field, results = self.search("ja")
