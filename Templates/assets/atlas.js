@@ -1021,9 +1021,11 @@
       return false;
     }
 
+    // Quotes around what is typed are no part of it: "ja_JP" or 'de' pasted from code is the identifier.
+    var QUOTES = /^["'`\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]+|["'`\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]+$/g;
     var lastSearch = null, started = false;
     function apply() {
-      var q = readQueryText(query.value.trim());
+      var q = readQueryText(query.value.trim().replace(QUOTES, "").trim());
       if (q.terms.length) {
         // A query found only inside longer words ("Rusian" inside Belarusian: tier 5) is as good as unmatched: a
         // name one edit away, where there is one, is the better reading ("Russian").

@@ -161,6 +161,12 @@ class SearchSpellings(unittest.TestCase):
         results, status = self.search("en-Arab-US")
         self.assertEqual(results, [], status)
 
+    def test_an_identifier_pasted_with_its_quotes_ranks_first_and_the_header_opens_it(self):
+        # Copied from code (Locale(identifier: "ja_JP"), 'de_DE') or from prose with typographic quotes.
+        self.check_first((('"ja_JP"', "ja_JP"), ("'de_DE'", "de_DE"), ("\u201Cfr_CA\u201D", "fr_CA"),
+                          ('"en-GB" ', "en_GB"), ('"ja"', "ja")))
+        self.check_header_opens((('"pt_BR"', "pt_BR"),))
+
     def test_enter_opens_it_and_the_header_search_opens_it_at_once(self):
         results, _ = self.search("en gb")
         self.driver.find_element(By.ID, "search-q").send_keys(Keys.ENTER)
