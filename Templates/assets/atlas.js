@@ -1147,10 +1147,12 @@
     });
     // Back or Forward between entries of this page (a link to #filter, then a filter changed) shows what the
     // address says, not what the page showed last.
+    function state() { return keys.map(function (key) { return controls[key].value; }).join("\n") + conflicts.checked; }
     window.addEventListener("popstate", function () {
       if (!started || location.search === lastSearch) return;
+      var before = state();
       restore(readQuery(location.search));
-      apply();
+      if (state() !== before) apply();
     });
     clear.addEventListener("click", function () {
       keys.forEach(function (key) { controls[key].value = ""; });
