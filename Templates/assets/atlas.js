@@ -716,11 +716,17 @@
       results.hidden = !best.length;
       // A search obeys the filters, which on a phone are far below: say so, so a hidden match is not a mystery.
       var within = narrowed ? " among the locales the filters below leave (Clear filters there searches them all)" : "";
-      var instead = q.guess ? "Nothing is called \u201C" + q.guess + "\u201D; showing \u201C" + q.typed + "\u201D. " :
-        "";
-      status.textContent = !folded ? "" : best.length ? instead + grouped(matches.length) + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id +
+      status.textContent = !folded ? "" : best.length ? grouped(matches.length) + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id +
         (q.guess ? ". Enter or the arrow keys move to the list to choose one." :
           ". Enter opens it, arrow keys move through the list.") : "No locale matches" + within + ".";
+      if (q.guess && best.length) {
+        // What was typed and what it is read as, each isolated: a right-to-left name (Arabic, Hebrew) would
+        // otherwise pull its closing quote and the count after it into its own direction.
+        var first = status.firstChild;
+        [doc.createTextNode("Nothing is called \u201C"), element("bdi", null, q.guess),
+          doc.createTextNode("\u201D; showing \u201C"), element("bdi", null, q.typed), doc.createTextNode("\u201D. ")]
+          .forEach(function (node) { status.insertBefore(node, first); });
+      }
     }
 
     // Every identifier, and every identifier or alias as a key (lower case, "_" between its parts). Maps keyed by

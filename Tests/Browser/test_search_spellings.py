@@ -246,6 +246,28 @@ class SearchSpellings(unittest.TestCase):
             self.assertEqual(results, [], text)
             self.assertIn("No locale matches", status)
 
+    def test_a_right_to_left_guess_keeps_the_status_line_in_order(self):
+        # "العربيه" (one letter off "العربية", Arabic) is read as the language's name. The status quotes both: each is
+        # isolated, so the count after the closing quote stays after it, not pulled into the Arabic.
+        _, status = self.search("\u0627\u0644\u0639\u0631\u0628\u064A\u0647")
+        self.assertIn("\u201D; showing \u201C\u0627\u0644\u0639\u0631\u0628\u064A\u0629\u201D. ", status)
+        left, right = self.driver.execute_script("""
+            var status = document.getElementById('search-status'), text = status.textContent, nodes = [];
+            var walker = document.createTreeWalker(status, NodeFilter.SHOW_TEXT);
+            while (walker.nextNode()) nodes.push(walker.currentNode);
+            function box(at) {  // the rendered box of the character at `at` in the status's text
+              for (var i = 0; i < nodes.length; i++) {
+                if (at < nodes[i].length) {
+                  var range = document.createRange(); range.setStart(nodes[i], at); range.setEnd(nodes[i], at + 1);
+                  return range.getBoundingClientRect();
+                }
+                at -= nodes[i].length;
+              }
+            }
+            var quote = text.indexOf('\u201D. '), count = text.search(/[0-9]/);
+            return [box(quote).right, box(count).left];""")
+        self.assertLess(left, right, "the closing quote is drawn after the count: %s" % status)
+
     def test_words_no_name_has_are_left_out_as_a_last_resort(self):
         # Where the words find nothing together, those no name has are left out, the rest shown as a guess.
         for text, read, first in (("Haitian Creole", "haitian", ("es_HT", "fr_HT")), ("german language", "german", ("de",)),
