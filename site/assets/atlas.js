@@ -652,16 +652,20 @@
     var keys = ["q", "lang", "region", "numeric", "names", "order", "clock", "period", "datetime", "calendar", "dir"]
       .filter(function (key) { return controls[key]; });
     var params = readQuery(location.search);
-    keys.forEach(function (key) {
-      var wanted = params[key], node = controls[key];
-      if (!wanted) return;
-      if (node.tagName !== "SELECT") { node.value = wanted; return; }
-      // Hand-written links may use any case (?order=ymd, ?region=ch); unknown values leave "any".
-      for (var i = 0; i < node.options.length; i++) {
-        if (node.options[i].value.toLowerCase() === wanted.toLowerCase()) { node.selectedIndex = i; return; }
-      }
-    });
-    conflicts.checked = params.conflicts === "1";
+    // The controls as an address says (on opening, and on Back or Forward to an entry with other filters).
+    function restore(params) {
+      keys.forEach(function (key) {
+        var wanted = params[key] || "", node = controls[key];
+        if (node.tagName !== "SELECT") { node.value = wanted; return; }
+        node.value = "";
+        // Hand-written links may use any case (?order=ymd, ?region=ch); unknown values leave "any".
+        for (var i = 0; wanted && i < node.options.length; i++) {
+          if (node.options[i].value.toLowerCase() === wanted.toLowerCase()) { node.selectedIndex = i; return; }
+        }
+      });
+      conflicts.checked = params.conflicts === "1";
+    }
+    restore(params);
 
     // Rows that reappear cost the most (style, layout, text shaping in many scripts). Among the first
     // FIRST_ROWS matching rows (the screenful the reader sees) they appear at once; further rows follow
@@ -712,11 +716,17 @@
       results.hidden = !best.length;
       // A search obeys the filters, which on a phone are far below: say so, so a hidden match is not a mystery.
       var within = narrowed ? " among the locales the filters below leave (Clear filters there searches them all)" : "";
-      var instead = q.guess ? "Nothing is called \u201C" + q.guess + "\u201D; showing \u201C" + q.typed + "\u201D. " :
-        "";
-      status.textContent = !folded ? "" : best.length ? instead + grouped(matches.length) + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id +
+      status.textContent = !folded ? "" : best.length ? grouped(matches.length) + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id +
         (q.guess ? ". Enter or the arrow keys move to the list to choose one." :
           ". Enter opens it, arrow keys move through the list.") : "No locale matches" + within + ".";
+      if (q.guess && best.length) {
+        // What was typed and what it is read as, each isolated: a right-to-left name (Arabic, Hebrew) would
+        // otherwise pull its closing quote and the count after it into its own direction.
+        var first = status.firstChild;
+        [doc.createTextNode("Nothing is called \u201C"), element("bdi", null, q.guess),
+          doc.createTextNode("\u201D; showing \u201C"), element("bdi", null, q.typed), doc.createTextNode("\u201D. ")]
+          .forEach(function (node) { status.insertBefore(node, first); });
+      }
     }
 
     // Every identifier, and every identifier or alias as a key (lower case, "_" between its parts). Maps keyed by
@@ -1017,9 +1027,11 @@
       return false;
     }
 
+    // Quotes around what is typed are no part of it: "ja_JP" or 'de' pasted from code is the identifier.
+    var QUOTES = /^["'`\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]+|["'`\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]+$/g;
     var lastSearch = null, started = false;
     function apply() {
-      var q = readQueryText(query.value.trim());
+      var q = readQueryText(query.value.trim().replace(QUOTES, "").trim());
       if (q.terms.length) {
         // A query found only inside longer words ("Rusian" inside Belarusian: tier 5) is as good as unmatched: a
         // name one edit away, where there is one, is the better reading ("Russian").
@@ -1123,6 +1135,8 @@
     // Enter opens the best match; the arrow keys move between the query and the results.
     function resultLinks() { return results ? results.querySelectorAll("a") : []; }
     query.addEventListener("keydown", function (event) {
+      // An input method's keys (Enter commits "日本" typed as "nihon") are the method's, not the search's.
+      if (event.isComposing || event.keyCode === 229) return;
       var links = resultLinks();
       // A guess at a misspelling ("Corée" read as "cree") is not opened: Enter moves to the list to choose from.
       if (event.key === "Enter" && best.length && guessing && links.length) { event.preventDefault(); links[0].focus(); }
@@ -1136,6 +1150,15 @@
       if (event.key === "ArrowDown" && at + 1 < links.length) { event.preventDefault(); links[at + 1].focus(); }
       else if (event.key === "ArrowUp") { event.preventDefault(); (at > 0 ? links[at - 1] : query).focus(); }
       else if (event.key === "Escape") { event.preventDefault(); query.focus(); }
+    });
+    // Back or Forward between entries of this page (a link to #filter, then a filter changed) shows what the
+    // address says, not what the page showed last.
+    function state() { return keys.map(function (key) { return controls[key].value; }).join("\n") + conflicts.checked; }
+    window.addEventListener("popstate", function () {
+      if (!started || location.search === lastSearch) return;
+      var before = state();
+      restore(readQuery(location.search));
+      if (state() !== before) apply();
     });
     clear.addEventListener("click", function () {
       keys.forEach(function (key) { controls[key].value = ""; });
