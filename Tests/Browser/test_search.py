@@ -39,6 +39,21 @@ class Search(unittest.TestCase):
         _, results = self.search("japanese")
         self.assertIn(results[0], ("ja", "ja_JP"))
 
+    def test_a_right_to_left_query_runs_from_the_right(self):
+        # Arabic or Hebrew typed in the index's search or in a page's header search reads from the right, as it is
+        # written; an identifier typed after it runs from the left again.
+        for page, field_id in (("index.html", "search-q"), ("locales/de.html", "site-search-q"),
+                               ("about.html", "site-search-q")):
+            self.driver.get(support.http_url(page))
+            field = WebDriverWait(self.driver, 10).until(
+                lambda d: d.find_element(By.ID, field_id) if d.find_element(By.ID, field_id).is_displayed() else None)
+            for text, direction in (("العربية", "rtl"), ("עברית", "rtl"),
+                                    ("ja_JP", "ltr")):
+                field.clear()
+                field.send_keys(text)
+                shown = self.driver.execute_script("return arguments[0].matches(':dir(rtl)') ? 'rtl' : 'ltr'", field)
+                self.assertEqual(shown, direction, "%s: %r runs %s" % (page, text, shown))
+
     def test_enter_opens_the_best_match(self):
         field, results = self.search("ja_JP", base="file")
         field.send_keys(Keys.ENTER)

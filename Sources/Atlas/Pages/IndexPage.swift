@@ -124,7 +124,8 @@ extension IndexPage {
                 .element(
                     "input",
                     [
-                        ("id", "search-q"), ("name", "q"), ("type", "search"), ("autocomplete", "off"),
+                        // `dir="auto"`: Arabic or Hebrew typed in it runs from the right, as it reads.
+                        ("id", "search-q"), ("name", "q"), ("type", "search"), ("dir", "auto"), ("autocomplete", "off"),
                         ("spellcheck", "false"), ("placeholder", "Taiwan, Canadian French, ja_JP, zh-TW, 日本…"),
                     ]),
             ])
