@@ -612,7 +612,7 @@
       searchBox.appendChild(toFilters);
       searchBox.hidden = false;
     } else {
-      query = control("q", "Identifier or name", element("input", { type: "search", autocomplete: "off",
+      query = control("q", "Identifier or name", element("input", { type: "search", dir: "auto", autocomplete: "off",
         spellcheck: "false", placeholder: "ja_JP, German, \u65E5\u672C\u8A9E\u2026" }));
     }
     box.setAttribute("role", "search");
