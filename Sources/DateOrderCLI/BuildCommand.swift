@@ -255,7 +255,7 @@ struct BuildCommand {
         if check { return try runCheck(options: options, inputs: inputs, output: console) }
         let locationProblem = CacheBuildStamp.locationProblem(environment: environment)
         if let locationProblem {
-            console.notice(Visible.message("dateorder: warning: \(locationProblem)\n"))
+            console.warn(locationProblem)
         }
         // A stamp folder that cannot be used is said once, above: the build then keeps no stamp, rather than
         // fail to write one and warn again after its summary.
@@ -352,13 +352,13 @@ struct BuildCommand {
         }
         try console.standardOutput(line)
         // Notes go where the relative-URL note goes: standard output holds the summary alone.
-        for note in notes { console.notice(Visible.message("dateorder: note: \(note)\n")) }
+        for note in notes { console.note(note) }
     }
 
     /// The warning that the build stamp could not be recorded, if it could not.
     private func warnAboutStamp(_ report: SiteWriter.Report, _ console: DateOrderCommand.Output) {
         if let problem = report.stampProblem {
-            console.notice(Visible.message("dateorder: warning: \(problem)\n"))
+            console.warn(problem)
         }
     }
 

@@ -38,6 +38,12 @@ package struct DateOrderCommand {
             do { try standardError(text) } catch { missedNotice.error = missedNotice.error ?? error }
         }
 
+        /// `dateorder: warning: …` on standard error, as `notice(_:)` writes it; control and bidi characters shown.
+        package func warn(_ warning: String) { notice(Visible.message("dateorder: warning: " + warning + "\n")) }
+
+        /// `dateorder: note: …` on standard error, as `notice(_:)` writes it; control and bidi characters shown.
+        package func note(_ note: String) { notice(Visible.message("dateorder: note: " + note + "\n")) }
+
         /// The error of the first note or warning standard error could not take, if any.
         var noticeFailure: (any Error)? { missedNotice.error }
 
@@ -147,7 +153,7 @@ package struct DateOrderCommand {
         }
         if [CommandSpec.build, .show, .list].map(\.name).contains(subcommand) {
             for warning in EnvironmentCheck.warnings(environment) {
-                output.notice(Visible.message("dateorder: warning: " + warning + "\n"))
+                output.warn(warning)
             }
         }
         switch subcommand {
@@ -173,7 +179,7 @@ package struct DateOrderCommand {
         case "build":
             let (environment, warning) = EnvironmentCheck.cacheEnvironment(
                 environment, undecodable: undecodableEnvironment)
-            if let warning { output.notice(Visible.message("dateorder: warning: " + warning + "\n")) }
+            if let warning { output.warn(warning) }
             try BuildCommand(arguments: rest, workingDirectory: workingDirectory, environment: environment)
                 .run(output: output)
         case "list":

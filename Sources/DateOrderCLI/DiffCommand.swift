@@ -64,7 +64,7 @@ struct DiffCommand {
             old: before.records, new: after.records, oldName: Visible.path(oldName), newName: Visible.path(newName),
             oldKeys: before.keys, newKeys: after.keys)
         {
-            output.notice("dateorder: note: \(gap)\n")
+            output.note(gap)
         }
         switch format {
         case .text: try output.standardOutput(diff.text)
