@@ -104,6 +104,26 @@ struct LocaleDiffTests {
         #expect(LocaleDiff(old: [kkj, dv], new: [kkj, reworded]).isEmpty)
     }
 
+    @Test("A name that stops or starts leading to a locale (an alias, a redirect page links use) is a change")
+    func aliasChange() throws {
+        let tw = try Self.record("zh_Hant_TW")
+        #expect(tw.aliases.contains("zh_TW"))
+        var lost = tw
+        lost.aliases.removeAll { $0 == "zh_TW" }
+        let diff = LocaleDiff(old: [tw], new: [lost])
+        #expect(diff.changed.map(\.field) == ["aliases"], "\(diff.text)")
+        #expect(diff.changed.first?.old?.split(separator: " ").contains("zh_TW") == true)
+        #expect(diff.changed.first?.new?.split(separator: " ").contains("zh_TW") == false)
+        #expect(diff.text.contains("~ zh_Hant_TW aliases: "), "\(diff.text)")
+        // The same names in another order are the same; an export that has no aliases at all (older) adds no change.
+        var reordered = tw
+        reordered.aliases.reverse()
+        #expect(LocaleDiff(old: [tw], new: [reordered]).isEmpty)
+        var older = tw
+        older.aliases = []
+        #expect(LocaleDiff(old: [older], new: [tw]).isEmpty)
+    }
+
     @Test("New names or digits under an unchanged pattern are a change: each sample, the era pickers, day periods")
     func sampleChange() throws {
         // A toolchain that drops the dot from German month abbreviations changes no pattern, only what is shown.

@@ -162,7 +162,7 @@ struct BuildDiffCommandTests {
             result.err
                 == "dateorder: note: old.json has no time picker fields (an older export?), so time.* was not compared\n"
                 + "dateorder: note: old.json has no samples, calendar, direction, hourCycle, notes, eraPickers, sample, "
-                + "name, nativeName, language, script, region, inferred, formatterLocale, formatStyle (an older or "
+                + "name, nativeName, language, script, region, inferred, formatterLocale, aliases, formatStyle (an older or "
                 + "smaller export?), so they were not compared\n",
             "\(result.err)")
         // An export whose time picker lacks a newer field, columnsLeftToRight, says so.

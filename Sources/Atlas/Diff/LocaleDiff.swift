@@ -100,7 +100,9 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
     /// columns, hour cycle, day period, day-period words and date-with-time order; and the primary samples, which
     /// show the names and digits a picker's columns hold.
     /// Then what a locale is called and which locale it is: its names, language, script and region (and which of
-    /// them are inferred), the name `DateFormatter` asks ICU for, and what `Date.FormatStyle` gives per picker.
+    /// them are inferred), the name `DateFormatter` asks ICU for, and what `Date.FormatStyle` gives per picker;
+    /// and its other names, `aliases`, each a redirect page that links may use, so a name that goes away is a link
+    /// that breaks.
     static let facts: [Fact] = pickerFacts + formatStyleFacts
 
     /// A field's name in a change and its value in a record (`nil` or empty where the record has none).
@@ -117,7 +119,7 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
         ("time.sample", { $0.time?.sample }), ("time.dateTimeSample", { $0.time?.dateTimeSample }),
         ("name", { $0.name }), ("nativeName", { $0.nativeName }), ("language", { $0.language }),
         ("script", { $0.script }), ("region", { $0.region }), ("inferred", { $0.inferred.joined(separator: " ") }),
-        ("formatterLocale", { $0.formatterLocale }),
+        ("formatterLocale", { $0.formatterLocale }), ("aliases", { $0.aliases.sorted().joined(separator: " ") }),
     ]
 
     private static let formatStyleFacts: [Fact] = DatePickerKind.allCases.map(\.slug).flatMap { kind -> [Fact] in
