@@ -1345,9 +1345,28 @@
     return ok;
   }
 
+  // ---- Focus beside a sticky table header ---------------------------------------------------------------
+
+  // Shift+Tab up a long table scrolls each link just into view, at the top of the window, where the table's sticky
+  // header row covers it (WCAG 2.4.11): scroll up by what the header covers, and a little. A header is one to three
+  // lines high, so no fixed scroll-margin fits every table. Cards (tablets, phones) have no visible header.
+  function setupStickyFocus() {
+    doc.addEventListener("focusin", function (event) {
+      var target = event.target, cell = target.closest ? target.closest("td") : null;
+      var head = cell && cell.closest("table") ? cell.closest("table").tHead : null;
+      if (!head || getComputedStyle(head).position === "absolute") return;
+      var bottom = 0;
+      Array.prototype.forEach.call(head.querySelectorAll("th"), function (th) {
+        if (getComputedStyle(th).position === "sticky") bottom = Math.max(bottom, th.getBoundingClientRect().bottom);
+      });
+      var covered = bottom - target.getBoundingClientRect().top;
+      if (covered > 0) window.scrollBy(0, -(covered + 8));
+    });
+  }
+
   // Each feature starts on its own: one that fails (an odd address, a browser without an API) stops no other.
   function start() {
-    [setupSiteSearch, setupFilter, openTarget, setupBrowser, setupCopy, setupReveal].forEach(function (setup) {
+    [setupSiteSearch, setupFilter, openTarget, setupBrowser, setupCopy, setupReveal, setupStickyFocus].forEach(function (setup) {
       try { setup(); } catch (e) { if (window.console) console.error(e); }
     });
     window.addEventListener("hashchange", function () {

@@ -84,5 +84,50 @@ class Accessibility(unittest.TestCase):
         self.assertEqual(wrong, [], "\n".join(sorted(set(wrong))[:20]))
 
 
+class BeyondAxe(unittest.TestCase):
+    """What axe does not look at: focus beside sticky headers, forced colours."""
+
+    def setUp(self):
+        self.driver = support.browser()
+        support.reset(self.driver)
+
+    def tearDown(self):
+        support.reset(self.driver)
+
+    def test_focus_moving_up_a_long_table_is_not_hidden_under_its_sticky_header(self):
+        """WCAG 2.4.11: Shift+Tab up the tables of an order page and a time-picker page at desktop width (the header
+        row sticks to the top of the window; it is one or two lines high) leaves every focused link at least partly
+        in sight: the centre or a top corner of the link is the link itself, not a header cell drawn over it."""
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.keys import Keys
+        self.driver.set_window_size(1280, 700)
+        hidden, moves = [], 0
+        for page in ("orders/ymd.html", "pickers/time-h23.html"):
+            self.driver.get(support.http_url(page))
+            self.driver.execute_script("""
+                document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+                var links = document.querySelectorAll('main td a');
+                window.scrollTo(0, document.body.scrollHeight); links[links.length - 1].focus();""")
+            for _ in range(80):
+                ActionChains(self.driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+                seen = self.driver.execute_script("""
+                    var e = document.activeElement, r = e.getBoundingClientRect(), over = null;
+                    if (!e.closest('td')) return null;
+                    var points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 2, r.top + 2], [r.right - 2, r.top + 2]];
+                    for (var i = 0; i < points.length; i++) {
+                      var x = document.elementFromPoint(points[i][0], points[i][1]);
+                      if (x && (x === e || e.contains(x))) return [e.textContent, true];
+                      over = x ? x.tagName + ' ' + x.textContent.trim().slice(0, 20) : 'nothing';
+                    }
+                    return [e.textContent + ' under ' + over, false];""")
+                if seen is None:
+                    continue
+                moves += 1
+                if not seen[1]:
+                    hidden.append("%s: %s" % (page, seen[0]))
+        self.assertGreater(moves, 100)
+        self.assertEqual(hidden, [], "%d of %d focused links hidden:\n%s" % (len(hidden), moves, "\n".join(hidden[:10])))
+
+
 if __name__ == "__main__":
     unittest.main()
