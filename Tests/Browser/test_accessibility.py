@@ -128,6 +128,37 @@ class BeyondAxe(unittest.TestCase):
         self.assertGreater(moves, 100)
         self.assertEqual(hidden, [], "%d of %d focused links hidden:\n%s" % (len(hidden), moves, "\n".join(hidden[:10])))
 
+    def test_forced_colours_keep_the_pressed_button_the_linked_row_and_the_focus_ring(self):
+        """Windows contrast themes (forced-colors: active) drop backgrounds and box shadows, which are all that mark
+        the pressed "Show hidden characters" button and a linked template row or section; each keeps a mark in
+        system colours, and a focused link keeps its 3 px ring."""
+        self.driver.set_window_size(1280, 900)
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                    {"media": "", "features": [{"name": "forced-colors", "value": "active"}]})
+        look = """var s = getComputedStyle(arguments[0]);
+                  return [s.backgroundColor, s.color, s.outlineStyle + ' ' + s.outlineWidth];"""
+        self.driver.get(support.http_url("locales/ar.html#yMMMd"))
+        self.assertTrue(self.driver.execute_script("return matchMedia('(forced-colors: active)').matches"))
+        button = self.driver.find_element("id", "reveal-hidden")
+        released = self.driver.execute_script(look, button)
+        button.click()
+        self.driver.execute_script("document.activeElement.blur()")
+        pressed = self.driver.execute_script(look, button)
+        self.assertNotEqual(pressed[:2], released[:2], "pressed and released look the same")
+        row, other = self.driver.execute_script(
+            "var t = document.getElementById('yMMMd').closest('tr'); return [t, t.nextElementSibling];")
+        self.assertEqual(self.driver.execute_script(look, row)[2], "solid 3px", "the linked row")
+        self.assertEqual(self.driver.execute_script(look, other)[2].split()[0], "none", "a row not linked")
+        self.driver.get(support.http_url("locales/ar.html#picker"))
+        self.assertEqual(self.driver.execute_script(look, self.driver.find_element("id", "picker"))[2], "solid 3px",
+                         "the linked section's heading")
+        self.driver.execute_script("document.querySelector('main a').focus()")
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.keys import Keys
+        ActionChains(self.driver).send_keys(Keys.TAB).perform()
+        self.assertEqual(self.driver.execute_script(look, self.driver.switch_to.active_element)[2], "solid 3px",
+                         "a focused link")
+
 
 if __name__ == "__main__":
     unittest.main()
