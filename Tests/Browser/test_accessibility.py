@@ -159,6 +159,43 @@ class BeyondAxe(unittest.TestCase):
         self.assertEqual(self.driver.execute_script(look, self.driver.switch_to.active_element)[2], "solid 3px",
                          "a focused link")
 
+    def test_wcag_text_spacing_at_320_px_neither_clips_nor_scrolls_sideways(self):
+        """WCAG 1.4.10 and 1.4.12 together: at 320 CSS px (1280 px at 400 %), with the text spacing a reader may set
+        (line height 1.5, letters 0.12 em, words 0.16 em, paragraphs 2 em apart), no page of any type scrolls
+        sideways and no box that hides its overflow cuts its text off."""
+        spacing = ("* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; }"
+                   " p { margin-bottom: 2em !important; }")
+        check = """
+            var out = [], width = document.documentElement.clientWidth;
+            if (document.documentElement.scrollWidth > width + 1)
+              out.push('scrolls sideways: ' + document.documentElement.scrollWidth + ' > ' + width);
+            document.querySelectorAll('body *').forEach(function (e) {
+              var s = getComputedStyle(e), r = e.getBoundingClientRect();
+              if (r.width <= 1 || r.height <= 1 || s.display === 'none') return;  // visually hidden labels
+              var head = e.closest('thead');  // a header row kept for screen readers above the phone's cards
+              if (head && getComputedStyle(head).position === 'absolute') return;
+              var hides = /hidden|clip/.test(s.overflowX + s.overflowY);
+              if (hides && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1))
+                out.push('clips ' + e.tagName + ' ' + e.textContent.trim().slice(0, 30));
+              // Inline boxes are left out: a wrapped line's hanging spaces reach past the edge and show nothing.
+              if (r.right > width + 1 && s.display !== 'inline') out.push('beyond the screen: ' + e.tagName + ' ' + e.textContent.trim().slice(0, 30));
+            });
+            return out.slice(0, 5);"""
+        self.driver.set_window_size(320, 800)
+        found = {}
+        for page in ["index.html", "locales/ja_JP.html", "locales/ar.html", "locales/shi_Latn.html",
+                     "pickers/numeric-mdy.html", "pickers/time-h23.html", "conflicts.html", "about.html", "404.html"]:
+            self.driver.get(support.http_url(page))
+            self.assertEqual(self.driver.execute_script("return document.documentElement.clientWidth"), 320)
+            self.driver.execute_script("""
+                document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+                var style = document.createElement('style'); style.textContent = arguments[0];
+                document.head.appendChild(style);""", spacing)
+            problems = self.driver.execute_script(check)
+            if problems:
+                found[page] = problems
+        self.assertEqual(found, {}, "\n".join("%s: %s" % item for item in found.items()))
+
 
 if __name__ == "__main__":
     unittest.main()
