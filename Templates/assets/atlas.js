@@ -1276,7 +1276,8 @@
       row.appendChild(element("td", { "data-label": "Picker" }, picker[1]));
       row.appendChild(element("td", { "data-label": "This browser" }, spell(order)));
       var sampleCell = element("td", { "data-label": "Sample" });
-      sampleCell.appendChild(element("span", { lang: tag, dir: "auto" }, sample));
+      // The sample is in the language of the data the browser used: a fallback's (en-US for ain) is not the locale's.
+      sampleCell.appendChild(element("span", { lang: fallback ? String(resolved.locale) : tag, dir: "auto" }, sample));
       row.appendChild(sampleCell);
       row.appendChild(element("td", { "data-label": "Foundation" }, spell(foundation)));
       row.appendChild(element("td", { "data-label": "Agree?", "class": unknown ? "unknown" : agrees ? "agrees" : "differs" },
