@@ -197,5 +197,29 @@ class BeyondAxe(unittest.TestCase):
         self.assertEqual(found, {}, "\n".join("%s: %s" % item for item in found.items()))
 
 
+class SectionLinks(unittest.TestCase):
+    """Read from the HTML files of every page (no browser)."""
+
+    def test_each_section_link_has_a_name_of_its_own(self):
+        """A screen reader's list of a page's links shows names only: each heading's "#" link is named after its
+        section, never one name for two sections."""
+        import glob
+        import html
+        import re
+        pages, links, repeated = 0, 0, []
+        for path in glob.glob(os.path.join(support.SITE, "**", "*.html"), recursive=True):
+            with open(path, encoding="utf-8") as file:
+                text = file.read()
+            pages += 1
+            names = {}
+            for target, name in re.findall(r'<a class="anchor" href="([^"]*)" aria-label="([^"]*)"', text):
+                links += 1
+                names.setdefault(html.unescape(name), set()).add(target)
+            repeated += ["%s: %r names %s" % (os.path.relpath(path, support.SITE), name, sorted(targets))
+                         for name, targets in names.items() if len(targets) > 1]
+        self.assertGreater(links, 5000)
+        self.assertEqual(repeated, [], "\n".join(repeated[:10]))
+
+
 if __name__ == "__main__":
     unittest.main()
