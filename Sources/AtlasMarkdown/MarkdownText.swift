@@ -163,6 +163,15 @@ package enum MarkdownText {
         return "[" + escape(text) + "](" + span.destination + ")"
     }
 
+    /// A code span (``code(_:)``) inside `<span lang="…" dir="…">`, for code that holds another language's words,
+    /// such as a date pattern with literal text (`y年M月d日`). An invalid tag or direction, or empty code, gives the
+    /// code span alone.
+    package static func localizedCode(_ text: String, language: String, direction: String) -> String {
+        let span = code(text)
+        guard !span.isEmpty, let language = LanguageSpan(language: language, direction: direction) else { return span }
+        return "[" + span + "](" + language.destination + ")"
+    }
+
     /// Escapes a link destination, for use inside the parentheses of an inline link or image.
     ///
     /// The destination is written in its `<…>` form with every ASCII punctuation character backslash-escaped

@@ -85,6 +85,22 @@ class YourBrowserSays(unittest.TestCase):
             self.assertNotIn("disagrees", found["summary"], identifier)
             self.assertEqual(set(found["rows"].values()), {"unknown"}, identifier)
 
+    def test_each_sample_is_marked_with_the_language_it_is_written_in(self):
+        """A sample in the locale's own data carries the locale's tag; one the browser wrote in a fallback's data
+        (ain and eo fall back to en-US) carries the fallback's, so a screen reader reads English as English."""
+        lang_js = """return Array.prototype.map.call(document.querySelectorAll('#browser td[data-label="Sample"] span'),
+                                                      function (span) { return span.lang; });"""
+        for identifier in ("ja_JP", "ain", "eo"):
+            found, _ = self.check(identifier)
+            used = self.driver.execute_script(
+                "return new Intl.DateTimeFormat(arguments[0]).resolvedOptions().locale", found["locale"])
+            langs = self.driver.execute_script(lang_js)
+            self.assertEqual(len(langs), 4, identifier)
+            expected = found["locale"] if used.lower() == found["locale"].lower() else used
+            self.assertEqual(set(langs), {expected}, identifier)
+            if identifier != "ja_JP":
+                self.assertEqual(expected.split("-")[0], "en", "the fallback this test relies on is still there")
+
     def test_another_calendar_is_said(self):
         # ar_SA: Foundation writes the Umm al-Qura calendar's dates; this Chromium's ar-SA writes Gregorian ones.
         calendar = self.driver.execute_script("return new Intl.DateTimeFormat('ar-SA').resolvedOptions().calendar")

@@ -25,7 +25,7 @@ enum AnswerSection {
                         + answer.rows.map { row in
                             // Pattern → sample, as `dateorder show` writes them: side by side, `d MMMM y 15 April
                             // 2026` reads as one run of text wherever the code styling is lost.
-                            MarkdownText.escape(row.kind.description) + " " + MarkdownText.code(row.pattern) + " → "
+                            MarkdownText.escape(row.kind.description) + " " + voice.pattern(row.pattern) + " → "
                                 + voice.text(row.sample)
                         }.joined(separator: " · ")))
         } else {
@@ -37,7 +37,7 @@ enum AnswerSection {
                 table.addRow([
                     .text(row.kind.title),
                     .markdown("**" + MarkdownText.escape(row.order?.spelledOut ?? "fields missing") + "**"),
-                    .code(row.pattern), voice.cell(row.sample),
+                    voice.patternCell(row.pattern), voice.cell(row.sample),
                 ])
             }
             blocks.append(.markdown(table.markdown))
@@ -157,7 +157,7 @@ enum AnswerSection {
         let text = clauses.map { clause in
             let first = clause.items[0]
             let named = clause.items.map {
-                MarkdownText.code($0.format.template.rawValue) + " (" + MarkdownText.code($0.format.pattern) + " → "
+                MarkdownText.code($0.format.template.rawValue) + " (" + voice.pattern($0.format.pattern) + " → "
                     + voice.text($0.format.sample) + ")"
             }
             let list = englishList(named)
@@ -174,7 +174,7 @@ enum AnswerSection {
         let primary = profile.primary
         var text =
             "The widely copied trick — `DateFormatter.dateFormat(fromTemplate: \"yyyyMMdd\", …)`, then where "
-            + "`y`, `M` and `d` stand — gives " + MarkdownText.code(primary.pattern) + ": "
+            + "`y`, `M` and `d` stand — gives " + voice.pattern(primary.pattern) + ": "
             + MarkdownText.escape(primary.order?.order.map(PickerAnswer.dotted) ?? "fields missing") + " ("
             + voice.text(primary.sample) + ")."
         if answer.misleading.isEmpty {

@@ -51,7 +51,7 @@ enum ConflictsPage {
                     .link(text: profile.identifier, destination: SitePath.locale(profile.identifier)),
                     .text(profile.primary.order?.code ?? ""), .code(conflict.template.rawValue),
                     .text(conflict.order.code),
-                    .text(conflict.expected.code), .code(format?.pattern ?? ""),
+                    .text(conflict.expected.code), LocaleVoice(profile).patternCell(format?.pattern ?? ""),
                     LocaleText.cell(format?.sample ?? "", profile),
                 ])
             }

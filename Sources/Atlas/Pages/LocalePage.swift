@@ -62,7 +62,8 @@ enum LocalePage {
             for conflict in conflicts {
                 table.addRow([
                     .text(conflict.kind.title), .code(conflict.template.rawValue), .text(conflict.order.code),
-                    .text(conflict.expected.code), .code(profile.format(for: conflict.template)?.pattern ?? ""),
+                    .text(conflict.expected.code),
+                    voice.patternCell(profile.format(for: conflict.template)?.pattern ?? ""),
                 ])
             }
             body.append(.markdown(Self.conflictsLead(profile) + "\n\n" + table.markdown))
@@ -72,7 +73,9 @@ enum LocalePage {
         var styles = MarkdownTable(columns: [("Style", .none), ("Order", .none), ("Pattern", .none), ("Sample", .none)])
         styles.caption = "Foundation's date styles for \(profile.identifier)"
         for style in profile.dateStyles {
-            styles.addRow([.text(style.style), .text(style.order.code), .code(style.pattern), voice.cell(style.sample)])
+            styles.addRow([
+                .text(style.style), .text(style.order.code), voice.patternCell(style.pattern), voice.cell(style.sample),
+            ])
         }
         body.append(.markdown(styles.markdown))
 
@@ -246,11 +249,11 @@ extension LocalePage {
             let anchor = MarkdownText.anchor(id)
             var row: [MarkdownTable.Cell] = [
                 .markdown(anchor + MarkdownText.code(format.template.rawValue)), .text(format.order?.code ?? "—"),
-                .code(format.pattern), voice.cell(format.sample),
+                voice.patternCell(format.pattern), voice.cell(format.sample),
             ]
             if showGregorian {
                 row += [
-                    .text(format.gregorian?.order?.code ?? "—"), .code(format.gregorian?.pattern ?? ""),
+                    .text(format.gregorian?.order?.code ?? "—"), voice.patternCell(format.gregorian?.pattern ?? ""),
                     voice.cell(format.gregorian?.sample ?? ""),
                 ]
             }

@@ -91,6 +91,33 @@ struct LocaleVoice {
         MarkdownText.localized(text, language: language, direction: direction(of: text))
     }
 
+    /// A date pattern in a code span. One that holds the locale's own words (a letter in quotes, or any letter
+    /// beyond the ASCII pattern letters: `y年M月d日`, `d MMMM y 'г'.`, `d 'de' MMMM`) carries the locale's `lang`,
+    /// so a screen reader reads them in its voice and CJK text gets the language's glyphs, and `dir="ltr"`: a
+    /// pattern is code, read left to right. Patterns of pattern letters and punctuation alone stay English code.
+    func pattern(_ pattern: String) -> String {
+        Self.holdsWords(pattern)
+            ? MarkdownText.localizedCode(pattern, language: language, direction: "ltr") : MarkdownText.code(pattern)
+    }
+
+    /// A table cell holding ``pattern(_:)``.
+    func patternCell(_ pattern: String) -> MarkdownTable.Cell {
+        Self.holdsWords(pattern) ? .markdown(self.pattern(pattern)) : .code(pattern)
+    }
+
+    /// Whether a date pattern holds text in a language: a letter inside quotes, or a letter outside ASCII.
+    static func holdsWords(_ pattern: String) -> Bool {
+        var quoted = false
+        for scalar in pattern.unicodeScalars {
+            if scalar == "'" {
+                quoted.toggle()
+            } else if scalar.properties.isAlphabetic, quoted || !scalar.isASCII {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The direction a text is shown in: that of its first strong character, as an app's label takes it (UIKit's
     /// natural writing direction, Android's `firstStrong`), else the locale's. A right-to-left locale's placeholder
     /// text (`2026 M04 15` in Hanifi Rohingya, root's data) reads left to right as it is written, not as `M04 15 2026`.

@@ -94,7 +94,9 @@ package struct PageRenderer: Sendable {
                                 "a",
                                 [
                                     ("class", "anchor"), ("href", "#" + id),
-                                    ("aria-label", "Link to this section"),
+                                    // Named after its section: a list of a page's links (a screen reader's
+                                    // links list) would otherwise hold several "Link to this section".
+                                    ("aria-label", "Link to section: " + text),
                                 ],
                                 [.text("#")]),
                         ]

@@ -52,8 +52,8 @@ enum PickerSection {
                     // One era: the years a picker spans are all in it. Several (Japanese): the example names the
                     // eras 150 years before the sample, at it and after it, which leaves out 大正, 昭和 and 平成.
                     Set(picker.erasAround).count == 1
-                        ? "the eras of the years a picker spans, pattern " + MarkdownText.code(picker.eraPattern)
-                        : "the era of each year, pattern " + MarkdownText.code(picker.eraPattern)
+                        ? "the eras of the years a picker spans, pattern " + voice.pattern(picker.eraPattern)
+                        : "the era of each year, pattern " + voice.pattern(picker.eraPattern)
                             + "; the example names the eras 150 years before the sample, at it and 150 years after, "
                             + "and may leave out eras between them"),
                 voice.cell(distinctEras(picker).joined(separator: ", ")),
@@ -63,7 +63,7 @@ enum PickerSection {
             .text("Year"),
             .markdown(
                 "the year in the " + MarkdownText.escape(LocaleText.calendarName(profile.calendar)) + ", pattern "
-                    + MarkdownText.code(picker.yearPattern)
+                    + voice.pattern(picker.yearPattern)
                     + (picker.yearPattern.contains("G") ? "" : ", without the era") + numerals(picker)
             ),
             voice.cell(picker.years.joined(separator: ", ")),
@@ -79,7 +79,7 @@ enum PickerSection {
         columns.addRow([
             .text("Day"),
             .markdown(
-                "the \(picker.days.count) days of the sample's month, pattern " + MarkdownText.code(picker.dayPattern)
+                "the \(picker.days.count) days of the sample's month, pattern " + voice.pattern(picker.dayPattern)
                     + numerals(picker)),
             voice.cell(picker.days.prefix(3).joined(separator: ", ") + ", …"),
         ])

@@ -19,7 +19,7 @@ enum TimeSection {
         for (name, row, swift) in swiftRows(time) {
             table.addRow([
                 // Each row's own hours: a 12-hour clock does not always count 1–12 (ja_JP's `aK:mm` counts 0–11).
-                .text(name), .code(row.template), .code(row.pattern), voice.cell(row.sample),
+                .text(name), .code(row.template), voice.patternCell(row.pattern), voice.cell(row.sample),
                 .text(row.hourCycle?.range ?? "—"), .markdown(swift),
             ])
         }
@@ -127,7 +127,7 @@ enum TimeSection {
             let separator = TimePickerLayout.hourMinuteSeparator(in: time.time.pattern)
             if !separator.isEmpty {
                 text +=
-                    ". **Between hour and minute:** " + MarkdownText.code("\"" + separator + "\"")
+                    ". **Between hour and minute:** " + voice.pattern("\"" + separator + "\"")
                     + " (`hourMinuteSeparator`)"
             }
         } else {
@@ -148,7 +148,7 @@ enum TimeSection {
         text += time.dateTimeOrder == .dateFirst ? "the date first" : "the time first"
         // The glue as the locale writes it (`" at "`), not as pattern text (`" 'at' "`): quotes and `''` undone.
         let glue = PatternTokenizer.unquoted(time.glue)
-        text += ", joined by " + (glue.isEmpty ? "nothing" : MarkdownText.code("\"" + glue + "\""))
+        text += ", joined by " + (glue.isEmpty ? "nothing" : voice.pattern("\"" + glue + "\""))
         // What closes it after the last column (eu's `)`, closing the ` (` its glue opened).
         let trailing = PatternTokenizer.unquoted(time.trailing)
         if !trailing.isEmpty {
@@ -168,7 +168,7 @@ enum TimeSection {
         guard let cycle = profile.time.hourCycle, cycle != profile.hourCycle else { return nil }
         return "**Follow the pattern's \(cycle.rawValue) (\(cycle.range)), not Locale.hourCycle's "
             + "\(profile.hourCycle.rawValue) (\(profile.hourCycle.range)).** The time pattern "
-            + MarkdownText.code(profile.time.time.pattern)
+            + LocaleVoice(profile).pattern(profile.time.time.pattern)
             + " is the locale's own data, what a DateFormatter formats the chosen time with and what "
             + "TimePickerLayout follows; Locale.hourCycle is the preferred hour cycle of the region "
             + (profile.regionCode.map { MarkdownText.escape($0) + " " } ?? "")
