@@ -18,6 +18,9 @@ extension DatePickerLayout {
     ///
     /// Costs one `Calendar` symbol lookup and a few date steps per month (a few microseconds), plus a formatter
     /// call for a leap month's name.
+    ///
+    /// Where ``dataSource`` is not ``DataSource/locale``, the months are still listed, with the names Foundation
+    /// falls back on: root's placeholders (`M01`, `M02`, …) for an unknown identifier.
     public func months(inYearOf date: Date) -> [DatePickerMonth] {
         let calendar = self.calendar
         let symbols = calendar.standaloneMonthSymbols

@@ -28,7 +28,9 @@ import Foundation
 /// For an identifier that came from outside, check ``DatePickerLayout/dataSource`` of a date layout for the same
 /// locale first: where Foundation has no data of the locale's own, the time patterns are a fallback's too.
 public struct TimePickerLayout: Hashable, Sendable {
-    /// The locale the layout is for, with the calendar as its `calendar` keyword when one was given.
+    /// The locale the layout is for, with the calendar as its `calendar` keyword when one was given, read as
+    /// ``DatePickerLayout/locale`` is: a deprecated language code as its replacement (`iw_IL` is `he_IL`), an
+    /// identifier Foundation would trap on as `und` (``pattern`` is then empty). Format the chosen time with it.
     public let locale: Locale
     /// The locale's time pattern (`jm`), e.g. `"h:mm\u{202F}a"` in `en_US` (a narrow no-break space before the
     /// day period) and `"h:mm\u{A0}a"` in `ar_EG`; empty for an unknown identifier.
