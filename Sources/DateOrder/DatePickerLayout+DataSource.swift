@@ -2,8 +2,8 @@ import Foundation
 
 extension DatePickerLayout {
     /// Where a layout's answers come from: the locale's own data, or something that stands in for it. Encoded as
-    /// its case's name (`"rootFallback"`), like the library's other enums.
-    public enum DataSource: String, Hashable, Sendable, Codable {
+    /// its case's name (`"rootFallback"`), and listed in `allCases`, like the library's other enums.
+    public enum DataSource: String, CaseIterable, Hashable, Sendable, Codable {
         /// The locale's own data for its calendar: its names, and the patterns Foundation formats its dates with.
         /// A pattern may still be inherited where CLDR gives the locale none of its own: `gsw_CH` and about 140
         /// other locales write a numeric date `y-MM-dd` (root's), while their short date style is `dd.MM.yy`;
