@@ -56,7 +56,8 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// `en_US@hours=h11` is `K:mm a` (`0...11`) on its own clock and on `.oneToTwelve`, `HH:mm` on
     /// `.zeroToTwentyThree`; `en_US@hours=h24` is `kk:mm` (`1...24`) on `.zeroToTwentyThree`.
     ///
-    /// Makes three `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls and nothing else.
+    /// Makes three `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls and nothing else (six for a BCP 47
+    /// form Foundation finds no patterns for, `hi-IN-u-nu-deva`, read again in ICU's form, as ``locale`` then is).
     public init(for locale: Locale, calendar: Calendar? = nil, hourCycle: Locale.HourCycle? = nil) {
         // The time, the date with time, the date alone.
         let time = hourCycle.map(Self.template(for:)) ?? "jm"
