@@ -240,6 +240,12 @@ struct ConsumerPackageTests {
                 let model = DatePickerModel(layout: layout, selection: Date(timeIntervalSince1970: 1_323_950_400))
                 let days = model.rows(of: .day).map(\\.label)
                 print("picker apia", days.count, Set(days).count, days.suffix(3))
+                // December chosen from October 31: its last day, the 31st, not January 1.
+                var october = DatePickerModel(layout: layout, selection: Date(timeIntervalSince1970: 1_320_062_400))
+                october.select(row: 11, of: .month)
+                print("picker apia december", [DatePickerColumn.month, .day, .year].map {
+                    layout.labels(for: $0, of: [october.selection])[0]
+                })
             }
 
             // The time article's model: the rows selected at 16:45, then the first hour, the first day period
@@ -355,6 +361,7 @@ struct ConsumerPackageTests {
             "picker zh_CN@calendar=chinese [.day] 30 廿四",
             "picker zh_CN@calendar=chinese chosen [\"乙巳年\", \"腊月\", \"初一\"]",
             "picker apia 30 30 [\"28\", \"29\", \"31\"]",
+            "picker apia december [\"December\", \"31\", \"2011\"]",
         ]
         for line in expected {
             #expect(printed.contains(line), "\(line) vs \(printed.filter { $0.hasPrefix("picker") })")
