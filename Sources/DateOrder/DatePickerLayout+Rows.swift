@@ -1,7 +1,9 @@
 import Foundation
 
 extension DatePickerLayout {
-    /// The months of the year that contains `date`, in order, as a month column lists them: 12 or 13. The year a
+    /// The months of the year that contains `date`, in order, as a month column lists them: 12 or 13.
+    ///
+    /// The year a
     /// Japanese era begins lists all twelve, each in its own era: in 2019, January to April are Heisei 31 and May
     /// to December Reiwa 1 (the era of a month's `firstDay` tells them apart). A month in which an era begins
     /// after its first day is listed once, in the era of that first day: January 1989 is Shōwa 64 (Heisei 1 began

@@ -74,7 +74,9 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// Empty for an unknown identifier.
     public var columns: [TimePickerColumn] { Self.columns(in: pattern) }
 
-    /// The columns as a reader sees the locale's time, from the left. A time is usually not mirrored like a date:
+    /// The columns as a reader sees the locale's time, from the left.
+    ///
+    /// A time is usually not mirrored like a date:
     /// in most right-to-left locales its digits still run left to right (`16:45` in `he_IL`; Adlam's and N'Ko's
     /// digits are right-to-left characters, so their hour is on the right), and the day period stands
     /// where the Unicode Bidirectional Algorithm puts it (`ar_EG` writes `"h:mm\u{A0}a"`, shown `م ٤:٤٥`:
@@ -124,7 +126,9 @@ public struct TimePickerLayout: Hashable, Sendable {
     public var hours: ClosedRange<Int> { Self.hours(of: hourCycle) }
 
     /// The names of the day period column, morning first (`["AM", "PM"]`, `["오전", "오후"]`, `["午前", "午後"]`),
-    /// from the layout's calendar; empty when the time pattern has no day period (a 24-hour clock). Their length
+    /// from the layout's calendar; empty when the time pattern has no day period (a 24-hour clock).
+    ///
+    /// Their length
     /// varies a lot between locales: size the column from them. (Where Foundation on Linux formats a locale as
     /// another, `shi_Latn` as `shi`, a `DateFormatter`'s own symbols are the other locale's; these are the
     /// locale's.)
@@ -141,7 +145,9 @@ public struct TimePickerLayout: Hashable, Sendable {
 
     /// What ``dateTimePattern`` writes between the date and the time, as pattern text, quotes and all:
     /// `" 'at' "` in `en_US`, `", "` in `de_DE`, `" "` in `ko_KR`, `""` in `yue` (`y年M月d日ah:mm`), `" ("` in `eu`
-    /// (the time is then closed by `)`, ``dateTimeTrailing``). Read by finding the date pattern (`yMMMd`) and then
+    /// (the time is then closed by `)`, ``dateTimeTrailing``).
+    ///
+    /// Read by finding the date pattern (`yMMMd`) and then
     /// the time pattern in it; where the combination rewrites either, the literal text, unquoted, between the last
     /// field of the first part and the first field of the second. Use it to build a pattern; to show the glue, use
     /// ``dateTimeGlueText``.
@@ -159,7 +165,9 @@ public struct TimePickerLayout: Hashable, Sendable {
 
     /// What ``dateTimePattern`` writes after its second part (the time, or the date where the time comes first),
     /// as pattern text, quotes and all: `")"` in `eu` (`y MMM d('a') (HH:mm)`, which ``dateTimeGlue`` `" ("`
-    /// opened), empty in every other locale on Linux's CLDR 46. Text the time pattern itself ends with is the
+    /// opened), empty in every other locale on Linux's CLDR 46.
+    ///
+    /// Text the time pattern itself ends with is the
     /// time's, not this: `hsb`'s `" 'hodź'."` (``trailingText``). Read, like the glue, after the second part found
     /// in the combined pattern; where the combination rewrites it, the literal text, unquoted, after the combined
     /// pattern's last field, less what the second part itself ends with. Append it to a pattern built from
@@ -169,7 +177,9 @@ public struct TimePickerLayout: Hashable, Sendable {
     }
 
     /// What a date with a time shows after its second part, as text, quotes removed: `")"` in `eu`, which shows
-    /// `2026 api. 15(a) (16:45)`; empty in every other locale on Linux's CLDR 46. In a picker of a date and a time
+    /// `2026 api. 15(a) (16:45)`; empty in every other locale on Linux's CLDR 46.
+    ///
+    /// In a picker of a date and a time
     /// it stands after the last column, after the time's own ``trailingText``: a label assembled from the picker
     /// reads the first part, ``dateTimeGlueText``, the second part, then this, as a formatter given
     /// ``dateTimePattern`` writes it. Empty for an unknown identifier.
@@ -206,6 +216,7 @@ public struct TimePickerLayout: Hashable, Sendable {
 
     /// How many digits the time pattern writes an hour with at least: 2 where it pads the hour (`HH`, `hh`, `kk`,
     /// `KK`: `09:05` in `de_DE`), 1 where it does not (`H`, `h`, `k`, `K`: `9:05` in `en_US` and `ja_JP`).
+    ///
     /// Format the hour rows with it, in the locale's digits, so they read as a time formatted from ``pattern``
     /// does: `9.formatted(.number.locale(locale).precision(.integerLength(layout.minimumHourDigits...)))`. The
     /// minute is always two digits. 1 when the pattern has no hour.
