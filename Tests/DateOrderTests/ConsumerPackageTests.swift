@@ -246,6 +246,16 @@ struct ConsumerPackageTests {
                 print("picker apia december", [DatePickerColumn.month, .day, .year].map {
                     layout.labels(for: $0, of: [october.selection])[0]
                 })
+                // Safar 1433 spans the skipped day: choosing it again on Safar 7 (January 1, 2012) stays on the 7th.
+                let islamic = DatePickerLayout(for: Locale(identifier: "en_SA"), calendar: {
+                    var calendar = Locale(identifier: "en_SA").calendar
+                    calendar.timeZone = TimeZone(identifier: "Pacific/Apia")!
+                    return calendar
+                }())
+                var safar = DatePickerModel(layout: islamic, selection: Date(timeIntervalSince1970: 1_325_376_000))
+                let day = islamic.labels(for: .day, of: [safar.selection])[0]
+                safar.select(row: safar.selectedRow(of: .month), of: .month)
+                print("picker apia safar", day, islamic.labels(for: .day, of: [safar.selection])[0])
             }
 
             // The time article's model: the rows selected at 16:45, then the first hour, the first day period
@@ -361,7 +371,7 @@ struct ConsumerPackageTests {
             "picker zh_CN@calendar=chinese [.day] 30 廿四",
             "picker zh_CN@calendar=chinese chosen [\"乙巳年\", \"腊月\", \"初一\"]",
             "picker apia 30 30 [\"28\", \"29\", \"31\"]",
-            "picker apia december [\"December\", \"31\", \"2011\"]",
+            "picker apia december [\"December\", \"31\", \"2011\"]", "picker apia safar 7 7",
         ]
         for line in expected {
             #expect(printed.contains(line), "\(line) vs \(printed.filter { $0.hasPrefix("picker") })")
