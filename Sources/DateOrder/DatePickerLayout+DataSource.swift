@@ -2,13 +2,17 @@ import Foundation
 
 extension DatePickerLayout {
     /// Where a layout's answers come from: the locale's own data, or something that stands in for it. Encoded as
-    /// its case's name (`"rootFallback"`), like the library's other enums.
-    public enum DataSource: String, Hashable, Sendable, Codable {
+    /// its case's name (`"rootFallback"`), and listed in `allCases`, like the library's other enums.
+    public enum DataSource: String, CaseIterable, Hashable, Sendable, Codable {
         /// The locale's own data for its calendar: its names, and the patterns Foundation formats its dates with.
+        ///
         /// A pattern may still be inherited where CLDR gives the locale none of its own: `gsw_CH` and about 140
         /// other locales write a numeric date `y-MM-dd` (root's), while their short date style is `dd.MM.yy`;
         /// `Date.FormatStyle(date: .numeric)` writes the same `y-MM-dd`, so the layout matches what the app shows.
         case locale
+        /// Foundation answers with its root data, not the locale's: the month column would show placeholder or
+        /// transliterated names.
+        ///
         /// Foundation has no month names for the locale in this calendar (an empty identifier, `root`, Dhivehi,
         /// Luri or Mazanderani in the Persian calendar) and answers with its root data: placeholder month names
         /// (`M01`…) or transliterated ones (`Farvardin`), often with root's patterns (`y-MM-dd`, `G y MMMM d`).
@@ -17,6 +21,9 @@ extension DatePickerLayout {
         /// the layout has an era column and Foundation names the era with root's placeholder (`ERA1`:
         /// `de_DE@calendar=coptic`).
         case rootFallback
+        /// The answers are not the locale's: Foundation cannot read the identifier or would trap on it, does not know
+        /// its language, or cannot honour its calendar.
+        ///
         /// Foundation cannot read the identifier (`"not a locale!!"`: no patterns, so no columns) or would trap on it
         /// (non-ASCII text; an unknown region such as `ZZ` in an Islamic calendar; a numbering system ICU does not
         /// have, `en@numbers=foo` or `en-u-nu-foo`: no columns either), does not know

@@ -1,7 +1,9 @@
 import Foundation
 
 extension DatePickerLayout {
-    /// The months of the year that contains `date`, in order, as a month column lists them: 12 or 13. The year a
+    /// The months of the year that contains `date`, in order, as a month column lists them: 12 or 13.
+    ///
+    /// The year a
     /// Japanese era begins lists all twelve, each in its own era: in 2019, January to April are Heisei 31 and May
     /// to December Reiwa 1 (the era of a month's `firstDay` tells them apart). A month in which an era begins
     /// after its first day is listed once, in the era of that first day: January 1989 is Shōwa 64 (Heisei 1 began
@@ -18,6 +20,9 @@ extension DatePickerLayout {
     ///
     /// Costs one `Calendar` symbol lookup and a few date steps per month (a few microseconds), plus a formatter
     /// call for a leap month's name.
+    ///
+    /// Where ``dataSource`` is not ``DataSource/locale``, the months are still listed, with the names Foundation
+    /// falls back on: root's placeholders (`M01`, `M02`, …) for an unknown identifier.
     public func months(inYearOf date: Date) -> [DatePickerMonth] {
         let calendar = self.calendar
         let symbols = calendar.standaloneMonthSymbols

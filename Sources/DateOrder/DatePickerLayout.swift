@@ -23,6 +23,10 @@ public struct DatePickerLayout: Hashable, Sendable {
     /// Foundation reads: a BCP 47 form it finds no patterns for in ICU's form (`hi-IN-u-nu-deva` as
     /// `hi_IN@numbers=deva`). Format the picker's text with this locale rather than the one given: this toolchain's
     /// `DateFormatter` traps on some BCP 47 forms (`hi-IN-u-nu-deva`) that it reads in ICU's form.
+    ///
+    /// Not always the locale given: a deprecated language code is read as its replacement (`iw_IL` is `he_IL`,
+    /// `sh` is `sr_Latn`), and an identifier Foundation would trap on (non-ASCII text, `en_ZZ@calendar=islamic`,
+    /// `en@numbers=foo`) is `und`, with no patterns and ``dataSource`` ``DataSource/unknownIdentifier``.
     public let locale: Locale
     /// The calendar given to the initializer, if any.
     private let givenCalendar: Calendar?

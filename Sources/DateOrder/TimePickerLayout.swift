@@ -28,7 +28,9 @@ import Foundation
 /// For an identifier that came from outside, check ``DatePickerLayout/dataSource`` of a date layout for the same
 /// locale first: where Foundation has no data of the locale's own, the time patterns are a fallback's too.
 public struct TimePickerLayout: Hashable, Sendable {
-    /// The locale the layout is for, with the calendar as its `calendar` keyword when one was given.
+    /// The locale the layout is for, with the calendar as its `calendar` keyword when one was given, read as
+    /// ``DatePickerLayout/locale`` is: a deprecated language code as its replacement (`iw_IL` is `he_IL`), an
+    /// identifier Foundation would trap on as `und` (``pattern`` is then empty). Format the chosen time with it.
     public let locale: Locale
     /// The locale's time pattern (`jm`), e.g. `"h:mm\u{202F}a"` in `en_US` (a narrow no-break space before the
     /// day period) and `"h:mm\u{A0}a"` in `ar_EG`; empty for an unknown identifier.
@@ -54,7 +56,8 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// `en_US@hours=h11` is `K:mm a` (`0...11`) on its own clock and on `.oneToTwelve`, `HH:mm` on
     /// `.zeroToTwentyThree`; `en_US@hours=h24` is `kk:mm` (`1...24`) on `.zeroToTwentyThree`.
     ///
-    /// Makes three `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls and nothing else.
+    /// Makes three `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls and nothing else (six for a BCP 47
+    /// form Foundation finds no patterns for, `hi-IN-u-nu-deva`, read again in ICU's form, as ``locale`` then is).
     public init(for locale: Locale, calendar: Calendar? = nil, hourCycle: Locale.HourCycle? = nil) {
         // The time, the date with time, the date alone.
         let time = hourCycle.map(Self.template(for:)) ?? "jm"
@@ -71,7 +74,9 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// Empty for an unknown identifier.
     public var columns: [TimePickerColumn] { Self.columns(in: pattern) }
 
-    /// The columns as a reader sees the locale's time, from the left. A time is usually not mirrored like a date:
+    /// The columns as a reader sees the locale's time, from the left.
+    ///
+    /// A time is usually not mirrored like a date:
     /// in most right-to-left locales its digits still run left to right (`16:45` in `he_IL`; Adlam's and N'Ko's
     /// digits are right-to-left characters, so their hour is on the right), and the day period stands
     /// where the Unicode Bidirectional Algorithm puts it (`ar_EG` writes `"h:mm\u{A0}a"`, shown `م ٤:٤٥`:
@@ -121,7 +126,9 @@ public struct TimePickerLayout: Hashable, Sendable {
     public var hours: ClosedRange<Int> { Self.hours(of: hourCycle) }
 
     /// The names of the day period column, morning first (`["AM", "PM"]`, `["오전", "오후"]`, `["午前", "午後"]`),
-    /// from the layout's calendar; empty when the time pattern has no day period (a 24-hour clock). Their length
+    /// from the layout's calendar; empty when the time pattern has no day period (a 24-hour clock).
+    ///
+    /// Their length
     /// varies a lot between locales: size the column from them. (Where Foundation on Linux formats a locale as
     /// another, `shi_Latn` as `shi`, a `DateFormatter`'s own symbols are the other locale's; these are the
     /// locale's.)
@@ -138,7 +145,9 @@ public struct TimePickerLayout: Hashable, Sendable {
 
     /// What ``dateTimePattern`` writes between the date and the time, as pattern text, quotes and all:
     /// `" 'at' "` in `en_US`, `", "` in `de_DE`, `" "` in `ko_KR`, `""` in `yue` (`y年M月d日ah:mm`), `" ("` in `eu`
-    /// (the time is then closed by `)`, ``dateTimeTrailing``). Read by finding the date pattern (`yMMMd`) and then
+    /// (the time is then closed by `)`, ``dateTimeTrailing``).
+    ///
+    /// Read by finding the date pattern (`yMMMd`) and then
     /// the time pattern in it; where the combination rewrites either, the literal text, unquoted, between the last
     /// field of the first part and the first field of the second. Use it to build a pattern; to show the glue, use
     /// ``dateTimeGlueText``.
@@ -156,7 +165,9 @@ public struct TimePickerLayout: Hashable, Sendable {
 
     /// What ``dateTimePattern`` writes after its second part (the time, or the date where the time comes first),
     /// as pattern text, quotes and all: `")"` in `eu` (`y MMM d('a') (HH:mm)`, which ``dateTimeGlue`` `" ("`
-    /// opened), empty in every other locale on Linux's CLDR 46. Text the time pattern itself ends with is the
+    /// opened), empty in every other locale on Linux's CLDR 46.
+    ///
+    /// Text the time pattern itself ends with is the
     /// time's, not this: `hsb`'s `" 'hodź'."` (``trailingText``). Read, like the glue, after the second part found
     /// in the combined pattern; where the combination rewrites it, the literal text, unquoted, after the combined
     /// pattern's last field, less what the second part itself ends with. Append it to a pattern built from
@@ -166,7 +177,9 @@ public struct TimePickerLayout: Hashable, Sendable {
     }
 
     /// What a date with a time shows after its second part, as text, quotes removed: `")"` in `eu`, which shows
-    /// `2026 api. 15(a) (16:45)`; empty in every other locale on Linux's CLDR 46. In a picker of a date and a time
+    /// `2026 api. 15(a) (16:45)`; empty in every other locale on Linux's CLDR 46.
+    ///
+    /// In a picker of a date and a time
     /// it stands after the last column, after the time's own ``trailingText``: a label assembled from the picker
     /// reads the first part, ``dateTimeGlueText``, the second part, then this, as a formatter given
     /// ``dateTimePattern`` writes it. Empty for an unknown identifier.
@@ -203,6 +216,7 @@ public struct TimePickerLayout: Hashable, Sendable {
 
     /// How many digits the time pattern writes an hour with at least: 2 where it pads the hour (`HH`, `hh`, `kk`,
     /// `KK`: `09:05` in `de_DE`), 1 where it does not (`H`, `h`, `k`, `K`: `9:05` in `en_US` and `ja_JP`).
+    ///
     /// Format the hour rows with it, in the locale's digits, so they read as a time formatted from ``pattern``
     /// does: `9.formatted(.number.locale(locale).precision(.integerLength(layout.minimumHourDigits...)))`. The
     /// minute is always two digits. 1 when the pattern has no hour.

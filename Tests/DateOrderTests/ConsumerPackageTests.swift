@@ -232,6 +232,32 @@ struct ConsumerPackageTests {
                 print("picker era again", Set(checked).count, Set(checked).contains("ar_SA"), moved)
             }
 
+            // Samoa skipped December 30, 2011: its December has 30 day rows, the last the 31st, none in January.
+            do {
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = TimeZone(identifier: "Pacific/Apia")!
+                let layout = DatePickerLayout(for: Locale(identifier: "en_WS"), calendar: calendar)
+                let model = DatePickerModel(layout: layout, selection: Date(timeIntervalSince1970: 1_323_950_400))
+                let days = model.rows(of: .day).map(\\.label)
+                print("picker apia", days.count, Set(days).count, days.suffix(3))
+                // December chosen from October 31: its last day, the 31st, not January 1.
+                var october = DatePickerModel(layout: layout, selection: Date(timeIntervalSince1970: 1_320_062_400))
+                october.select(row: 11, of: .month)
+                print("picker apia december", [DatePickerColumn.month, .day, .year].map {
+                    layout.labels(for: $0, of: [october.selection])[0]
+                })
+                // Safar 1433 spans the skipped day: choosing it again on Safar 7 (January 1, 2012) stays on the 7th.
+                let islamic = DatePickerLayout(for: Locale(identifier: "en_SA"), calendar: {
+                    var calendar = Locale(identifier: "en_SA").calendar
+                    calendar.timeZone = TimeZone(identifier: "Pacific/Apia")!
+                    return calendar
+                }())
+                var safar = DatePickerModel(layout: islamic, selection: Date(timeIntervalSince1970: 1_325_376_000))
+                let day = islamic.labels(for: .day, of: [safar.selection])[0]
+                safar.select(row: safar.selectedRow(of: .month), of: .month)
+                print("picker apia safar", day, islamic.labels(for: .day, of: [safar.selection])[0])
+            }
+
             // The time article's model: the rows selected at 16:45, then the first hour, the first day period
             // row where there is one, and minute 5 chosen.
             for identifier in ["ko_KR", "ja_JP", "en_US"] {
@@ -344,6 +370,8 @@ struct ConsumerPackageTests {
             "picker zh_CN@calendar=chinese [.year] 59 乙巳年", "picker zh_CN@calendar=chinese [.month] 13 九月",
             "picker zh_CN@calendar=chinese [.day] 30 廿四",
             "picker zh_CN@calendar=chinese chosen [\"乙巳年\", \"腊月\", \"初一\"]",
+            "picker apia 30 30 [\"28\", \"29\", \"31\"]",
+            "picker apia december [\"December\", \"31\", \"2011\"]", "picker apia safar 7 7",
         ]
         for line in expected {
             #expect(printed.contains(line), "\(line) vs \(printed.filter { $0.hasPrefix("picker") })")

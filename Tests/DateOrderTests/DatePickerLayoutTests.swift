@@ -280,7 +280,9 @@ struct DatePickerLayoutTests {
         #expect(try JSONDecoder().decode([DatePickerColumn].self, from: encoded) == columns)
         let months = layout.months(inYearOf: DatePickerLayout.sampleInstant)
         #expect(try JSONDecoder().decode([DatePickerMonth].self, from: JSONEncoder().encode(months)) == months)
-        for source in [DatePickerLayout.DataSource.locale, .rootFallback, .unknownIdentifier] {
+        // CaseIterable too, as the other enums are (a settings screen or a test can list them).
+        #expect(DatePickerLayout.DataSource.allCases == [.locale, .rootFallback, .unknownIdentifier])
+        for source in DatePickerLayout.DataSource.allCases {
             let data = try JSONEncoder().encode(source)
             #expect(String(decoding: data, as: UTF8.self) == "\"\(source)\"")
             #expect(try JSONDecoder().decode(DatePickerLayout.DataSource.self, from: data) == source)
