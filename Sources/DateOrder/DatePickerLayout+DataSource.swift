@@ -26,9 +26,9 @@ extension DatePickerLayout {
         ///
         /// Foundation cannot read the identifier (`"not a locale!!"`: no patterns, so no columns) or would trap on it
         /// (non-ASCII text; an unknown region such as `ZZ` in an Islamic calendar; a numbering system ICU does not
-        /// have, `en@numbers=foo` or `en-u-nu-foo`: no columns either), does not know
-        /// its language (`"xx_YY"`: the answers are those of the process's default locale), or cannot honour its
-        /// calendar: `DateFormatter` and `Calendar` count the date differently (`@calendar=islamic-rgsa` formats
+        /// have, `en@numbers=foo` or `en-u-nu-foo`: no columns either), does not know its language (`"xx_YY"`: the
+        /// dates are those of the process's default locale, the time root's `HH:mm`), or cannot honour its calendar:
+        /// `DateFormatter` and `Calendar` count the date differently (`@calendar=islamic-rgsa` formats
         /// Islamic dates under a Gregorian `Calendar`), or `Calendar` counts a non-Gregorian calendar as Gregorian
         /// (`ethioaa` on some toolchains), or does not know the calendar its keyword names (`@calendar=hebrw`,
         /// which Foundation reads as the locale's default calendar), or, in the layout's time zone, starts months on
