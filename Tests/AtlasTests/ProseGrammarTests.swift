@@ -37,4 +37,18 @@ struct ProseGrammarTests {
         }
         #expect(checked > 10, "too few locales with an era column: the test checks nothing")
     }
+
+    @Test("The note to follow the time pattern names the region Locale.hourCycle looked up in words, not by code alone")
+    func hourCycleRegionInWords() throws {
+        var notes: [String: String] = [:]
+        for profile in Self.profiles {
+            guard let note = TimeSection.followNote(profile) else { continue }
+            notes[profile.identifier] = note
+            if let code = profile.regionCode {
+                #expect(!note.contains("region \(code) in"), "\(profile.identifier): \(note)")
+            }
+        }
+        #expect(try #require(notes["ar_001"]).contains("the region 001 \\(World\\) in CLDR"))
+        #expect(try #require(notes["fr_CA"]).contains("the region CA \\(Canada\\) in CLDR"))
+    }
 }
