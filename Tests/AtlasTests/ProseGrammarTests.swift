@@ -51,4 +51,32 @@ struct ProseGrammarTests {
         #expect(try #require(notes["ar_001"]).contains("the region 001 \\(World\\) in CLDR"))
         #expect(try #require(notes["fr_CA"]).contains("the region CA \\(Canada\\) in CLDR"))
     }
+
+    @Test(
+        "Order and picker pages count the misled locales in words: never 'For 0 of them … (marked below)', 'all' for all",
+        arguments: [["en_US", "ja_JP", "de_DE", "agq", "ar_SA"], ["kk"]])
+    func misledCounts(identifiers: [String]) throws {
+        let site = GeneratedSite.small(identifiers)
+        let pages = site.files.keys.filter { $0.hasPrefix("orders/") || $0.hasPrefix("pickers/") }
+        #expect(!pages.isEmpty)
+        for path in pages {
+            let html = String(decoding: try #require(site.files[path]), as: UTF8.self)
+            #expect(!html.contains("For 0 of them"), "\(path)")
+            #expect(!html.contains("1 of it"), "\(path)")
+        }
+        if identifiers == ["kk"] {
+            // kk alone: its picker with month names is Y·D·M where the trick says D·M·Y; one locale, misled.
+            let page = String(decoding: try #require(site.files["pickers/with-month-names-ydm.html"]), as: UTF8.self)
+            #expect(page.contains("1 of 1 locale (100.0 %) lays out a picker with month names"), "\(page)")
+            #expect(page.contains("For it the <code>yyyyMMdd</code> trick says otherwise"), "\(page)")
+        }
+    }
+
+    @Test("Where the trick misleads every locale of a page, the page says 'all'")
+    func misledAll() {
+        #expect(OrderPage.misled(6, of: 6, some: "x", none: "y") == "For all 6 of them x.")
+        #expect(OrderPage.misled(0, of: 6, some: "x", none: "y") == "y")
+        #expect(OrderPage.misled(2, of: 6, some: "x", none: "y") == "For 2 of them x.")
+        #expect(OrderPage.misled(1, of: 1, some: "x", none: "y") == "For it x.")
+    }
 }
