@@ -79,4 +79,26 @@ struct ProseGrammarTests {
         #expect(OrderPage.misled(2, of: 6, some: "x", none: "y") == "For 2 of them x.")
         #expect(OrderPage.misled(1, of: 1, some: "x", none: "y") == "For it x.")
     }
+
+    @Test(
+        "The index and conflicts page of a small site count what it holds: no 'in 0 locales', no 'more than' an equal count",
+        arguments: [["en_US", "ja_JP"], ["fr_CA", "kk"], ["ja_JP", "ja_JP@calendar=japanese"]])
+    func smallSiteCounts(identifiers: [String]) throws {
+        let site = GeneratedSite.small(identifiers)
+        let index = String(decoding: try #require(site.files["index.html"]), as: UTF8.self)
+        let conflicts = String(decoding: try #require(site.files["conflicts.html"]), as: UTF8.self)
+        let known = grouped(Catalog.availableIdentifiers.count)
+        #expect(!index.contains("For each of the \(identifiers.count) locales"), "\(identifiers)")
+        #expect(index.contains(" of the \(known) locales Foundation knows"), "\(identifiers)")
+        #expect(!index.contains(" in 0 locales"), "\(identifiers)")
+        #expect(!conflicts.contains(" in 0 locales"), "\(identifiers)")
+        #expect(!index.contains("0 locales change order"), "\(identifiers)")
+        let profiles = Catalog.load(identifiers: identifiers).profiles
+        let conflicted = profiles.filter(\.hasConflicts).count
+        let misled = profiles.filter { !$0.answer.misleading.isEmpty }.count
+        #expect(index.contains("so it is more than") == (conflicted > misled), "\(identifiers)")
+        if identifiers.contains(where: { $0.contains("@") }) {
+            #expect(index.contains("Foundation knows and 1 calendar variant,"), "\(identifiers)")
+        }
+    }
 }
