@@ -101,4 +101,18 @@ struct ProseGrammarTests {
             #expect(index.contains("Foundation knows and 1 calendar variant,"), "\(identifiers)")
         }
     }
+
+    @Test("The facts table names the locale's digits, not only CLDR's code for them")
+    func digitsInWords() throws {
+        let site = GeneratedSite.small(["ja_JP", "ar_SA", "fa_IR", "my_MM", "dz", "bo"])
+        let expected = [
+            "ja_JP": "latn, Latin 0123456789", "ar_SA": "arab, Arabic-Indic ٠١٢٣٤٥٦٧٨٩",
+            "fa_IR": "arabext, Extended Arabic-Indic ۰۱۲۳۴۵۶۷۸۹", "my_MM": "mymr, Myanmar ၀၁၂၃၄၅၆၇၈၉",
+            "dz": "tibt, Tibetan ༠༡༢༣༤༥༦༧༨༩", "bo": "latn (samples mix Latin 0123456789 and Tibetan ༠༡༢༣༤༥༦༧༨༩",
+        ]
+        for (identifier, digits) in expected {
+            let page = String(decoding: try #require(site.files["locales/\(identifier).html"]), as: UTF8.self)
+            #expect(page.contains("Digits</td>\n<td data-label=\"Value\">" + digits), "\(identifier)")
+        }
+    }
 }
