@@ -115,4 +115,21 @@ struct ProseGrammarTests {
             #expect(page.contains("Digits</td>\n<td data-label=\"Value\">" + digits), "\(identifier)")
         }
     }
+
+    @Test("changes.html says what it compares: a word for every field the diff compares")
+    func changesIntroCoversEveryFact() {
+        // The field's first part (`time.hourCycle` → `time`) and the words the intro uses for it.
+        let words = [
+            "calendar": "calendar", "direction": "direction", "hourCycle": "hour cycle", "notes": "notes",
+            "time": "time picker", "eraPickers": "era pickers", "sample": "samples", "name": "names",
+            "nativeName": "names", "language": "language", "script": "script", "region": "region",
+            "inferred": "language, script and region", "formatterLocale": "names",
+            "formatStyle": "Date.FormatStyle",
+        ]
+        for fact in LocaleDiff.facts {
+            let field = String(fact.field.prefix { $0 != "." })
+            let word = try? #require(words[field], "no word for \(fact.field): add it to the intro and here")
+            #expect(ChangesPage.compared.contains(word ?? "\u{0}"), "\(fact.field)")
+        }
+    }
 }
