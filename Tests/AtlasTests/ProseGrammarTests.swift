@@ -132,4 +132,13 @@ struct ProseGrammarTests {
             #expect(ChangesPage.compared.contains(word ?? "\u{0}"), "\(fact.field)")
         }
     }
+
+    @Test("The about page describes the digits note as it is: digits that change with the pattern, which bo's do")
+    func aboutDigits() throws {
+        let about = String(decoding: try #require(PageProseTests.site.files["about.html"]), as: UTF8.self)
+        #expect(!about.contains("the digits disagree with the patterns"))
+        #expect(about.contains("where the numbers' digits change from one pattern to another"))
+        let bo = try #require(Self.profiles.first { $0.identifier == "bo" })
+        #expect(bo.notes.contains { $0.key == "digits" })
+    }
 }
