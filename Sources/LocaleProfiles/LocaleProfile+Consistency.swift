@@ -1,4 +1,5 @@
 import DateOrder
+import Foundation
 
 extension LocaleProfile {
     /// The hour cycle the time template's pattern (`jm`) writes, which can differ from `Locale.hourCycle`
@@ -12,14 +13,19 @@ extension LocaleProfile {
         timePatternHourCycle.map { $0 != hourCycle } ?? false
     }
 
-    /// The digit systems the samples (templates and date styles) are written in, each with the templates or
-    /// styles using it, in first-seen order; more than one means the digits depend on the pattern (`bo`).
+    /// The digit systems the samples' numbers (templates and date styles) are written in, each with the templates
+    /// or styles using it, in first-seen order; more than one means the digits depend on the pattern. Digits inside a
+    /// month, weekday, day period or era name are part of that name, not a number a column counts in, and are not
+    /// counted: `bo`'s abbreviated month `ཟླ་༤` or root's placeholder `M04` in `mni_Mtei` do not make a second system.
     package var digitSystems: [(digits: DigitSystem, usedBy: [String])] {
         var result: [(digits: DigitSystem, usedBy: [String])] = []
         let samples =
             formats.map { ($0.template.rawValue, $0.sample) } + dateStyles.map { ($0.style + " style", $0.sample) }
+        let names = symbols.namesWithDigits
         for (name, sample) in samples {
-            for system in DigitSystem.systems(in: sample) {
+            var numbers = sample
+            for symbol in names { numbers = numbers.replacingOccurrences(of: symbol, with: " ") }
+            for system in DigitSystem.systems(in: numbers) {
                 if let index = result.firstIndex(where: { $0.digits == system }) {
                     if !result[index].usedBy.contains(name) { result[index].usedBy.append(name) }
                 } else {
@@ -28,6 +34,23 @@ extension LocaleProfile {
             }
         }
         return result
+    }
+}
+
+extension CalendarSymbols {
+    /// The names (months, weekdays, day periods, eras) that carry a digit beside other characters, longest first, so
+    /// that a longer name is taken out of a sample before a shorter one inside it. A name of digits alone is left out:
+    /// it cannot be told from a number.
+    fileprivate var namesWithDigits: [String] {
+        let all =
+            months + shortMonths + standaloneMonths + shortStandaloneMonths + weekdays + shortWeekdays
+            + standaloneWeekdays + [am, pm] + eras
+        let withDigits = Set(
+            all.filter { name in
+                let digits = name.unicodeScalars.filter { $0.properties.numericType == .decimal }
+                return !digits.isEmpty && digits.count < name.unicodeScalars.count
+            })
+        return withDigits.sorted { ($0.count, $0) > ($1.count, $1) }
     }
 }
 

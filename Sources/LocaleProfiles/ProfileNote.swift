@@ -53,12 +53,16 @@ package enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
                 } ?? "its names are not what speakers write.")
         case .placeholderEras(let eras):
             "ICU has no era names of this calendar for this locale: "
-                + eras.map { "\"\($0)\"" }.joined(separator: " and ")
-                + " in the samples are ICU's placeholders, not what speakers write."
+                + englishList(eras.map { "\"\($0)\"" })
+                + (eras.count == 1 ? " in the samples is ICU's placeholder" : " in the samples are ICU's placeholders")
+                + ", not what speakers write."
         case .placeholderMonths(let months):
-            "ICU's data for this locale lacks some month names: "
-                + months.map { "\"\($0)\"" }.joined(separator: " and ")
-                + " are placeholders, not what speakers write, and a month column would show them."
+            // kkj lacks one name, M11: "some month names: "M11" are placeholders" would miscount it.
+            months.count == 1
+                ? "ICU's data for this locale lacks a month name: \"\(months[0])\" is a placeholder, not what speakers "
+                    + "write, and a month column would show it."
+                : "ICU's data for this locale lacks some month names: " + englishList(months.map { "\"\($0)\"" })
+                    + " are placeholders, not what speakers write, and a month column would show them."
         case .renamed(let name, let differing):
             "On this platform DateFormatter asks ICU for \(name) instead of this identifier (CoreFoundation "
                 + "canonicalizes it first); the patterns and samples here are what DateFormatter gives. "

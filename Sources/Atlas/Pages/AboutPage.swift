@@ -101,7 +101,8 @@ enum AboutPage {
                 Where the data is not the locale's own, the locale page says so: a fallback to ICU's root data \
                 (placeholder month names), or Foundation on Linux renaming a locale before it asks ICU (`shi_Latn` \
                 becomes `shi`, `sr_Cyrl_ME` becomes `sr_ME`) while `Date.FormatStyle` does not. It also says where \
-                `Locale.hourCycle` or the digits disagree with the patterns.
+                `Locale.hourCycle` disagrees with the time pattern, and where the numbers' digits change from one \
+                pattern to another (digits inside a month name do not count).
                 """),
             .heading(level: 2, id: "data", text: "Data"),
             .markdown(

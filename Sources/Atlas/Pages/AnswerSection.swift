@@ -73,10 +73,12 @@ enum AnswerSection {
                 + "calendar"
         }
         note += ". A picker for this locale counts in it too"
-        let eras = answer.rows.filter(\.hasEraColumn).map { MarkdownText.escape($0.kind.description) }
+        // Each picker named in full ("the picker with month names"): "its numeric, with month names and year–month
+        // pickers" reads the middle one as an adjective, and alone "its with month names picker" is not English.
+        let eras = answer.rows.filter(\.hasEraColumn).map { "the " + $0.kind.phrase.dropFirst("a ".count) }
         if !eras.isEmpty {
             note +=
-                ", and its " + englishList(eras) + (eras.count == 1 ? " picker has" : " pickers have")
+                ", and " + englishList(eras) + (eras.count == 1 ? " has" : " have")
                 + " an era column beside the year ([below](#picker))"
         }
         return note + "."

@@ -1,10 +1,18 @@
 import AtlasMarkdown
+import Foundation
 import LocaleProfiles
 
 /// `changes.html`: what changed since a previous `data/locales.json` (with `build --previous FILE`). The export and
 /// its file name are input: control characters in them, which HTML forbids, are shown as `U+XXXX`
 /// (`Visible.markup`; the diff's Markdown does the same for its values).
 enum ChangesPage {
+    /// What the comparison covers, in words: every field `LocaleDiff` compares (its templates' orders, patterns
+    /// and samples, then `LocaleDiff.facts`: the notes, names and `Date.FormatStyle` too, which the page's first
+    /// wording left out).
+    static let compared =
+        "orders, patterns and samples of every template, the calendar, direction, hour cycle, notes, era pickers and "
+        + "time picker, the names, language, script and region, and what Date.FormatStyle gives"
+
     /// `previousName` is the export's file name, or empty for one read from a pipe (`--previous <(git show …)`),
     /// whose name (`63`, `stdin`) says nothing and changes from run to run.
     static func make(diff: LocaleDiff, previousName: String, locales: Set<String>, image: PreviewImage) -> Page {
@@ -15,7 +23,7 @@ enum ChangesPage {
 
                 # Changes since the previous export
 
-                Compared with \(previousName.isEmpty ? "an earlier export read from a pipe" : MarkdownText.code(Visible.markup(previousName))): orders, patterns and samples of every template, the calendar, direction, era pickers and time picker, locale by locale.
+                Compared with \(previousName.isEmpty ? "an earlier export read from a pipe" : MarkdownText.code(Visible.markup(previousName))): \(Self.compared), locale by locale.
                 """ + "\n\n" + diff.markdown(link: { locales.contains($0) ? SitePath.locale($0) : nil }))
         ]
         return Page(
@@ -23,7 +31,7 @@ enum ChangesPage {
             title: "Changes since the previous export — Date Order Atlas",
             description:
                 "\(counted(diff.added.count, "locale")) added, \(grouped(diff.removed.count)) removed, \(grouped(diff.changedLocales)) "
-                + "changed (orders, patterns, samples, calendar, direction or time picker) since the previous export.",
+                + "changed (\(Self.compared.replacingOccurrences(of: " and ", with: " or "))) since the previous export.",
             socialTitle: "Date Order Atlas — \(counted(diff.changedLocales, "locale")) changed",
             image: image,
             pageClass: "changes",

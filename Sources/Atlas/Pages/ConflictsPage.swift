@@ -14,10 +14,10 @@ enum ConflictsPage {
 
                 # Where the order changes with the template
 
-                \(grouped(conflicted.count)) of \(counted(model.profiles.count, "locale")) write some templates in another order than the \
+                \(grouped(conflicted.count)) of \(counted(model.profiles.count, "locale")) \(conflicted.count == 1 ? "writes" : "write") some templates in another order than the \
                 `yyyyMMdd` order (what the widely copied trick returns). Every kind of picker (numeric `yMd`, with \
-                month names, year–month, month–day) must follow its own template's order, not the `yyyyMMdd` one; \
-                even numeric `yMd` differs from `yyyyMMdd` in \(grouped(numericDiffers)) locales.
+                month names, year–month, month–day) must follow its own template's order, not the `yyyyMMdd` \
+                one\(numericDiffers == 0 ? "." : "; even numeric `yMd` differs from `yyyyMMdd` in \(counted(numericDiffers, "locale")).")
                 """)
         ]
         var counts = MarkdownTable(columns: [("Kind", .none), ("Templates", .none), ("Locales", .right)])

@@ -9,17 +9,21 @@ enum IndexPage {
         var body: [PageBlock] = []
         let total = model.profiles.count
         let misled = model.profiles.filter { !$0.answer.misleading.isEmpty }.count
+        let tricked =
+            misled == 0
+            ? "here it misleads no kind of picker"
+            : "it misleads at least one kind of picker in \(counted(misled, "locale"))"
         body.append(
             .markdown(
                 """
                 # Date Order Atlas
 
                 In what order does each locale write **year, month and day**, and in what order should a date \
-                picker put its columns? For each of the \(grouped(total)) locales Foundation knows, this reference answers \
+                picker put its columns? For \(Self.coverage(model.profiles)), this reference answers \
                 picker by picker (numeric, with month names, year–month, month–day), each from the locale's own \
                 pattern, with real samples of one fixed date (\(MarkdownText.escape(SampleInstant.iso8601))). The \
-                widely copied `yyyyMMdd` trick is shown too, for what it is: it misleads at least one kind of picker \
-                in \(grouped(misled)) locales. See [where orders change](conflicts.html) and [the method](about.html). \
+                widely copied `yyyyMMdd` trick is shown too, for what it is: \(tricked). \
+                See [where orders change](conflicts.html) and [the method](about.html). \
                 Data: [JSON](data/locales.json), [CSV](data/locales.csv) ([what they hold](about.html#data)).
                 """))
 
@@ -63,11 +67,20 @@ enum IndexPage {
                 )))
         body += continentSection(model)
         let conflicted = model.profiles.filter(\.hasConflicts).count
+        // Every locale the trick misleads has a conflict, so `conflicted` is never below `misled`; on a small site
+        // (`build --only`) the two can be equal, or both 0.
         body.append(
             .markdown(
-                "\(grouped(conflicted)) locales change order with the template: [see the conflicts](conflicts.html). That "
-                    + "counts every template compared with `yyyyMMdd` (`yMMMd`, `yM` and `Md` too), so it is more "
-                    + "than the \(grouped(misled)) locales where the trick misleads one of the four pickers."))
+                conflicted == 0
+                    ? "No locale here changes order with the template ([the conflicts](conflicts.html) are empty)."
+                    : "\(counted(conflicted, "locale")) \(conflicted == 1 ? "changes" : "change") order with the "
+                        + "template: [see the conflicts](conflicts.html). That counts every template compared with "
+                        + "`yyyyMMdd` (`yMMMd`, `yM` and `Md` too), "
+                        + (conflicted > misled
+                            ? "so it is more than the \(counted(misled, "locale")) where the trick misleads one of the "
+                                + "four pickers."
+                            : "and here finds no more than the locales where the trick misleads one of the four "
+                                + "pickers.")))
         if let changes = model.changes {
             body.append(
                 .markdown(
@@ -106,6 +119,18 @@ enum IndexPage {
             pageClass: "index",
             body: body
         )
+    }
+
+    /// "each of the 1,034 locales Foundation knows" where the site holds them all, "2 of the 1,034 locales Foundation
+    /// knows" for a small site (`build --only`), and calendar keywords (`--locale ja_JP@calendar=japanese`) counted
+    /// apart, which are not in Foundation's list.
+    static func coverage(_ profiles: [LocaleProfile]) -> String {
+        let known = Catalog.availableIdentifiers.count
+        let listed = profiles.filter { !$0.identifier.contains("@") }.count
+        let variants = profiles.count - listed
+        return (listed == known ? "each of the " : "\(grouped(listed)) of the ")
+            + "\(grouped(known)) locales Foundation knows"
+            + (variants == 0 ? "" : " and \(counted(variants, "calendar variant"))")
     }
 }
 

@@ -170,9 +170,10 @@ enum LocalePage {
             .text("Digits"),
             .text(
                 profile.numberingSystem
+                    // The code (`latn`, `arabext`) alone tells a reader who does not know CLDR nothing: its digits.
                     + (systems.count > 1
                         ? " (samples mix " + englishList(systems.map { "\($0.digits)" })
-                            + ": see the notes)" : "")),
+                            + ": see the notes)" : systems.first.map { ", \($0.digits)" } ?? "")),
         ])
         facts.addRow([.text("Direction"), .text(profile.characterDirection.name)])
         return facts

@@ -6,6 +6,17 @@ import LocaleProfiles
 /// grouping), and `pickers/<kind>-<order>.html` for the locales whose picker of one kind follows it. Both group
 /// the locales by identical pattern.
 enum OrderPage {
+    /// How many of a page's locales the trick misleads, in a sentence: "For 19 of them `some`.", "For all 6 of them
+    /// `some`." (where it misleads every one), or `none` where it misleads none, so that a small site never says "For
+    /// 0 of them … (marked below)" with nothing marked.
+    static func misled(_ misled: Int, of total: Int, some: String, none: String) -> String {
+        switch misled {
+        case 0: none
+        case total: (total == 1 ? "For it " : "For all \(grouped(misled)) of them ") + some + "."
+        default: "For \(grouped(misled)) of them " + some + "."
+        }
+    }
+
     /// `orders/<order>.html`.
     static func make(order: DateFieldOrder, profiles: [LocaleProfile], model: SiteModel) -> Page {
         let path = SitePath(page: SitePath.order(order))
@@ -15,11 +26,17 @@ enum OrderPage {
                 : MarkdownText.link(text: group.order.code, destination: path.link(to: SitePath.order(group.order)))
         }
         let misled = profiles.filter { !$0.answer.misleading.isEmpty }.count
+        let misledText = Self.misled(
+            misled, of: profiles.count,
+            some: "it misleads at least one kind of picker (marked below): lay out pickers from the [picker orders]("
+                + path.link(to: "index.html#pickers") + ") instead",
+            none: "It misleads no kind of picker here.")
         let intro = """
             \(grouped(profiles.count)) of \(counted(model.profiles.count, "locale")) (\(Percent.format(profiles.count, of: model.profiles.count))) \
-            write the template `yyyyMMdd` in the order \(MarkdownText.escape(order.spelledOut)): what the widely copied \
-            trick returns. For \(grouped(misled)) of them it misleads at least one kind of picker (marked below): lay out \
-            pickers from the [picker orders](\(path.link(to: "index.html#pickers"))) instead. Grouped by identical pattern.
+            \(profiles.count == 1 ? "writes" : "write") the template `yyyyMMdd` in the order \
+            \(MarkdownText.escape(order.spelledOut)): what the widely copied trick returns. \
+            \(misledText) \
+            Grouped by identical pattern.
             """
         let example = Self.example(profiles)
         return page(
@@ -61,11 +78,16 @@ enum OrderPage {
                     text: group.order.code, destination: path.link(to: SitePath.picker(kind, group.order)))
         }
         let misled = profiles.filter { profile in profile.answer.misleading.contains { $0.kind == kind } }.count
+        let misledText = Self.misled(
+            misled, of: profiles.count, some: "the `yyyyMMdd` trick says otherwise (marked below)",
+            none: "Here the `yyyyMMdd` trick gives the same order.")
         let intro = """
             \(grouped(profiles.count)) of \(counted(model.profiles.count, "locale")) (\(Percent.format(profiles.count, of: model.profiles.count))) \
-            lay out \(MarkdownText.escape(kind.phrase)) as \(MarkdownText.escape(order.spelledOut)), following their \
-            pattern for the template `\(kind.template.rawValue)`. For \(grouped(misled)) of them the `yyyyMMdd` trick says \
-            otherwise (marked below). Grouped by identical pattern.
+            \(profiles.count == 1 ? "lays" : "lay") out \(MarkdownText.escape(kind.phrase)) as \
+            \(MarkdownText.escape(order.spelledOut)), following \(profiles.count == 1 ? "its" : "their") pattern for the \
+            template `\(kind.template.rawValue)`. \
+            \(misledText) \
+            Grouped by identical pattern.
             """
         let example = Self.example(profiles)
         let sample = example.format(for: kind.template)?.sample ?? ""

@@ -101,7 +101,7 @@ enum TimePickerPage {
         switch variant {
         case .time(let cycle, let period):
             intro =
-                "\(grouped(profiles.count)) of \(counted(total, "locale")) (\(Percent.format(profiles.count, of: total))) write the time "
+                "\(grouped(profiles.count)) of \(counted(total, "locale")) (\(Percent.format(profiles.count, of: total))) \(profiles.count == 1 ? "writes" : "write") the time "
                 + "(template `jm`) with the hour letter `\(cycle.letter)`: the hour column counts \(cycle.range)"
                 + (period == .none
                     ? " and there is no day period column."
@@ -109,7 +109,7 @@ enum TimePickerPage {
                         + " the hour in reading order.") + " Grouped by identical pattern."
         case .dateTime(let order):
             intro =
-                "\(grouped(profiles.count)) of \(counted(total, "locale")) (\(Percent.format(profiles.count, of: total))) write a date "
+                "\(grouped(profiles.count)) of \(counted(total, "locale")) (\(Percent.format(profiles.count, of: total))) \(profiles.count == 1 ? "writes" : "write") a date "
                 + "with a time (template `yMMMd jm`) with the " + (order == .dateFirst ? "date" : "time")
                 + " first: a picker of both puts those columns first. Grouped by identical pattern."
         }

@@ -1,5 +1,6 @@
 import AtlasMarkdown
 import DateOrder
+import Foundation
 import LocaleProfiles
 
 /// The `#time` section of a locale page: the columns of a time picker and of a date with a time, as
@@ -163,6 +164,13 @@ enum TimeSection {
         return text
     }
 
+    /// ` (World)` for `001` (Foundation writes `world`), ` (Canada)` for `CA`: a reader who does not know CLDR's region codes learns which region
+    /// `Locale.hourCycle` looked up. Empty where Foundation has no English name for the code.
+    static func regionName(_ code: String) -> String {
+        Locale(identifier: "en").localizedString(forRegionCode: code).map { " (" + $0.uppercasedFirstLetter + ")" }
+            ?? ""
+    }
+
     /// Which hour cycle a picker should follow where `Locale.hourCycle` and the time pattern disagree, and why.
     static func followNote(_ profile: LocaleProfile) -> String? {
         guard let cycle = profile.time.hourCycle, cycle != profile.hourCycle else { return nil }
@@ -171,7 +179,7 @@ enum TimeSection {
             + LocaleVoice(profile).pattern(profile.time.time.pattern)
             + " is the locale's own data, what a DateFormatter formats the chosen time with and what "
             + "TimePickerLayout follows; Locale.hourCycle is the preferred hour cycle of the region "
-            + (profile.regionCode.map { MarkdownText.escape($0) + " " } ?? "")
+            + (profile.regionCode.map { MarkdownText.escape($0 + Self.regionName($0)) + " " } ?? "")
             + "in CLDR's time data, which does not look at the language's patterns. A picker built from "
             + "Locale.hourCycle would show hours that the locale's own formatted time contradicts."
     }
