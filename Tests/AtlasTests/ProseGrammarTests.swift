@@ -124,7 +124,7 @@ struct ProseGrammarTests {
             "time": "time picker", "eraPickers": "era pickers", "sample": "samples", "name": "names",
             "nativeName": "names", "language": "language", "script": "script", "region": "region",
             "inferred": "language, script and region", "formatterLocale": "names",
-            "formatStyle": "Date.FormatStyle",
+            "formatStyle": "Date.FormatStyle", "aliases": "aliases",
         ]
         for fact in LocaleDiff.facts {
             let field = String(fact.field.prefix { $0 != "." })

@@ -8,10 +8,10 @@ import LocaleProfiles
 enum ChangesPage {
     /// What the comparison covers, in words: every field `LocaleDiff` compares (its templates' orders, patterns
     /// and samples, then `LocaleDiff.facts`: the notes, names and `Date.FormatStyle` too, which the page's first
-    /// wording left out).
+    /// wording left out), and the aliases, each a page that links may use.
     static let compared =
         "orders, patterns and samples of every template, the calendar, direction, hour cycle, notes, era pickers and "
-        + "time picker, the names, language, script and region, and what Date.FormatStyle gives"
+        + "time picker, the names, aliases, language, script and region, and what Date.FormatStyle gives"
 
     /// `previousName` is the export's file name, or empty for one read from a pipe (`--previous <(git show …)`),
     /// whose name (`63`, `stdin`) says nothing and changes from run to run.
