@@ -1276,7 +1276,8 @@
       row.appendChild(element("td", { "data-label": "Picker" }, picker[1]));
       row.appendChild(element("td", { "data-label": "This browser" }, spell(order)));
       var sampleCell = element("td", { "data-label": "Sample" });
-      sampleCell.appendChild(element("span", { lang: tag, dir: "auto" }, sample));
+      // The sample is in the language of the data the browser used: a fallback's (en-US for ain) is not the locale's.
+      sampleCell.appendChild(element("span", { lang: fallback ? String(resolved.locale) : tag, dir: "auto" }, sample));
       row.appendChild(sampleCell);
       row.appendChild(element("td", { "data-label": "Foundation" }, spell(foundation)));
       row.appendChild(element("td", { "data-label": "Agree?", "class": unknown ? "unknown" : agrees ? "agrees" : "differs" },
@@ -1345,9 +1346,28 @@
     return ok;
   }
 
+  // ---- Focus beside a sticky table header ---------------------------------------------------------------
+
+  // Shift+Tab up a long table scrolls each link just into view, at the top of the window, where the table's sticky
+  // header row covers it (WCAG 2.4.11): scroll up by what the header covers, and a little. A header is one to three
+  // lines high, so no fixed scroll-margin fits every table. Cards (tablets, phones) have no visible header.
+  function setupStickyFocus() {
+    doc.addEventListener("focusin", function (event) {
+      var target = event.target, cell = target.closest ? target.closest("td") : null;
+      var head = cell && cell.closest("table") ? cell.closest("table").tHead : null;
+      if (!head || getComputedStyle(head).position === "absolute") return;
+      var bottom = 0;
+      Array.prototype.forEach.call(head.querySelectorAll("th"), function (th) {
+        if (getComputedStyle(th).position === "sticky") bottom = Math.max(bottom, th.getBoundingClientRect().bottom);
+      });
+      var covered = bottom - target.getBoundingClientRect().top;
+      if (covered > 0) window.scrollBy(0, -(covered + 8));
+    });
+  }
+
   // Each feature starts on its own: one that fails (an odd address, a browser without an API) stops no other.
   function start() {
-    [setupSiteSearch, setupFilter, openTarget, setupBrowser, setupCopy, setupReveal].forEach(function (setup) {
+    [setupSiteSearch, setupFilter, openTarget, setupBrowser, setupCopy, setupReveal, setupStickyFocus].forEach(function (setup) {
       try { setup(); } catch (e) { if (window.console) console.error(e); }
     });
     window.addEventListener("hashchange", function () {
