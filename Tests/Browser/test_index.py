@@ -296,6 +296,7 @@ class IndexFilter:
     def test_back_and_forward_across_a_link_in_the_page_show_what_the_address_says(self):
         # Type a query, follow the search's link down to the filters (a new history entry), pick an order: Back
         # returns to the address without the order, and the table must follow it, not keep the order.
+        self.driver.get_log("browser")  # what earlier tests in this shared session left
         self.open()
         self.control("q").send_keys("ja")
         all_ja = support.expected_query_matches("ja")
