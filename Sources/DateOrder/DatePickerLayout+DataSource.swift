@@ -28,13 +28,13 @@ extension DatePickerLayout {
         /// (non-ASCII text; an unknown region such as `ZZ` in an Islamic calendar; a numbering system ICU does not
         /// have, `en@numbers=foo` or `en-u-nu-foo`: no columns either), does not know its language (`"xx_YY"`: the
         /// dates are those of the process's default locale, the time root's `HH:mm`), or cannot honour its calendar:
-        /// `DateFormatter` and `Calendar` count the date differently (`@calendar=islamic-rgsa` formats
-        /// Islamic dates under a Gregorian `Calendar`), or `Calendar` counts a non-Gregorian calendar as Gregorian
-        /// (`ethioaa` on some toolchains), or does not know the calendar its keyword names (`@calendar=hebrw`,
-        /// which Foundation reads as the locale's default calendar), or, in the layout's time zone, starts months on
-        /// days that do not read as their 1st (the astronomical `islamic` calendar east of UTC on Linux: a month's
-        /// first local day reads as its 2nd, and `Calendar.range(of: .day, in: .month, for:)` comes back empty).
-        /// Rows built from such a layout would mix two calendars, count in one nobody asked for, or skip days.
+        /// `DateFormatter` and `Calendar` count the date differently (`@calendar=islamic-rgsa` formats Islamic dates
+        /// under a Gregorian `Calendar`), or `Calendar` counts a non-Gregorian calendar as Gregorian (`ethioaa` on some
+        /// toolchains), or does not know the calendar its keyword names (`@calendar=hebrw`, which Foundation reads as
+        /// the locale's default calendar), or, in the layout's time zone, starts months on days that do not read as
+        /// their 1st (the astronomical `islamic` calendar east of UTC on Linux: a month's first local day reads as its
+        /// 2nd, and `Calendar.range(of: .day, in: .month, for:)` comes back empty). Rows built from such a layout would
+        /// mix two calendars, count in one nobody asked for, or skip days.
         case unknownIdentifier
     }
 

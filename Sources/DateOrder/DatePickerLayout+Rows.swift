@@ -3,12 +3,11 @@ import Foundation
 extension DatePickerLayout {
     /// The months of the year that contains `date`, in order, as a month column lists them: 12 or 13.
     ///
-    /// The year a
-    /// Japanese era begins lists all twelve, each in its own era: in 2019, January to April are Heisei 31 and May
-    /// to December Reiwa 1 (the era of a month's `firstDay` tells them apart). A month in which an era begins
-    /// after its first day is listed once, in the era of that first day: January 1989 is Shōwa 64 (Heisei 1 began
-    /// on the 8th), December 1926 Taishō 15, July 1912 Meiji 45. So an era's first year can have fewer month rows
-    /// of its own era than the months it spans: to select a date, match its month by number and year, not by era.
+    /// The year a Japanese era begins lists all twelve, each in its own era: in 2019, January to April are Heisei 31
+    /// and May to December Reiwa 1 (the era of a month's `firstDay` tells them apart). A month in which an era begins
+    /// after its first day is listed once, in the era of that first day: January 1989 is Shōwa 64 (Heisei 1 began on
+    /// the 8th), December 1926 Taishō 15, July 1912 Meiji 45. So an era's first year can have fewer month rows of its
+    /// own era than the months it spans: to select a date, match its month by number and year, not by era.
     ///
     /// Numbers and leap months are `Calendar`'s; names are its stand-alone month symbols for ``locale`` (the
     /// script the locale asks for: Cyrillic for `sr_Cyrl_ME`, Latin for `shi_Latn`). A Hebrew leap year lists

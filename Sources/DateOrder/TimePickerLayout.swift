@@ -76,15 +76,13 @@ public struct TimePickerLayout: Hashable, Sendable {
 
     /// The columns as a reader sees the locale's time, from the left.
     ///
-    /// A time is usually not mirrored like a date:
-    /// in most right-to-left locales its digits still run left to right (`16:45` in `he_IL`; Adlam's and N'Ko's
-    /// digits are right-to-left characters, so their hour is on the right), and the day period stands
-    /// where the Unicode Bidirectional Algorithm puts it (`ar_EG` writes `"h:mm\u{A0}a"`, shown `م ٤:٤٥`:
-    /// `[.dayPeriod, .hour, .minute]`; `ur_PK`'s pattern starts with a left-to-right mark, so `4:45 PM` reads as
-    /// written).
-    /// Lay these columns out from the left in a container that does not mirror (in SwiftUI,
-    /// `.environment(\.layoutDirection, .leftToRight)` on the columns' `HStack`); in a left-to-right locale they
-    /// are ``columns``. Read from the sample time 16:45 formatted field by field (one `DateFormatter` per call).
+    /// A time is usually not mirrored like a date: in most right-to-left locales its digits still run left to right
+    /// (`16:45` in `he_IL`; Adlam's and N'Ko's digits are right-to-left characters, so their hour is on the right), and
+    /// the day period stands where the Unicode Bidirectional Algorithm puts it (`ar_EG` writes `"h:mm\u{A0}a"`, shown
+    /// `م ٤:٤٥`: `[.dayPeriod, .hour, .minute]`; `ur_PK`'s pattern starts with a left-to-right mark, so `4:45 PM` reads
+    /// as written). Lay these columns out from the left in a container that does not mirror (in SwiftUI,
+    /// `.environment(\.layoutDirection, .leftToRight)` on the columns' `HStack`); in a left-to-right locale they are
+    /// ``columns``. Read from the sample time 16:45 formatted field by field (one `DateFormatter` per call).
     public var columnsLeftToRight: [TimePickerColumn] { Self.columnsLeftToRight(in: pattern, locale: locale) }
 
     /// The columns of a time picker that counts hours the way the user chose rather than the locale's way:
@@ -128,9 +126,8 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// The names of the day period column, morning first (`["AM", "PM"]`, `["오전", "오후"]`, `["午前", "午後"]`),
     /// from the layout's calendar; empty when the time pattern has no day period (a 24-hour clock).
     ///
-    /// Their length
-    /// varies a lot between locales: size the column from them. (Where Foundation on Linux formats a locale as
-    /// another, `shi_Latn` as `shi`, a `DateFormatter`'s own symbols are the other locale's; these are the
+    /// Their length varies a lot between locales: size the column from them. (Where Foundation on Linux formats a
+    /// locale as another, `shi_Latn` as `shi`, a `DateFormatter`'s own symbols are the other locale's; these are the
     /// locale's.)
     public var dayPeriodSymbols: [String] {
         guard columns.contains(.dayPeriod) else { return [] }
@@ -147,10 +144,9 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// `" 'at' "` in `en_US`, `", "` in `de_DE`, `" "` in `ko_KR`, `""` in `yue` (`y年M月d日ah:mm`), `" ("` in `eu`
     /// (the time is then closed by `)`, ``dateTimeTrailing``).
     ///
-    /// Read by finding the date pattern (`yMMMd`) and then
-    /// the time pattern in it; where the combination rewrites either, the literal text, unquoted, between the last
-    /// field of the first part and the first field of the second. Use it to build a pattern; to show the glue, use
-    /// ``dateTimeGlueText``.
+    /// Read by finding the date pattern (`yMMMd`) and then the time pattern in it; where the combination rewrites
+    /// either, the literal text, unquoted, between the last field of the first part and the first field of the second.
+    /// Use it to build a pattern; to show the glue, use ``dateTimeGlueText``.
     public var dateTimeGlue: String {
         Self.dateTimeLiterals(in: dateTimePattern, date: datePattern, time: pattern).glue
     }
@@ -167,11 +163,10 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// as pattern text, quotes and all: `")"` in `eu` (`y MMM d('a') (HH:mm)`, which ``dateTimeGlue`` `" ("`
     /// opened), empty in every other locale on Linux's CLDR 46.
     ///
-    /// Text the time pattern itself ends with is the
-    /// time's, not this: `hsb`'s `" 'hodź'."` (``trailingText``). Read, like the glue, after the second part found
-    /// in the combined pattern; where the combination rewrites it, the literal text, unquoted, after the combined
-    /// pattern's last field, less what the second part itself ends with. Append it to a pattern built from
-    /// ``dateTimeGlue``; to show it, use ``dateTimeTrailingText``.
+    /// Text the time pattern itself ends with is the time's, not this: `hsb`'s `" 'hodź'."` (``trailingText``). Read,
+    /// like the glue, after the second part found in the combined pattern; where the combination rewrites it, the
+    /// literal text, unquoted, after the combined pattern's last field, less what the second part itself ends with.
+    /// Append it to a pattern built from ``dateTimeGlue``; to show it, use ``dateTimeTrailingText``.
     public var dateTimeTrailing: String {
         Self.dateTimeLiterals(in: dateTimePattern, date: datePattern, time: pattern).trailing
     }
@@ -179,10 +174,9 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// What a date with a time shows after its second part, as text, quotes removed: `")"` in `eu`, which shows
     /// `2026 api. 15(a) (16:45)`; empty in every other locale on Linux's CLDR 46.
     ///
-    /// In a picker of a date and a time
-    /// it stands after the last column, after the time's own ``trailingText``: a label assembled from the picker
-    /// reads the first part, ``dateTimeGlueText``, the second part, then this, as a formatter given
-    /// ``dateTimePattern`` writes it. Empty for an unknown identifier.
+    /// In a picker of a date and a time it stands after the last column, after the time's own ``trailingText``: a label
+    /// assembled from the picker reads the first part, ``dateTimeGlueText``, the second part, then this, as a formatter
+    /// given ``dateTimePattern`` writes it. Empty for an unknown identifier.
     public var dateTimeTrailingText: String {
         Self.dateTimeLiterals(in: dateTimePattern, date: datePattern, time: pattern).trailingText
     }

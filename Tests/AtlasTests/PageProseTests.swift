@@ -193,6 +193,20 @@ struct PageProseTests {
         #expect(!clause.contains("</code> <span"), "\(clause)")
     }
 
+    @Test("A pattern that holds the locale's words carries its language; one of pattern letters stays English code")
+    func patternLanguage() throws {
+        for (pattern, words) in [
+            ("y年M月d日", true), ("d MMMM y 'г'.", true), ("d 'de' MMMM", true), ("HH 'h' mm", true),
+            ("y-MM-dd", false), ("h:mm a", false), ("d.M.y ''", false), ("'' y", false),
+        ] {
+            #expect(LocaleVoice.holdsWords(pattern) == words, "\(pattern)")
+        }
+        let ja = try Self.text("locales/ja_JP.html")
+        #expect(ja.contains("<span lang=\"ja-JP\" dir=\"ltr\"><code>y年M月d日</code></span>"))
+        let us = try Self.text("locales/en_US.html")
+        #expect(us.contains("<td data-label=\"Pattern\"><code>M/d/y</code></td>"))
+    }
+
     @Test("The era column's examples are not said to be every era a picker spans where the calendar has several")
     func eraExamples() throws {
         // ja_JP@calendar=japanese: years 6年–10年 of 令和, and the example 明治, 令和 (150 years before and at the

@@ -100,22 +100,16 @@ struct LocaleVoice {
             ? MarkdownText.localizedCode(pattern, language: language, direction: "ltr") : MarkdownText.code(pattern)
     }
 
-    /// A table cell holding ``pattern(_:)``.
-    func patternCell(_ pattern: String) -> MarkdownTable.Cell {
-        Self.holdsWords(pattern) ? .markdown(self.pattern(pattern)) : .code(pattern)
-    }
+    /// A table cell holding ``pattern(_:)`` (a `.markdown` cell escapes its pipes as a `.code` cell does).
+    func patternCell(_ pattern: String) -> MarkdownTable.Cell { .markdown(self.pattern(pattern)) }
 
-    /// Whether a date pattern holds text in a language: a letter inside quotes, or a letter outside ASCII.
+    /// Whether a date pattern holds text in a language: a letter in its literal text, quoted or not (a letter
+    /// outside ASCII is never a pattern letter), as the shared tokenizer reads quotes and `''`.
     static func holdsWords(_ pattern: String) -> Bool {
-        var quoted = false
-        for scalar in pattern.unicodeScalars {
-            if scalar == "'" {
-                quoted.toggle()
-            } else if scalar.properties.isAlphabetic, quoted || !scalar.isASCII {
-                return true
-            }
+        PatternTokenizer.tokenize(pattern).contains { token in
+            guard case .literal(let text) = token else { return false }
+            return text.unicodeScalars.contains { $0.properties.isAlphabetic }
         }
-        return false
     }
 
     /// The direction a text is shown in: that of its first strong character, as an app's label takes it (UIKit's
