@@ -129,8 +129,9 @@ extension CommandSpec {
             Compare two data/locales.json exports (before and after a toolchain update, say): locales added and
             removed, every changed order, pattern or sample, and a changed calendar, direction, hour cycle, era
             pickers, kind of note (root-fallback where a locale's data is not its own), time picker, name or
-            identity (language, script, region, formatterLocale, formatStyle), each where both exports have it.
-            Either file may be -, standard input. Exit 0 when none of these differ, 1 when one does.
+            identity (language, script, region, formatterLocale, formatStyle), or aliases (each a redirect page
+            links may use), each where both exports have it. Either file may be -, standard input. Exit 0 when
+            none of these differ, 1 when one does.
             """
     )
 
