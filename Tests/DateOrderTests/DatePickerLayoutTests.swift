@@ -310,6 +310,31 @@ struct DatePickerLayoutTests {
         #expect(try JSONDecoder().decode(DatePickerMonth.self, from: JSONEncoder().encode(leap)) == leap)
     }
 
+    @Test(
+        "A layout equals the same layout given the locale's own calendar, in every locale; another zone or week is another layout"
+    )
+    func equality() throws {
+        var failures: [String] = []
+        for identifier in Locale.availableIdentifiers.sortedInUTF8Order() {
+            let locale = Locale(identifier: identifier)
+            let implicit = DatePickerLayout(for: locale)
+            let explicit = DatePickerLayout(for: locale, calendar: Calendar(identifier: locale.calendar.identifier))
+            if implicit != explicit || Set([implicit, explicit]).count != 1 { failures.append(identifier) }
+        }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
+        let german = Locale(identifier: "de_DE")
+        var elsewhere = german.calendar
+        elsewhere.timeZone = try #require(TimeZone(identifier: "Pacific/Apia"))
+        var sundays = german.calendar
+        sundays.firstWeekday = 1
+        let layouts = [
+            DatePickerLayout(for: german), DatePickerLayout(for: german, calendar: elsewhere),
+            DatePickerLayout(for: german, calendar: sundays), DatePickerLayout(for: Locale(identifier: "de_AT")),
+            DatePickerLayout(for: german, calendar: Calendar(identifier: .buddhist)),
+        ]
+        #expect(Set(layouts).count == layouts.count)
+    }
+
     /// Dates around the sample day at hours that land on the next or the previous day 15 hours away from UTC.
     static let zoneDates = [0, 3, 10, 12, 20].map {
         DatePickerLayout.sampleInstant.addingTimeInterval(Double($0) * 3600)
