@@ -12,7 +12,8 @@ extension DatePickerLayout {
             + ["default", "native", "traditional", "finance"])
 
     /// Whether a locale's numbering keyword, as ICU reads it (the first one, spaces removed), names a numbering
-    /// system ICU does not have: `foo`, `latn-foo`, `yes` (a bare `-u-nu`), `LATN`. On Linux, Foundation's
+    /// system ICU does not have: `foo`, `latn-foo`, `yes` (a bare `-u-nu`), `LATN` (names are case-sensitive in
+    /// ICU; a layout reads an ICU form's keyword in lower case first, ``lowercasingKeywordValues(_:)``). On Linux, Foundation's
     /// `DateFormatter` then traps on the first date it writes (its ICU formatter is never made), while
     /// `dateFormat(fromTemplate:)` still gives the locale's patterns. No keyword, or an empty one: `false`.
     static func namesUnknownNumberingSystem(_ locale: Locale) -> Bool {
@@ -38,8 +39,7 @@ extension DatePickerLayout {
     /// (which `Calendar` reads as Gregorian but ICU as Islamic). Read from identifiers,
     /// `Locale.Components` and the default calendars of known regions, none of which traps.
     ///
-    /// Also a numbering keyword ICU has no numbering system for (`en@numbers=foo`, `en-u-nu-foo`, `en@numbers=LATN`:
-    /// names are case-sensitive there), in any calendar: `dateFormat(fromTemplate:)` answers, but the first date a
+    /// Also a numbering keyword ICU has no numbering system for (`en@numbers=foo`, `en-u-nu-foo`, `en@numbers=LATN`), in any calendar: `dateFormat(fromTemplate:)` answers, but the first date a
     /// `DateFormatter` writes in such a locale traps (``namesUnknownNumberingSystem(_:)``).
     static func trapsFoundation(_ locale: Locale, calendar: Calendar.Identifier?) -> Bool {
         // ICU reads the locale in its canonical form, where region 999 is ZZ.

@@ -25,7 +25,8 @@ public struct DatePickerLayout: Hashable, Sendable {
     /// `DateFormatter` traps on some BCP 47 forms (`hi-IN-u-nu-deva`) that it reads in ICU's form.
     ///
     /// Not always the locale given: a deprecated language code is read as its replacement (`iw_IL` is `he_IL`,
-    /// `sh` is `sr_Latn`), and an identifier Foundation would trap on (non-ASCII text, `en_ZZ@calendar=islamic`,
+    /// `sh` is `sr_Latn`), a calendar or numbering keyword in lower case (`ja_JP@calendar=JAPANESE` is
+    /// `ja_JP@calendar=japanese`), and an identifier Foundation would trap on (non-ASCII text, `en_ZZ@calendar=islamic`,
     /// `en@numbers=foo`) is `und`, with no patterns and ``dataSource`` ``DataSource/unknownIdentifier``.
     public let locale: Locale
     /// The calendar given to the initializer, if any.
@@ -51,7 +52,8 @@ public struct DatePickerLayout: Hashable, Sendable {
 
     /// The locale as Foundation reads it, with the calendar as its keyword when one is given, and its patterns for
     /// `templates` (one `dateFormat(fromTemplate:)` call each):
-    /// - a deprecated language code as its replacement (``replacingDeprecatedLanguage(_:)``);
+    /// - a deprecated language code as its replacement (``replacingDeprecatedLanguage(_:)``), and the values of its
+    ///   `calendar` and `numbers` keywords in lower case (``lowercasingKeywordValues(_:)``);
     /// - an identifier of anything but ASCII, which Foundation on Linux traps on, as an unreadable one with no
     ///   patterns (``dataSource`` then says ``DataSource/unknownIdentifier``); so too a region after `ZW` counting in
     ///   an Islamic calendar (``trapsFoundation(_:calendar:)``: `en_ZZ@calendar=islamic`), and a numbering keyword
@@ -62,7 +64,7 @@ public struct DatePickerLayout: Hashable, Sendable {
     package static func read(
         _ given: Locale, calendar: Calendar.Identifier?, templates: [String]
     ) -> (locale: Locale, patterns: [String?]) {
-        var locale = replacingDeprecatedLanguage(given)
+        var locale = lowercasingKeywordValues(replacingDeprecatedLanguage(given))
         guard locale.identifier.unicodeScalars.allSatisfy(\.isASCII), !trapsFoundation(locale, calendar: calendar)
         else {
             return (Locale(identifier: "und"), templates.map { _ in nil })
@@ -165,6 +167,29 @@ public struct DatePickerLayout: Hashable, Sendable {
         let replacement = Locale(identifier: Locale.identifier(.icu, from: locale.identifier))
         guard let replaced = replacement.language.languageCode?.identifier, replaced != language else { return locale }
         return replacement
+    }
+
+    /// `locale` with the values of its `calendar` and `numbers` keywords in lower case (`ja_JP@calendar=JAPANESE` →
+    /// `ja_JP@calendar=japanese`, `en@numbers=LATN` → `en@numbers=latn`), as a BCP 47 form is read whatever its
+    /// case; any other locale as it is. ICU reads a calendar in any case but `Calendar` only in lower case: it would
+    /// count in the locale's default calendar while `DateFormatter` writes the one asked for. A numbering system
+    /// in upper case ICU does not find at all.
+    package static func lowercasingKeywordValues(_ locale: Locale) -> Locale {
+        guard locale.identifier.contains("@"), locale.identifier.contains(where: \.isUppercase) else { return locale }
+        // ICU's form writes the keys in lower case (`JA_JP@CALENDAR=` → `ja_JP@calendar=`), but not the values.
+        let identifier = Locale.identifier(.icu, from: locale.identifier)
+        guard let at = identifier.firstIndex(of: "@") else { return locale }
+        let keywords = identifier[identifier.index(after: at)...].split(
+            separator: ";", omittingEmptySubsequences: false)
+        let folded = keywords.map { keyword -> String in
+            let pair = keyword.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard pair.count == 2, ["calendar", "numbers"].contains(pair[0].lowercased()) else {
+                return String(keyword)
+            }
+            return pair[0] + "=" + pair[1].lowercased()
+        }
+        let read = identifier[..<at] + "@" + folded.joined(separator: ";")
+        return read == identifier ? locale : Locale(identifier: read)
     }
 
     /// The locale with `calendar` as its calendar keyword, unless that is already its calendar.

@@ -335,6 +335,35 @@ struct DatePickerLayoutTests {
         #expect(Set(layouts).count == layouts.count)
     }
 
+    @Test("A calendar or numbering keyword in upper or mixed case is read as in lower case, in every calendar")
+    func keywordCase() {
+        let calendars = [
+            "buddhist", "chinese", "coptic", "dangi", "ethiopic", "ethiopic-amete-alem", "gregorian", "hebrew",
+            "indian", "islamic", "islamic-civil", "islamic-tbla", "islamic-umalqura", "iso8601", "japanese", "persian",
+            "roc",
+        ]
+        var failures: [String] = []
+        for base in ["ja_JP", "he_IL", "ar_SA", "zh_Hant_TW"] {
+            for keywords in calendars.map({ "calendar=" + $0 }) + ["calendar=hebrew;numbers=arab", "numbers=deva"] {
+                let lower = base + "@" + keywords
+                let expected = DatePickerLayout(for: Locale(identifier: lower))
+                for given in [lower.uppercased(), base + "@" + keywords.capitalized] {
+                    let layout = DatePickerLayout(for: Locale(identifier: given))
+                    let time = TimePickerLayout(for: Locale(identifier: given))
+                    if layout != expected || layout.locale.identifier != expected.locale.identifier
+                        || time != TimePickerLayout(for: Locale(identifier: lower))
+                    {
+                        failures.append(given)
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
+        let japanese = DatePickerLayout(for: Locale(identifier: "ja_JP@calendar=JAPANESE"))
+        #expect(japanese.calendar.identifier == .japanese && japanese.dataSource == .locale)
+        #expect(japanese.withMonthNames == [.era, .year, .month, .day])
+    }
+
     /// Dates around the sample day at hours that land on the next or the previous day 15 hours away from UTC.
     static let zoneDates = [0, 3, 10, 12, 20].map {
         DatePickerLayout.sampleInstant.addingTimeInterval(Double($0) * 3600)
