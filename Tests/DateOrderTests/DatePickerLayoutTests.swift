@@ -333,6 +333,9 @@ struct DatePickerLayoutTests {
             DatePickerLayout(for: german, calendar: Calendar(identifier: .buddhist)),
         ]
         #expect(Set(layouts).count == layouts.count)
+        for (index, layout) in layouts.enumerated() {
+            #expect(layouts.indices.filter { layouts[$0] == layout } == [index], "layout \(index)")
+        }
     }
 
     @Test("A calendar or numbering keyword in upper or mixed case is read as in lower case, in every calendar")
