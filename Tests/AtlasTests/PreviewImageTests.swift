@@ -221,6 +221,22 @@ struct PreviewImageTests {
                     + "Numeric date pickers by column order: "))
     }
 
+    @Test("Every image's alternative text says each line it draws, its sample and its own name")
+    func altTextsSayWhatIsDrawn() throws {
+        let catalog = Catalog.load(identifiers: Self.identifiers)
+        let model = SiteModel(catalog: catalog, provenance: Provenance.current(toolVersion: "test"))
+        let images = SiteGenerator.pageMakers(model).map { $0().image }
+        #expect(images.contains { $0.path.hasPrefix("assets/preview/orders/") && $0.lines.count == 3 })
+        #expect(images.contains { $0.path.hasPrefix("assets/preview/pickers/") })
+        for image in images {
+            let alt = image.alt.lowercased()
+            let drawn =
+                image.samples + [image.nativeName].compactMap { $0 }
+                + image.lines.map { $0.map(\.text).joined() }
+            for text in drawn { #expect(alt.contains(text.lowercased()), "\(image.path): \(text) not in \(image.alt)") }
+        }
+    }
+
     @Test("Whole site: an image for every page, each at most 10 KB, all together at most 6.4 MB", .tags(.slow))
     func wholeSite() throws {
         let files = GeneratedSite.files

@@ -106,12 +106,14 @@ package struct PreviewImage: Sendable, Hashable, Encodable {
             ],
             [Span(text: order.spelledOut, ink: .ink)],
         ]
-        if misled > 0 { lines.append([Span(text: "misleads a picker in \(grouped(misled)) of them", ink: .muted)]) }
+        let misleads = "misleads a picker in \(grouped(misled)) of them"
+        if misled > 0 { lines.append([Span(text: misleads, ink: .muted)]) }
         return PreviewImage(
             path: path(forPage: SitePath.order(order)),
             alt:
                 "yyyyMMdd \(PickerAnswer.dotted(order)): \(grouped(profiles.count)) of \(counted(total, "locale")) write the yyyyMMdd "
-                + "template \(order.spelledOut.lowercased()). Date Order Atlas.",
+                + "template \(order.spelledOut.lowercased())" + (misled > 0 ? "; it " + misleads : "")
+                + ". Date Order Atlas.",
             kicker: "The yyyyMMdd trick", headline: PickerAnswer.dotted(order), lines: lines)
     }
 
@@ -123,7 +125,7 @@ package struct PreviewImage: Sendable, Hashable, Encodable {
             path: path(forPage: SitePath.picker(kind, order)),
             alt:
                 "\(kind.title) picker \(PickerAnswer.dotted(order)): \(grouped(profiles.count)) of \(counted(total, "locale")) lay out "
-                + "\(kind.phrase) \(order.spelledOut.lowercased()). Date Order Atlas.",
+                + "\(kind.phrase) \(order.spelledOut.lowercased()), template \(kind.template.rawValue). Date Order Atlas.",
             kicker: "\(kind.title) picker", headline: PickerAnswer.dotted(order),
             lines: [
                 [
