@@ -29,6 +29,20 @@ struct PreviewTextTests {
         #expect(Self.text.mask("2026年4月15日", style: TextStyle(size: 30, language: "ja-JP")).unknownGlyphs == 0)
     }
 
+    @Test("An image job notes the texts it would draw as boxes, which fails the build; real text notes nothing")
+    func imageJobsNoteUnknownGlyphs() throws {
+        let image = PreviewImage.locale(ProfileBuilder().profile(for: "ar_EG"))
+        let boxed = image.replacingSamples(["\u{10000} 2026"])
+        let missing = MissingGlyphs()
+        let jobs = SiteGenerator.imageJobs([image], tally: CPUTimeTally(), missing: missing)
+        #expect(jobs.flatMap { $0() }.map(\.path) == [image.path])
+        #expect(missing.reason == nil)
+        for job in SiteGenerator.imageJobs([boxed], tally: CPUTimeTally(), missing: missing) { _ = job() }
+        let reason = try #require(missing.reason)
+        #expect(reason.contains("1 preview image would draw boxes") && reason.contains(boxed.path), "\(reason)")
+        #expect(reason.contains("\u{10000} 2026"), "\(reason)")
+    }
+
     @Test("A font that cannot be loaded is a message: the packages to install, or the system's reason")
     func fontFailures() {
         let missing = PreviewFonts.reason(path: "/nonexistent/NotoSans-Regular.ttf", errno: ENOENT)

@@ -85,9 +85,20 @@ extension SiteGenerator {
     }
 
     /// One PNG per preview image, drawn and encoded. The jobs share one `TextRasterizer` (one Pango font map, used in
-    /// turn), freed with the last job; `tally` sums their CPU time (for `DATEORDER_TIMINGS`).
-    static func imageJobs(_ images: [PreviewImage], tally: CPUTimeTally) -> [@Sendable () -> Output] {
+    /// turn), freed with the last job; `tally` sums their CPU time (for `DATEORDER_TIMINGS`), and `missing` gathers
+    /// the texts they would draw as boxes.
+    static func imageJobs(
+        _ images: [PreviewImage], tally: CPUTimeTally, missing: MissingGlyphs
+    ) -> [@Sendable () -> Output] {
         let text = TextRasterizer()
-        return images.map { image in { tally.measure { [(image.path, image.png(using: text))] } } }
+        return images.map { image in
+            {
+                tally.measure {
+                    let drawn = image.drawn(using: text)
+                    missing.record(image.path, drawn.unknownGlyphs)
+                    return [(image.path, PNGEncoder.encode(drawn.canvas))]
+                }
+            }
+        }
     }
 }

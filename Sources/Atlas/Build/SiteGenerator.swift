@@ -183,14 +183,16 @@ package struct SiteGenerator: Sendable {
         }
         let imagesByPage = Dictionary(uniqueKeysWithValues: rendered.map { ($0.path, $0.image) })
         let imageTime = CPUTimeTally()
+        let missingGlyphs = MissingGlyphs()
         let jobs =
             Self.exportJobs(model)
-            + Self.imageJobs(images.filter { !ownAssets.contains($0.path) }, tally: imageTime)
+            + Self.imageJobs(images.filter { !ownAssets.contains($0.path) }, tally: imageTime, missing: missingGlyphs)
             + Self.redirectJobs(model, images: imagesByPage, baseURL: options.baseURL)
         _ = ParallelMap.map(jobs, threads: options.threads) { job in
             guard !sink.stopped else { return }
             for (path, data) in job() { sink.add(path, data) }
         }
+        if let reason = missingGlyphs.reason { throw Failure(stage: .render, Reason(description: reason)) }
         for icon in Favicon.files where !ownAssets.contains(icon.path) { sink.add(icon.path, icon.data) }
         sink.add(
             "sitemap.xml",

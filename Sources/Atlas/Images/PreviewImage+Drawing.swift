@@ -1,9 +1,6 @@
 import Foundation
 
 extension PreviewImage {
-    /// The image as a PNG file, its text set by `text`.
-    func png(using text: TextRasterizer) -> Data { PNGEncoder.encode(drawn(using: text).canvas) }
-
     /// Margins, baselines and sizes of the layout, in pixels.
     private enum Layout {
         static let margin = 72

@@ -4,7 +4,8 @@ import LocaleProfiles
 
 /// The link-preview image of a page (Open Graph and Twitter cards), as a value: where it goes, its alternative
 /// text and what it shows. Page models carry one; the render stage draws and encodes each distinct image once
-/// (`png(using:)`), and the writer writes it like any other file.
+/// (`SiteGenerator.imageJobs`, which fails the build where a text would be drawn as boxes), and the writer writes it
+/// like any other file.
 ///
 /// Every image is 1200×630 and lives under `assets/preview/`: `site.png` for the index, about, conflicts,
 /// changes and 404 pages, and for every other page the page's own path with `.png` for `.html`:
