@@ -1,3 +1,4 @@
+import DateOrder
 import Foundation
 import LocaleProfiles
 import TestSupport
@@ -234,6 +235,22 @@ struct PreviewImageTests {
                 image.samples + [image.nativeName].compactMap { $0 }
                 + image.lines.map { $0.map(\.text).joined() }
             for text in drawn { #expect(alt.contains(text.lowercased()), "\(image.path): \(text) not in \(image.alt)") }
+        }
+    }
+
+    @Test("Every locale's image draws the export's names and its sample with month names (else numeric)", .tags(.slow))
+    func localeImagesDrawTheExportedSample() throws {
+        let profiles = Dictionary(uniqueKeysWithValues: Catalog.load().profiles.map { ($0.identifier, $0) })
+        #expect(GeneratedSite.records.count == profiles.count)
+        for record in GeneratedSite.records {
+            let image = PreviewImage.locale(try #require(profiles[record.identifier]))
+            let sample = [DatePickerKind.withMonthNames, .numeric].compactMap { record.samples[$0.template.rawValue] }
+                .first { !$0.isEmpty }
+            #expect(image.samples == sample.map { [$0] } ?? [], "\(record.identifier): \(image.samples)")
+            #expect(image.headline == record.identifier && image.kicker == record.name, "\(record.identifier)")
+            #expect(
+                image.nativeName == (record.nativeName == record.name ? nil : record.nativeName), "\(record.identifier)"
+            )
         }
     }
 
