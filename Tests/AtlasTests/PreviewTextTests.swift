@@ -10,16 +10,28 @@ import Testing
 struct PreviewTextTests {
     static let text = TextRasterizer()
 
-    @Test("Every locale's preview has a glyph for every character it draws: names, sample and answer", .tags(.slow))
+    @Test("Every locale's preview has a glyph for every character it draws and no ink in the margins", .tags(.slow))
     func everyScriptHasGlyphs() {
         let profiles = Catalog.load().profiles
         #expect(profiles.count == Catalog.availableIdentifiers.count)
         var missing: [String] = []
+        var overflowing: [String] = []
+        let paper = ImageInk.paper.rawValue
         for profile in profiles {
-            let unknown = PreviewImage.locale(profile).drawn(using: Self.text).unknownGlyphs
-            if !unknown.isEmpty { missing.append("\(profile.identifier): \(unknown)") }
+            let drawn = PreviewImage.locale(profile).drawn(using: Self.text)
+            if !drawn.unknownGlyphs.isEmpty { missing.append("\(profile.identifier): \(drawn.unknownGlyphs)") }
+            // Below the blue strip, the last 72 columns and the last 36 rows are paper: no text runs off the card.
+            let canvas = drawn.canvas
+            let right = (12..<canvas.height).contains { y in
+                (canvas.width - 72..<canvas.width).contains { canvas[$0, y] != paper }
+            }
+            let bottom = (canvas.height - 36..<canvas.height).contains { y in
+                (0..<canvas.width).contains { canvas[$0, y] != paper }
+            }
+            if right || bottom { overflowing.append(profile.identifier) }
         }
         #expect(missing.isEmpty, "\(missing.count) locales: \(missing.prefix(20))")
+        #expect(overflowing.isEmpty, "\(overflowing.count) locales: \(overflowing.prefix(20))")
     }
 
     @Test("Text a pinned font lacks is reported as unknown glyphs")
