@@ -542,6 +542,45 @@ struct AnswerTests {
         }
     }
 
+    @Test("conflicts.html lists exactly the locales whose numeric and month-name pickers the JSON gives other orders")
+    func numericAgainstMonthNames() throws {
+        let html = try #require(GeneratedSite.text("conflicts.html"))
+        let expected = GeneratedSite.records.filter { record in
+            guard let numeric = record.pickers["numeric"], let names = record.pickers["with-month-names"]
+            else { return false }
+            return numeric != names
+        }
+        #expect(expected.count > 100, "\(expected.count)")
+        let id = "numeric-vs-month-names"
+        #expect(
+            html.contains("\(englishCount(expected.count)) locales write a numeric date and a date with month names"))
+        #expect(html.contains("<a href=\"#\(id)\">"))
+        // The index, where a reader starts, says how many and links to the list.
+        let index = try #require(GeneratedSite.text("index.html"))
+        #expect(
+            index.contains(
+                "\(englishCount(expected.count)) locales write a numeric date and a date with month names in different "
+                    + "orders: <a href=\"conflicts.html#\(id)\">the list</a>"))
+        let heading = Self.section(html, from: "<h2 id=\"\(id)\">", to: "</h2>")
+        #expect(heading.contains("(\(englishCount(expected.count)))"), "\(heading)")
+        let rows = Self.section(html, from: "<h2 id=\"\(id)\">", to: "<h2").components(separatedBy: "<tr>").dropFirst(2)
+        var listed: [String: [String]] = [:]
+        for row in rows {
+            let identifier = String(Self.section(row, from: "href=\"locales/", to: ".html").prefix { $0 != "." })
+            listed[identifier] = row.matches(of: /<td data-label="(?:Numeric|With month names)">([A-Z]+)<\/td>/).map {
+                String($0.1)
+            }
+        }
+        let wanted = Dictionary(
+            uniqueKeysWithValues: expected.map { record in
+                (
+                    SafeFileName.make(record.identifier),
+                    [record.pickers["numeric"], record.pickers["with-month-names"]].compactMap { $0 }
+                )
+            })
+        #expect(listed == wanted, "\(Set(listed.keys).symmetricDifference(wanted.keys).prefix(5))")
+    }
+
     @Test("Each order and picker page's description gives its most familiar locale as the example, with its sample")
     func orderPageExamples() throws {
         // Most familiar first; a group without any of these gives its first locale with a region.

@@ -132,3 +132,54 @@ extension SwiftColumnTests {
         #expect(latinNamed > 5, "\(latinNamed)")
     }
 }
+
+extension SwiftColumnTests {
+    /// What "layout" is made from on a page: the identifier between the quotes of the page's own
+    /// `DatePickerLayout(for: Locale(identifier: "…"))` (or `TimePickerLayout`), HTML unescaped.
+    static func identifier(in section: String, call: String) -> String? {
+        let start =
+            "<code>" + (call == "date" ? "let layout = DatePickerLayout" : "TimePickerLayout")
+            + "(for: Locale(identifier: &quot;"
+        guard let range = section.range(of: start) else { return nil }
+        let rest = section[range.upperBound...]
+        guard let end = rest.range(of: "&quot;))</code>") else { return nil }
+        return String(rest[..<end.lowerBound])
+    }
+
+    @Test("Every locale page names the call that makes its layout, for its own locale, and links to the library")
+    func layoutCallAndLibraryLink() throws {
+        var differing: [String] = []
+        for record in GeneratedSite.records {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let section = AnswerTests.section(html, from: "id=\"picker\"", to: "<h2 id=\"")
+            let cells = Self.swiftCells(section)
+            guard let date = Self.identifier(in: section, call: "date"),
+                let time = Self.identifier(in: section, call: "time"),
+                section.contains("<a href=\"../about.html#library\">DateOrder library</a>")
+            else {
+                differing.append("\(record.identifier): no call or no link")
+                continue
+            }
+            // The call as pasted gives the table's arrays: the library, asked with the page's string, answers them.
+            let layout = DatePickerLayout(for: Locale(identifier: date))
+            let expected = DatePickerLayoutAgreementTests.published.map { kind, _, _ in
+                Self.code(
+                    "layout." + kind.rawValue, Self.array(DatePickerLayoutAgreementTests.columns(layout, kind)))
+            }
+            if date != record.identifier || time != record.identifier || cells != expected {
+                differing.append("\(record.identifier): \(date), \(time)")
+            }
+        }
+        let count = differing.count
+        #expect(count == 0, "differ: \(differing.prefix(3))")
+    }
+
+    @Test("The about page's library section says how to add the package's DateOrder product and import it")
+    func libraryInstall() throws {
+        let html = try #require(GeneratedSite.text("about.html"))
+        let section = AnswerTests.section(html, from: "id=\"library\"", to: "<h2 id=\"")
+        #expect(section.contains(".package(url: &quot;"))
+        #expect(section.contains(".product(name: &quot;DateOrder&quot;, package: &quot;"))
+        #expect(section.contains("<code>import DateOrder</code>"))
+    }
+}

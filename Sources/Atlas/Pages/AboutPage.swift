@@ -137,6 +137,22 @@ enum AboutPage {
                 pattern writes one, `.year`, `.month`, `.day`), from the \
                 device's own Foundation; `TimePickerLayout(for: locale).columns` is the order of a time picker's \
                 hour, minute and day period columns, with its hours and day period names. \(docs.map { "Its documentation: " + MarkdownText.link(text: "DateOrder", destination: $0) + "." } ?? "Its DocC documentation is built with `make docs` and published beside the atlas under `docs/`.")
+
+                It is the `DateOrder` product of the Swift package that generates this atlas (Swift 6.0 tools; \
+                Foundation alone, on macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1 or later, and Linux). Add \
+                that package's Git address to your `Package.swift` (or in Xcode, File › Add Package Dependencies) \
+                and the product to your target, with `OWNER` the account the repository lives under; SwiftPM \
+                names the package after the address's last part:
+
+                ```swift
+                .package(url: "https://github.com/OWNER/DateOrderAtlas.git", branch: "main"),
+                // in your target:
+                .product(name: "DateOrder", package: "DateOrderAtlas"),
+                ```
+
+                Then `import DateOrder` beside `import Foundation`. Each locale page's "Building the picker" \
+                gives the call for its locale, `DatePickerLayout(for: Locale(identifier: "de_DE"))`, and what it \
+                returns.
                 """),
             .heading(level: 2, id: "regenerate", text: "Regenerate"),
             .markdown(

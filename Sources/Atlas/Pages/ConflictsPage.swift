@@ -18,6 +18,9 @@ enum ConflictsPage {
                 `yyyyMMdd` order (what the widely copied trick returns). Every kind of picker (numeric `yMd`, with \
                 month names, year–month, month–day) must follow its own template's order, not the `yyyyMMdd` \
                 one\(numericDiffers == 0 ? "." : "; even numeric `yMd` differs from `yyyyMMdd` in \(counted(numericDiffers, "locale")).")
+
+                \(counted(disagreeing(model).count, "locale")) write a numeric date and a date with month names in \
+                different orders: [Numeric and month names disagree](#\(disagreeID)).
                 """)
         ]
         var counts = MarkdownTable(columns: [("Kind", .none), ("Templates", .none), ("Locales", .right)])
@@ -30,6 +33,7 @@ enum ConflictsPage {
             ])
         }
         body.append(.markdown(counts.markdown))
+        body += pickersDisagree(model)
         for kind in OrderConflict.Kind.allCases {
             let rows = conflicted.flatMap { profile in
                 profile.conflicts.filter { $0.kind == kind }.map { (profile, $0) }
@@ -78,5 +82,49 @@ enum ConflictsPage {
             pageClass: "conflicts",
             body: body
         )
+    }
+
+    /// The section of locales whose numeric picker and picker with month names are in different orders: the
+    /// short and the long form of one date, which a reader compares more often than either with `yyyyMMdd`.
+    static let disagreeID = "numeric-vs-month-names"
+
+    static func disagreeing(_ model: SiteModel) -> [LocaleProfile] {
+        model.profiles.filter { profile in
+            guard let numeric = profile.answer.row(.numeric)?.order,
+                let names = profile.answer.row(.withMonthNames)?.order
+            else { return false }
+            return numeric != names
+        }
+    }
+
+    static func pickersDisagree(_ model: SiteModel) -> [PageBlock] {
+        let profiles = disagreeing(model)
+        var blocks: [PageBlock] = [
+            .heading(level: 2, id: disagreeID, text: "Numeric and month names disagree (\(grouped(profiles.count)))")
+        ]
+        guard !profiles.isEmpty else { return blocks + [.markdown("No locale writes them in different orders.")] }
+        var table = MarkdownTable(columns: [
+            ("Identifier", .none), ("Name", .none), ("Numeric", .none), ("Sample", .none),
+            ("With month names", .none), ("Sample", .none),
+        ])
+        table.caption = "Locales whose numeric date (yMd) and date with month names (yMMMMd) have different orders"
+        for profile in profiles {
+            let numeric = profile.answer.row(.numeric)
+            let names = profile.answer.row(.withMonthNames)
+            table.addRow([
+                .link(text: profile.identifier, destination: SitePath.locale(profile.identifier)),
+                .text(profile.englishName), .text(numeric?.order?.code ?? ""),
+                LocaleText.cell(numeric?.sample ?? "", profile), .text(names?.order?.code ?? ""),
+                LocaleText.cell(names?.sample ?? "", profile),
+            ])
+        }
+        blocks.append(
+            .wrapped(
+                element: "details", attributes: [("class", "table-group"), ("open", profiles.count <= 12 ? "" : nil)],
+                [
+                    .html(.element("summary", [], [.text(counted(profiles.count, "locale"))])),
+                    .markdown(table.markdown),
+                ]))
+        return blocks
     }
 }

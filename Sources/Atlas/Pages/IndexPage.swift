@@ -43,6 +43,16 @@ enum IndexPage {
             ])
         }
         body.append(.markdown(pickers.markdown))
+        let disagreeing = ConflictsPage.disagreeing(model).count
+        if disagreeing > 0 {
+            body.append(
+                .markdown(
+                    "\(counted(disagreeing, "locale")) \(disagreeing == 1 ? "writes" : "write") a numeric date and a "
+                        + "date with month names in different orders: "
+                        + MarkdownText.link(
+                            text: "the list",
+                            destination: path.link(to: "conflicts.html#" + ConflictsPage.disagreeID)) + "."))
+        }
 
         body.append(.heading(level: 2, id: "orders", text: "Locales per yyyyMMdd order"))
         var counts = MarkdownTable(columns: [

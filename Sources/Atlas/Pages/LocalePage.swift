@@ -38,7 +38,7 @@ enum LocalePage {
 
         body += AnswerSection.blocks(profile, voice: voice)
         body += NotesSection.blocks(profile, voice: voice)
-        body += PickerSection.blocks(profile, voice: voice)
+        body += PickerSection.blocks(profile, voice: voice, path: path)
         body += TimeSection.blocks(profile, voice: voice, path: path)
         body += BrowserSection.blocks(profile)
 

@@ -6,7 +6,7 @@ import LocaleProfiles
 /// each column shows, and a `<select>` preview (no JavaScript needed) preselecting the sample's own year, month
 /// and day in the locale's calendar and digits.
 enum PickerSection {
-    static func blocks(_ profile: LocaleProfile, voice: LocaleVoice) -> [PageBlock] {
+    static func blocks(_ profile: LocaleProfile, voice: LocaleVoice, path: SitePath) -> [PageBlock] {
         let answer = profile.answer
         var blocks: [PageBlock] = [.heading(level: 2, id: "picker", text: "Building the picker")]
         var table = MarkdownTable(columns: [("Picker", .none), ("Template", .none), ("In Swift", .none)])
@@ -24,6 +24,7 @@ enum PickerSection {
             ])
         }
         blocks.append(.markdown(table.markdown))
+        blocks.append(.markdown(inYourApp(profile, path: path)))
         if answer.rows.contains(where: \.hasEraColumn) {
             let eras = profile.picker.erasAround
             let dated = answer.rows.first(where: \.hasEraColumn)
@@ -94,6 +95,17 @@ enum PickerSection {
         }
         blocks.append(.html(preview(profile, order: order, caption: caption)))
         return blocks
+    }
+
+    /// Where `layout` comes from, for this page's locale, and where the library is: a reader who arrives on one
+    /// locale page from a search engine finds the call to paste and how to add the package.
+    static func inYourApp(_ profile: LocaleProfile, path: SitePath) -> String {
+        let locale = "Locale(identifier: \"" + SwiftSnippet.literalIdentifier(profile) + "\")"
+        return "**In your app:** add the "
+            + MarkdownText.link(text: "DateOrder library", destination: path.link(to: "about.html#library"))
+            + " to your package, `import DateOrder`, and make the layout the table reads from: "
+            + MarkdownText.code("let layout = DatePickerLayout(for: " + locale + ")")
+            + " (the time picker below: " + MarkdownText.code("TimePickerLayout(for: " + locale + ")") + ")."
     }
 
     /// The columns `DatePickerLayout` gives for a row's pattern, as Swift: `[.day, .month, .year]`,

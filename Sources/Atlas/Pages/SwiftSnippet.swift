@@ -9,8 +9,14 @@ enum SwiftSnippet {
     static let rows: [(label: String, template: DateTemplate)] =
         DatePickerKind.allCases.map { ($0.description, $0.template) } + [("yyyyMMdd trick", .yyyyMMdd)]
 
+    /// The locale's identifier as it stands between quotes in Swift: the characters an identifier is made of, never a
+    /// quote or a backslash, whatever the data holds.
+    static func literalIdentifier(_ profile: LocaleProfile) -> String {
+        profile.identifier.filter { $0.isASCII && ($0.isLetter || $0.isNumber || "_-@=".contains($0)) }
+    }
+
     static func markdown(for profile: LocaleProfile) -> String {
-        let identifier = profile.identifier.filter { $0.isASCII && ($0.isLetter || $0.isNumber || "_-@=".contains($0)) }
+        let identifier = literalIdentifier(profile)
         let expected = rows.map { row in
             row.label + " " + (profile.format(for: row.template)?.order?.order?.code ?? "?")
         }.joined(separator: ", ")
