@@ -224,7 +224,7 @@ struct AnswerTests {
                 for (kind, code) in zip(Self.kinds, codes) {
                     #expect(
                         answer.contains(
-                            "<td data-label=\"Picker\">\(kind.title)</td>\n<td data-label=\"Columns\"><strong>\(Self.spelled(code))</strong></td>"
+                            "<th scope=\"row\" data-label=\"Picker\">\(kind.title)</th>\n<td data-label=\"Columns\"><strong>\(Self.spelled(code))</strong></td>"
                         ),
                         "\(record.identifier) \(kind)")
                 }
@@ -632,7 +632,7 @@ struct AnswerTests {
                 indexRow.hasPrefix(" <em>(falls back to root data")
                     == keys.contains("root-fallback"), "\(record.identifier)")
             #expect(
-                indexRow.hasPrefix("</td>")
+                indexRow.hasPrefix("</th>")
                     == keys.isDisjoint(with: ["root-fallback", "placeholder-era", "placeholder-month"]))
             for kind in [DatePickerKind.numeric, .withMonthNames] {
                 let code = record.pickers[kind.slug] ?? ""
@@ -689,10 +689,10 @@ struct AnswerTests {
         }
         #expect(regions == GeneratedSite.records.count, "every identifier here has a region, by name or likely subtags")
         let ja = try #require(GeneratedSite.text("locales/ja_JP.html"))
-        #expect(ja.contains("<td data-label=\"Fact\">Region</td>\n<td data-label=\"Value\">JP</td>"))
+        #expect(ja.contains("<th scope=\"row\" data-label=\"Fact\">Region</th>\n<td data-label=\"Value\">JP</td>"))
         #expect(
             ja.contains(
-                "<td data-label=\"Fact\">Script</td>\n<td data-label=\"Value\">Jpan (not in the identifier: Foundation's likely subtags)</td>"
+                "<th scope=\"row\" data-label=\"Fact\">Script</th>\n<td data-label=\"Value\">Jpan (not in the identifier: Foundation's likely subtags)</td>"
             ))
     }
 
