@@ -30,7 +30,7 @@ enum CodeTokens {
         return output
     }
 
-    /// `text` with each space-separated word that holds a hyphen wrapped in a token span.
+    /// `text` with each space-separated word that holds a hyphen before its end wrapped in a token span.
     private static func appendWords(_ text: ArraySlice<UInt8>, to output: inout [UInt8]) {
         let space = UInt8(ascii: " "), hyphen = UInt8(ascii: "-")
         var index = text.startIndex
@@ -42,7 +42,8 @@ enum CodeTokens {
             }
             let wordEnd = text[index...].firstIndex(of: space) ?? text.endIndex
             let word = text[index..<wordEnd]
-            if word.contains(hyphen) {
+            // A hyphen at a word's end is no place to break (`=-`, `-`).
+            if word.dropLast().contains(hyphen) {
                 output += spanOpen
                 output += word
                 output += spanClose
