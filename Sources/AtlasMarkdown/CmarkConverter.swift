@@ -43,7 +43,8 @@ enum CmarkConverter {
             cmark_node_free(root)
             cmark_parser_free(parser)
             return String(
-                decoding: TableMarkup.rewrite(HTMLAnchor.rewriteLinks(in: LanguageSpan.rewriteLinks(in: html))),
+                decoding: CodeTokens.rewrite(
+                    TableMarkup.rewrite(HTMLAnchor.rewriteLinks(in: LanguageSpan.rewriteLinks(in: html)))),
                 as: UTF8.self)
         }
     }

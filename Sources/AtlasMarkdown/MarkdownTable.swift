@@ -29,6 +29,10 @@ package struct MarkdownTable: Sendable, Hashable {
     /// A plain-text caption, rendered as the table's `<caption>` (empty or `nil`: none).
     package var caption: String?
 
+    /// Whether the first cell of each row names the row (a locale, a template, a fact): it is then rendered as a
+    /// row header, `<th scope="row">`, which a screen reader announces with each cell of the row.
+    package var rowHeaders = false
+
     /// Creates a table with the given columns and no rows.
     ///
     /// - Parameter columns: The columns from left to right, each with its plain-text title and its alignment.
@@ -61,8 +65,9 @@ package struct MarkdownTable: Sendable, Hashable {
     package var markdown: String {
         var markdown = ""
         markdown.reserveCapacity(64 * (rows.count + 2))
-        if let caption, !caption.isEmpty {
-            markdown += MarkdownText.link(text: caption, destination: TableMarkup.captionDestination) + "\n\n"
+        if (caption ?? "").isEmpty == false || rowHeaders {
+            let destination = TableMarkup.captionDestination + (rowHeaders ? TableMarkup.rowHeadersFlag : "")
+            markdown += MarkdownText.link(text: caption ?? "", destination: destination) + "\n\n"
         }
         Self.appendLine(titles.count, to: &markdown) { Cell.text(titles[$0]).markdown }
         Self.appendLine(alignments.count, to: &markdown) { delimiter(alignments[$0]) }

@@ -4,19 +4,22 @@
     import Darwin
 #endif
 
-/// Accessibility markup cmark-gfm's tables lack: `scope="col"` on header cells, a `<caption>`, and on every data
-/// cell the title of its column as `data-label`, so a narrow screen can show each row as a card of labelled
-/// values instead of scrolling sideways.
+/// Accessibility markup cmark-gfm's tables lack: `scope="col"` on header cells, a `<caption>`, row headers
+/// (`<th scope="row">`) where the first cell names its row, and on every body cell the title of its column as
+/// `data-label`, so a narrow screen can show each row as a card of labelled values instead of scrolling sideways.
 ///
 /// A caption travels through Markdown as a paragraph holding only a link to the reserved destination
-/// `x-atlas-caption:` right before the table (see `MarkdownTable.caption`); escaped text cannot form it.
+/// `x-atlas-caption:` right before the table (see `MarkdownTable.caption`); escaped text cannot form it. The
+/// destination `x-atlas-caption:rows` also marks the table's first column as row headers (its text may be empty).
 enum TableMarkup {
     static let captionDestination = "x-atlas-caption:"
+    static let rowHeadersFlag = "rows"
 
     /// Adds `scope="col"` to every `<th>`, moves marked captions into their tables, and labels data cells.
     static func rewrite(_ html: [UInt8]) -> [UInt8] {
         guard ByteSearch.find(tableOpen, in: html, from: 0) != nil else { return html }
-        return markTables(moveCaptions(html))
+        let (moved, rowHeaderTables) = moveCaptions(html)
+        return markTables(moved, rowHeaderTables: rowHeaderTables)
     }
 
     private static let tableOpen = Array("<table>".utf8), tableClose = Array("</table>".utf8)
@@ -25,9 +28,11 @@ enum TableMarkup {
     /// One pass over each table's tags: `scope="col"` on every header cell (`<th>`, `<th style=…>`); the text of
     /// each header cell before `<tbody>` becomes its column's label (header text is already escaped by cmark-gfm,
     /// and holds no tags but inline markup, which is dropped), and each `<td>` after it gets its column's label as
-    /// `data-label`, columns counted from each `<tr>`.
-    private static func markTables(_ bytes: [UInt8]) -> [UInt8] {
+    /// `data-label`, columns counted from each `<tr>`. In the tables that start at `rowHeaderTables`, the first cell
+    /// of each body row becomes `<th scope="row" …>…</th>`.
+    private static func markTables(_ bytes: [UInt8], rowHeaderTables: Set<Int>) -> [UInt8] {
         let headerClose = Array("</th>".utf8), labelOpen = Array(" data-label=\"".utf8)
+        let rowHeader = Array("<th scope=\"row\"".utf8), cellClose = Array("</td>".utf8)
         let plainHeader = Array("<th>".utf8), styledHeader = Array("<th style=".utf8)
         let scopedHeader = Array("<th scope=\"col\"".utf8)
         var output: [UInt8] = []
@@ -38,6 +43,8 @@ enum TableMarkup {
         {
             output += bytes[position..<table]
             var labels: [[UInt8]] = []
+            let rowHeaders = rowHeaderTables.contains(table)
+            var closesRowHeader = false
             var inBody = false
             var column = 0
             // `cursor`: copied up to here; `scan`: tags looked at up to here.
@@ -62,7 +69,13 @@ enum TableMarkup {
                 } else if inBody, ByteSearch.starts(bytes, at: tag, with: rowOpen) {
                     column = 0
                 } else if inBody, ByteSearch.starts(bytes, at: tag, with: cellOpen) {
-                    output += bytes[cursor..<(tag + 3)]
+                    if rowHeaders, column == 0 {
+                        output += bytes[cursor..<tag]
+                        output += rowHeader
+                        closesRowHeader = true
+                    } else {
+                        output += bytes[cursor..<(tag + 3)]
+                    }
                     cursor = tag + 3
                     if column < labels.count, !labels[column].isEmpty {
                         output += labelOpen
@@ -70,6 +83,12 @@ enum TableMarkup {
                         output.append(UInt8(ascii: "\""))
                     }
                     column += 1
+                } else if closesRowHeader, ByteSearch.starts(bytes, at: tag, with: cellClose) {
+                    // A cell's text has its `<` escaped, so the first `</td>` closes the row header.
+                    output += bytes[cursor..<tag]
+                    output += headerClose
+                    cursor = tag + cellClose.count
+                    closesRowHeader = false
                 }
             }
             output += bytes[cursor..<(end + tableClose.count)]
@@ -105,30 +124,41 @@ enum TableMarkup {
         return result
     }
 
-    private static func moveCaptions(_ bytes: [UInt8]) -> [UInt8] {
-        let opening = Array("<p><a href=\"\(captionDestination)\">".utf8)
+    /// Moves each marked caption into the table after it, and gives the offsets (in the result) of the tables whose
+    /// marker asks for row headers.
+    private static func moveCaptions(_ bytes: [UInt8]) -> (bytes: [UInt8], rowHeaderTables: Set<Int>) {
+        let opening = Array("<p><a href=\"\(captionDestination)".utf8)
+        let plainEnd = Array("\">".utf8), rowsEnd = Array("\(rowHeadersFlag)\">".utf8)
         let closing = Array("</a></p>\n<table>\n".utf8)
-        guard var next = ByteSearch.find(opening, in: bytes, from: 0) else { return bytes }
+        guard var next = ByteSearch.find(opening, in: bytes, from: 0) else { return (bytes, []) }
         var output: [UInt8] = []
+        var rowHeaderTables: Set<Int> = []
         var position = 0
         while true {
-            let textStart = next + opening.count
-            guard let end = ByteSearch.find(closing, in: bytes, from: textStart),
+            let flagStart = next + opening.count
+            let rows = ByteSearch.starts(bytes, at: flagStart, with: rowsEnd)
+            let textStart = flagStart + (rows ? rowsEnd.count : plainEnd.count)
+            guard rows || ByteSearch.starts(bytes, at: flagStart, with: plainEnd),
+                let end = ByteSearch.find(closing, in: bytes, from: textStart),
                 ByteSearch.find(Array("</p>".utf8), in: bytes, from: textStart) == end + 4
             else {
-                output += bytes[position..<textStart]
-                position = textStart
+                output += bytes[position..<flagStart]
+                position = flagStart
                 guard let found = ByteSearch.find(opening, in: bytes, from: position) else { break }
                 next = found
                 continue
             }
             output += bytes[position..<next]
-            output += Array("<table>\n<caption>".utf8) + bytes[textStart..<end] + Array("</caption>\n".utf8)
+            if rows { rowHeaderTables.insert(output.count) }
+            output += Array("<table>\n".utf8)
+            if textStart < end {
+                output += Array("<caption>".utf8) + bytes[textStart..<end] + Array("</caption>\n".utf8)
+            }
             position = end + closing.count
             guard let found = ByteSearch.find(opening, in: bytes, from: position) else { break }
             next = found
         }
         output += bytes[position...]
-        return output
+        return (output, rowHeaderTables)
     }
 }

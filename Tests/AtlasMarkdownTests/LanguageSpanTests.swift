@@ -93,6 +93,29 @@ struct TableMarkupTests {
         #expect(html.components(separatedBy: "data-label=").count == 6)
     }
 
+    @Test(
+        "Row headers: the first cell of each body row of a marked table, with or without a caption, and of no other",
+        arguments: ["", "Facts"])
+    func rowHeaders(caption: String) {
+        var marked = MarkdownTable(columns: [("Fact", .none), ("Value", .right)])
+        marked.caption = caption
+        marked.rowHeaders = true
+        marked.addRow([.localized("</td>", language: "ar", direction: "rtl"), "b"])
+        marked.addRow(["c", "d"])
+        var plain = MarkdownTable(columns: [("Locale", .none)])
+        plain.addRow(["en_US"])
+        let html = MarkdownRenderer.html(from: marked.markdown + "\n" + plain.markdown)
+        #expect(html.hasPrefix(caption.isEmpty ? "<table>\n<thead>" : "<table>\n<caption>Facts</caption>"), "\(html)")
+        #expect(
+            html.contains(
+                "<th scope=\"row\" data-label=\"Fact\"><span lang=\"ar\" dir=\"rtl\">&lt;/td&gt;</span></th>"
+                    + "\n<td data-label=\"Value\" style=\"text-align: right\">b</td>"), "\(html)")
+        #expect(html.contains("<th scope=\"row\" data-label=\"Fact\">c</th>"), "\(html)")
+        #expect(html.contains("<td data-label=\"Locale\">en_US</td>"), "\(html)")
+        #expect(html.components(separatedBy: "scope=\"row\"").count == 3)
+        #expect(!html.contains("x-atlas-caption") && !html.contains("<p>"))
+    }
+
     @Test("Tables without a caption have none; a lone caption-like link elsewhere stays a link")
     func noCaption() {
         let html = MarkdownRenderer.html(from: "[c](<x-atlas-caption:>)\n\nText.")

@@ -25,7 +25,8 @@ struct PageProseTests {
         guard let link = html.range(of: "locales/\(locale).html\"") else { return [] }
         let start = html[..<link.lowerBound].range(of: "<tr>", options: .backwards)?.upperBound ?? link.lowerBound
         let end = html[link.upperBound...].range(of: "</tr>")?.lowerBound ?? html.endIndex
-        return html[start..<end].components(separatedBy: "</td>").dropLast().map { cell in
+        let cells = html[start..<end].replacingOccurrences(of: "</th>", with: "</td>")
+        return cells.components(separatedBy: "</td>").dropLast().map { cell in
             var text = ""
             var inTag = false
             for character in cell.drop(while: { $0 != ">" }).dropFirst() {

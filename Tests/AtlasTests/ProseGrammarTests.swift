@@ -112,7 +112,7 @@ struct ProseGrammarTests {
         ]
         for (identifier, digits) in expected {
             let page = String(decoding: try #require(site.files["locales/\(identifier).html"]), as: UTF8.self)
-            #expect(page.contains("Digits</td>\n<td data-label=\"Value\">" + digits), "\(identifier)")
+            #expect(page.contains("Digits</th>\n<td data-label=\"Value\">" + digits), "\(identifier)")
         }
     }
 

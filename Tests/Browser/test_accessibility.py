@@ -23,6 +23,40 @@ axe.run(document, {resultTypes: ['violations']}).then(function (result) {
 """
 
 
+ROW_HEADERS_JS = """
+document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+var out = [], count = 0;
+function style(cell) {
+  var s = getComputedStyle(cell), before = getComputedStyle(cell, '::before').content;
+  return {weight: s.fontWeight, display: s.display, before: before === 'none' ? 'none' : 'label'};
+}
+document.querySelectorAll('main table').forEach(function (table) {
+  var caption = table.caption ? table.caption.textContent : '';
+  if (/^Templates whose order differs/.test(caption) || !table.tBodies.length) return;
+  var head = table.tHead && table.tHead.rows[0].cells[0];
+  if (head && getComputedStyle(table.tHead).position !== 'absolute' && getComputedStyle(head).position !== 'sticky')
+    out.push(caption + ': column header not sticky');
+  Array.prototype.forEach.call(table.tBodies[0].rows, function (row, index) {
+    count++;
+    var first = row.cells[0], name = caption + ' row ' + (index + 1);
+    if (first.tagName !== 'TH' || first.getAttribute('scope') !== 'row') { out.push(name + ': no row header'); return; }
+    if (row.querySelectorAll('th').length !== 1) out.push(name + ': more than one th');
+    if (index >= 40 || row.hidden) return;
+    var next = Array.prototype.find.call(row.cells, function (c, i) { return i > 0 && c.textContent.trim(); });
+    var a = style(first), b = next ? style(next) : a, s = getComputedStyle(first);
+    if (a.weight !== b.weight || a.display !== b.display || a.before !== b.before)
+      out.push(name + ': row header ' + JSON.stringify(a) + ' beside ' + JSON.stringify(b));
+    if (s.position !== 'static' || s.backgroundColor !== 'rgba(0, 0, 0, 0)')
+      out.push(name + ': row header ' + s.position + ' on ' + s.backgroundColor);
+    if (a.before === 'label' && getComputedStyle(first, '::before').content !== JSON.stringify(first.getAttribute('data-label')))
+      out.push(name + ': card label ' + getComputedStyle(first, '::before').content);
+  });
+});
+return [out, count];
+"""
+
+
+
 class Accessibility(unittest.TestCase):
     def setUp(self):
         self.driver = support.browser()
@@ -106,13 +140,13 @@ class BeyondAxe(unittest.TestCase):
             self.driver.get(support.http_url(page))
             self.driver.execute_script("""
                 document.querySelectorAll('details').forEach(function (d) { d.open = true; });
-                var links = document.querySelectorAll('main td a');
+                var links = document.querySelectorAll('main :is(td, tbody th) a');
                 window.scrollTo(0, document.body.scrollHeight); links[links.length - 1].focus();""")
             for _ in range(80):
                 ActionChains(self.driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
                 seen = self.driver.execute_script("""
                     var e = document.activeElement, r = e.getBoundingClientRect(), over = null;
-                    if (!e.closest('td')) return null;
+                    if (!e.closest('td, tbody th')) return null;
                     var points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 2, r.top + 2], [r.right - 2, r.top + 2]];
                     for (var i = 0; i < points.length; i++) {
                       var x = document.elementFromPoint(points[i][0], points[i][1]);
@@ -207,6 +241,30 @@ class BeyondAxe(unittest.TestCase):
             self.driver.execute_cdp_cmd("Page.setBypassCSP", {"enabled": False})
         self.assertEqual(self.driver.get_log("browser"), [])
         self.assertEqual(found, {}, "\n".join("%s: %s" % item for item in found.items()))
+
+
+    def test_the_cell_that_names_a_row_is_its_row_header_and_looks_like_its_neighbours(self):
+        """WCAG 1.3.1: moving across a row, a screen reader announces the row's name (the locale, template, fact or
+        pattern in its first cell) only when that cell is a row header, <th scope="row">. Every body row of every
+        table is one, except the locale page's conflicts (its first column, a kind, repeats). A row header looks like
+        the cells beside it: same weight, no header background, not sticky, a block with its column's label in the
+        cards of a tablet (768 px) and a phone (320 px); the column headers still stick at 1,280 px."""
+        pages = PAGES[:-1] + ["orders/ymd.html"]
+        if os.path.exists(os.path.join(support.SITE, "changes.html")):
+            pages.append("changes.html")
+        problems, rows = [], 0
+        self.driver.get_log("browser")  # what earlier tests left in the shared session is theirs
+        for width in (1280, 768, 320):
+            self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 800})
+            for page in pages:
+                self.driver.get(support.http_url(page))
+                found, count = self.driver.execute_script(ROW_HEADERS_JS)
+                rows += count
+                problems += ["%s at %d px: %s" % (page, width, problem) for problem in found]
+        self.assertEqual(self.driver.get_log("browser"), [])
+        self.assertGreater(rows, 3 * 1034)
+        self.assertEqual(problems, [], "%d problems:\n%s" % (len(problems), "\n".join(problems[:20])))
 
 
 class SectionLinks(unittest.TestCase):

@@ -147,12 +147,12 @@ class YourBrowserSays(unittest.TestCase):
     def test_every_cell_is_labelled_for_the_phone_layout(self):
         self.check("az")
         unlabelled = self.driver.execute_script(
-            "return Array.prototype.filter.call(document.querySelectorAll('#browser td'), function (c) {"
+            "return Array.prototype.filter.call(document.querySelectorAll('#browser tbody :is(td, th)'), function (c) {"
             " return !c.getAttribute('data-label'); }).length;")
         self.assertEqual(unlabelled, 0)
         self.driver.set_window_size(390, 844)
         label = self.driver.execute_script(
-            "var c = document.querySelector('#browser td'); return getComputedStyle(c, '::before').content;")
+            "var c = document.querySelector('#browser tbody th'); return getComputedStyle(c, '::before').content;")
         self.assertEqual(label, '"Picker"', "a phone shows each cell's label")
 
     def test_absent_without_javascript(self):

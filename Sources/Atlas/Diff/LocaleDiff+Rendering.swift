@@ -37,10 +37,11 @@ extension LocaleDiff {
     /// A Markdown report: counts, then tables of added, removed and changed locales. `link` makes an
     /// identifier's link destination (or `nil` for plain text). Values are escaped as Markdown, and control
     /// characters and noncharacters, which HTML forbids and terminals obey, are shown as `U+XXXX`
-    /// (`Visible.markup`); bidi marks in patterns stay, as on every page.
-    package func markdown(link: (String) -> String? = { _ in nil }) -> String {
+    /// (`Visible.markup`); bidi marks in patterns stay, as on every page. `rowHeaders`: each table's locale
+    /// column is marked as row headers, for a page (a terminal would show the marker).
+    package func markdown(link: (String) -> String? = { _ in nil }, rowHeaders: Bool = false) -> String {
         mapped(Visible.markup).plainMarkdown(
-            link: link,
+            link: link, rowHeaders: rowHeaders,
             counts:
                 "**\(grouped(added.count))** added, **\(grouped(removed.count))** removed, **\(grouped(changedLocales))** changed"
                 + templateCounts(bold: true) + ".")
@@ -59,7 +60,7 @@ extension LocaleDiff {
         return "; templates: \(number(templatesAdded.count)) added, \(number(templatesRemoved.count)) removed"
     }
 
-    private func plainMarkdown(link: (String) -> String?, counts: String) -> String {
+    private func plainMarkdown(link: (String) -> String?, rowHeaders: Bool = false, counts: String) -> String {
         func cell(_ identifier: String) -> MarkdownTable.Cell {
             link(identifier).map { .link(text: identifier, destination: $0) } ?? .text(identifier)
         }
@@ -74,6 +75,7 @@ extension LocaleDiff {
         }
         if !added.isEmpty || !removed.isEmpty {
             var table = MarkdownTable(columns: [("Locale", .none), ("Change", .none)])
+            table.rowHeaders = rowHeaders
             for identifier in added { table.addRow([cell(identifier), .text("added")]) }
             for identifier in removed { table.addRow([.text(identifier), .text("removed")]) }
             parts.append(table.markdown)
@@ -82,6 +84,7 @@ extension LocaleDiff {
             var table = MarkdownTable(columns: [
                 ("Locale", .none), ("What", .none), ("Before", .none), ("After", .none),
             ])
+            table.rowHeaders = rowHeaders
             for change in changed {
                 table.addRow([
                     cell(change.identifier), .code(change.field), change.old.map { .code($0) } ?? .text("—"),

@@ -7,6 +7,7 @@ enum AboutPage {
     static func make(model: SiteModel) -> Page {
         let provenance = model.provenance
         var facts = MarkdownTable(columns: [("What", .none), ("Version", .none)])
+        facts.rowHeaders = true
         facts.caption = "Provenance of this build"
         facts.addRow([.text("Generator"), .text("dateorder \(provenance.toolVersion)")])
         facts.addRow([.text("Swift"), .text(provenance.swiftVersion)])
@@ -15,6 +16,7 @@ enum AboutPage {
         facts.addRow([.text("Locales"), .text(grouped(model.profiles.count))])
         facts.addRow([.text("Sample instant"), .text("\(SampleInstant.iso8601), shown in UTC")])
         var templates = MarkdownTable(columns: [("Template", .none), ("What it asks for", .none)])
+        templates.rowHeaders = true
         templates.caption = "Templates every locale page shows"
         let meaning = [
             "yyyyMMdd": "numeric date with a four-digit year: the order the yyyyMMdd trick reads",

@@ -32,6 +32,7 @@ enum AnswerSection {
             var table = MarkdownTable(columns: [
                 ("Picker", .none), ("Columns", .none), ("Pattern", .none), ("Sample", .none),
             ])
+            table.rowHeaders = true
             table.caption = "The order differs by picker: lay out each from its own row"
             for row in answer.rows {
                 table.addRow([

@@ -24,7 +24,8 @@ enum ChangesPage {
                 # Changes since the previous export
 
                 Compared with \(previousName.isEmpty ? "an earlier export read from a pipe" : MarkdownText.code(Visible.markup(previousName))): \(Self.compared), locale by locale.
-                """ + "\n\n" + diff.markdown(link: { locales.contains($0) ? SitePath.locale($0) : nil }))
+                """ + "\n\n"
+                    + diff.markdown(link: { locales.contains($0) ? SitePath.locale($0) : nil }, rowHeaders: true))
         ]
         return Page(
             path: "changes.html",

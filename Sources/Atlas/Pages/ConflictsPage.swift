@@ -24,6 +24,7 @@ enum ConflictsPage {
                 """)
         ]
         var counts = MarkdownTable(columns: [("Kind", .none), ("Templates", .none), ("Locales", .right)])
+        counts.rowHeaders = true
         counts.caption = "Locales per kind of conflict"
         for kind in OrderConflict.Kind.allCases {
             let count = conflicted.filter { $0.conflicts.contains { $0.kind == kind } }.count
@@ -48,6 +49,7 @@ enum ConflictsPage {
                 ("Identifier", .none), ("yyyyMMdd", .none), ("Template", .none),
                 ("Its order", .none), ("yyyyMMdd implies", .none), ("Pattern", .none), ("Sample", .none),
             ])
+            table.rowHeaders = true
             table.caption = kind.title
             for (profile, conflict) in rows {
                 let format = profile.format(for: conflict.template)

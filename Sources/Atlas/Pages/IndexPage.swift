@@ -30,6 +30,7 @@ enum IndexPage {
         body.append(.html(searchBox()))
         body.append(.heading(level: 2, id: "pickers", text: "Locales per picker order"))
         var pickers = MarkdownTable(columns: [("Picker", .none), ("Template", .none), ("Orders", .none)])
+        pickers.rowHeaders = true
         pickers.caption = "How many locales lay out each kind of picker in each order"
         for (kind, groups) in model.pickerOrders {
             pickers.addRow([
@@ -58,6 +59,7 @@ enum IndexPage {
         var counts = MarkdownTable(columns: [
             ("Order", .none), ("Reads", .none), ("Locales", .right), ("Share", .right),
         ])
+        counts.rowHeaders = true
         counts.caption = "Locales per yyyyMMdd order (the trick's answer)"
         for group in model.orders {
             counts.addRow([
@@ -183,6 +185,7 @@ extension IndexPage {
                 ("With month names", .none), ("yyyyMMdd", .none), ("Numeric sample", .none),
                 ("Month-name sample", .none), ("Time", .none), ("Calendar", .none), ("Conflicts", .none),
             ])
+            table.rowHeaders = true
             table.caption =
                 "Locales starting with \(letter.uppercased()): picker orders, the yyyyMMdd order and samples"
             for profile in profiles { table.addRow(row(profile)) }
@@ -272,6 +275,7 @@ extension IndexPage {
         }
         var table = MarkdownTable(
             columns: [("Continent", .none)] + orders.map { ($0.code, .right) } + [("All", .right)])
+        table.rowHeaders = true
         table.caption = "Locales per yyyyMMdd order and continent"
         for row in counts {
             table.addRow(

@@ -71,6 +71,7 @@ enum LocalePage {
 
         body.append(.heading(level: 2, id: "samples", text: "Date styles"))
         var styles = MarkdownTable(columns: [("Style", .none), ("Order", .none), ("Pattern", .none), ("Sample", .none)])
+        styles.rowHeaders = true
         styles.caption = "Foundation's date styles for \(profile.identifier)"
         for style in profile.dateStyles {
             styles.addRow([
@@ -87,6 +88,7 @@ enum LocalePage {
         var weekdays = MarkdownTable(columns: [
             ("Weekday", .none), ("Wide", .none), ("Abbreviated", .none), ("Stand-alone", .none),
         ])
+        weekdays.rowHeaders = true
         weekdays.caption = "Weekday names"
         for (index, name) in profile.symbols.weekdays.enumerated() {
             weekdays.addRow([
@@ -97,6 +99,7 @@ enum LocalePage {
         }
         body.append(.markdown(weekdays.markdown))
         var other = MarkdownTable(columns: [("Symbol", .none), ("Value", .none)])
+        other.rowHeaders = true
         other.caption = "AM/PM and era symbols"
         other.addRow([.text("AM"), voice.cell(profile.symbols.am)])
         other.addRow([.text("PM"), voice.cell(profile.symbols.pm)])
@@ -139,6 +142,7 @@ enum LocalePage {
     /// come from Foundation's likely subtags and where two APIs disagree.
     static func factsTable(_ profile: LocaleProfile) -> MarkdownTable {
         var facts = MarkdownTable(columns: [("Fact", .none), ("Value", .none)])
+        facts.rowHeaders = true
         facts.caption = "Calendar, week, clock, digits and direction"
         func subtag(_ value: String?, _ kind: Subtag) -> String {
             guard let value else { return "—" }
@@ -243,6 +247,7 @@ extension LocalePage {
             columns += [("Gregorian order", .none), ("Gregorian pattern", .none), ("Gregorian sample", .none)]
         }
         var table = MarkdownTable(columns: columns)
+        table.rowHeaders = true
         table.caption = "Pattern, sample and field order of \(profile.identifier) for each template"
         let ids = anchorIDs(profile.formats.map(\.template.rawValue))
         for (format, id) in zip(profile.formats, ids) {

@@ -56,6 +56,7 @@ enum LocaleText {
             ("#", .right), ("Wide", .none), ("Abbreviated", .none),
             ("Stand-alone", .none), ("Stand-alone abbreviated", .none),
         ])
+        table.rowHeaders = true
         table.caption = "Month names, in a date and standing alone"
         for index in symbols.months.indices {
             table.addRow([

@@ -18,6 +18,7 @@ enum NotesSection {
                 ("Picker", .none), ("DateFormatter", .none), ("Sample", .none), ("Date.FormatStyle", .none),
                 ("Sample", .none),
             ])
+            table.rowHeaders = true
             table.caption =
                 "DateFormatter (asks ICU for \(name)) beside Date.FormatStyle (asks for \(profile.identifier))"
             for answer in profile.provenance.formatStyle {

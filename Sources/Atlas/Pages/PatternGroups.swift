@@ -24,6 +24,7 @@ enum PatternGroups {
                 ? pattern + " (" + Self.hiddenCharacters(pattern) + ")" : pattern
         }
         var overview = MarkdownTable(columns: [("Pattern", .none), ("Locales", .right), ("Sample", .none)])
+        overview.rowHeaders = true
         overview.caption = "Patterns of \(template.rawValue) in these locales"
         for (index, group) in groups.enumerated() {
             overview.addRow([
@@ -35,6 +36,7 @@ enum PatternGroups {
         for (index, group) in groups.enumerated() {
             blocks.append(.heading(level: 2, id: "pattern-\(index + 1)", text: "Pattern " + title(group.key)))
             var table = MarkdownTable(columns: columns)
+            table.rowHeaders = true
             table.caption = "Locales with the pattern " + group.key
             for profile in group.value { table.addRow(row(profile)) }
             blocks.append(

@@ -10,6 +10,7 @@ enum PickerSection {
         let answer = profile.answer
         var blocks: [PageBlock] = [.heading(level: 2, id: "picker", text: "Building the picker")]
         var table = MarkdownTable(columns: [("Picker", .none), ("Template", .none), ("In Swift", .none)])
+        table.rowHeaders = true
         table.caption =
             "Column order of each date picker; in Swift, layout is DatePickerLayout(for: locale) from the DateOrder "
             + "library"
@@ -45,6 +46,7 @@ enum PickerSection {
 
         let picker = profile.picker
         var columns = MarkdownTable(columns: [("Column", .none), ("Shows", .none), ("Example", .none)])
+        columns.rowHeaders = true
         columns.caption = "What each picker column shows"
         if answer.rows.contains(where: \.hasEraColumn) {
             columns.addRow([

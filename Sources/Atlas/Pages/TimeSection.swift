@@ -14,6 +14,7 @@ enum TimeSection {
             ("Picker or label", .none), ("Template", .none), ("Pattern", .none), ("Sample", .none), ("Hours", .none),
             ("In Swift", .none),
         ])
+        table.rowHeaders = true
         table.caption =
             "Time pickers, a date with a time and a label; in Swift, layout is TimePickerLayout(for: locale) from the "
             + "DateOrder library"
