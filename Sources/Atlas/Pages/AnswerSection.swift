@@ -105,10 +105,13 @@ enum AnswerSection {
         let kinds = readings.map { MarkdownText.escape($0.row.kind.description) }.joined(separator: ", ")
         // Each reading is the library's `columnsLeftToRight(for:)`, which reads a line in the direction of its first
         // strong letter as this page does (a test holds them equal): name it, so the reader knows what gives that order.
+        // The advice comes first and stays one: mirror, as the layout direction does by itself; the unmirrored order
+        // is the exception for a picker that must look like the written date.
         let end =
-            " A picker laid out as that text reads, rather than mirrored, puts the columns in that order from the left"
-            + " (in Swift, `DatePickerLayout.columnsLeftToRight(for:)` gives them in that order, for a container that "
-            + "does not mirror)."
+            " Mirror the picker all the same; only a picker that must look like the date as written puts the columns"
+            + " in that order from the left (in Swift, "
+            + "`DatePickerLayout.columnsLeftToRight(for:)` gives them in that order, for a container that does not "
+            + "mirror)."
         if latin.isEmpty, readings.allSatisfy({ $0.fields == $0.order.fields }) {
             let samples = englishList(readings.map { voice.text($0.row.sample) })
             return " Yet " + samples + " (" + kinds + ") " + (readings.count == 1 ? "shows" : "show") + " the "
