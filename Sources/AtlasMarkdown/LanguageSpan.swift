@@ -69,7 +69,15 @@ struct LanguageSpan: Hashable, Sendable {
     /// The link destination that encodes this span.
     var destination: String { Self.scheme + language + ":" + direction }
 
-    /// Rewrites `<a href="x-atlas-lang:TAG:DIR">…</a>` in cmark-gfm's output to `<span lang="TAG" dir="DIR">…</span>`.
+    /// The link destination that encodes a link to `#fragment` whose text is in this language and direction, or
+    /// `nil` when the fragment is no valid id (see ``HTMLAnchor``).
+    func destination(linkingTo fragment: String) -> String? {
+        HTMLAnchor(id: fragment).map { destination + ":#" + $0.id }
+    }
+
+    /// Rewrites `<a href="x-atlas-lang:TAG:DIR">…</a>` in cmark-gfm's output to `<span lang="TAG" dir="DIR">…</span>`,
+    /// and `<a href="x-atlas-lang:TAG:DIR:#ID">…</a>` to `<a href="#ID" lang="TAG" dir="DIR">…</a>` (a link whose
+    /// text is in another language: a link cannot nest in a link's text, so the language goes on the link).
     ///
     /// Only a link node renders as `<a href="`: text content has its `<` escaped, and safe mode omits raw HTML.
     /// Links cannot nest in CommonMark, so the first `</a>` after the opening tag closes it. The search runs on
@@ -79,26 +87,44 @@ struct LanguageSpan: Hashable, Sendable {
         return ByteSearch.rewriteLinks(scheme: scheme, in: bytes) { valueStart, output in
             guard let quote = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")),
                 quote + 1 < bytes.count, bytes[quote + 1] == UInt8(ascii: ">"),
-                let (language, direction) = parts(of: bytes[valueStart..<quote]),
+                let (language, direction, fragment) = parts(of: bytes[valueStart..<quote]),
                 let end = ByteSearch.find(closing, in: bytes, from: quote + 2)
             else { return nil }
-            output += "<span lang=\"".utf8
+            if let fragment {
+                output += "<a href=\"#".utf8
+                output += fragment
+                output += "\" lang=\"".utf8
+            } else {
+                output += "<span lang=\"".utf8
+            }
             output += language
             output += "\" dir=\"".utf8
             output += direction
             output += "\">".utf8
             output += bytes[(quote + 2)..<end]
-            output += "</span>".utf8
+            output += (fragment == nil ? "</span>" : "</a>").utf8
             return end + closing.count
         }
     }
 
     /// The language and the direction of the span the destination encodes when it is the scheme followed by
-    /// `value` (`ja-JP:ltr`), or `nil` when it encodes no valid span. Both then need no escaping.
-    static func parts(of value: ArraySlice<UInt8>) -> (language: ArraySlice<UInt8>, direction: ArraySlice<UInt8>)? {
+    /// `value` (`ja-JP:ltr`), and the id of the fragment a link to one goes to (`ja-JP:ltr:#pattern-7`), or `nil`
+    /// when it encodes no valid span or id. All then need no escaping.
+    static func parts(
+        of value: ArraySlice<UInt8>
+    ) -> (language: ArraySlice<UInt8>, direction: ArraySlice<UInt8>, fragment: ArraySlice<UInt8>?)? {
         guard let colon = value.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let language = value[..<colon]
-        let direction = value[(colon + 1)...]
-        return isValid(language: language, direction: direction) ? (language, direction) : nil
+        var direction = value[(colon + 1)...]
+        var fragment: ArraySlice<UInt8>?
+        if let second = direction.firstIndex(of: UInt8(ascii: ":")) {
+            let id = value[(second + 1)...].dropFirst()
+            guard value[(second + 1)...].first == UInt8(ascii: "#"),
+                HTMLAnchor(id: String(decoding: id, as: UTF8.self)) != nil
+            else { return nil }
+            direction = value[(colon + 1)..<second]
+            fragment = id
+        }
+        return isValid(language: language, direction: direction) ? (language, direction, fragment) : nil
     }
 }

@@ -29,6 +29,23 @@ package struct MarkdownTable: Sendable, Hashable {
     /// A plain-text caption, rendered as the table's `<caption>` (empty or `nil`: none).
     package var caption: String?
 
+    /// A last part of the caption in another language, after `caption` and a space: its text, language tag and
+    /// direction (a date pattern holding its locales' words), rendered inside `<span lang="…" dir="…">`.
+    package var captionEnd: LocalizedText?
+
+    /// Text in a language and direction (`lang`, `dir`).
+    package struct LocalizedText: Hashable, Sendable {
+        package var text: String
+        package var language: String
+        package var direction: String
+
+        package init(_ text: String, language: String, direction: String) {
+            self.text = text
+            self.language = language
+            self.direction = direction
+        }
+    }
+
     /// Whether the first cell of each row names the row (a locale, a template, a fact): it is then rendered as a
     /// row header, `<th scope="row">`, which a screen reader announces with each cell of the row.
     package var rowHeaders = false
@@ -67,7 +84,11 @@ package struct MarkdownTable: Sendable, Hashable {
         markdown.reserveCapacity(64 * (rows.count + 2))
         if (caption ?? "").isEmpty == false || rowHeaders {
             let destination = TableMarkup.captionDestination + (rowHeaders ? TableMarkup.rowHeadersFlag : "")
-            markdown += MarkdownText.link(text: caption ?? "", destination: destination) + "\n\n"
+            markdown += MarkdownText.link(text: caption ?? "", destination: destination)
+            if let end = captionEnd {
+                markdown += " " + MarkdownText.localized(end.text, language: end.language, direction: end.direction)
+            }
+            markdown += "\n\n"
         }
         Self.appendLine(titles.count, to: &markdown) { Cell.text(titles[$0]).markdown }
         Self.appendLine(alignments.count, to: &markdown) { delimiter(alignments[$0]) }

@@ -163,6 +163,15 @@ package enum MarkdownText {
         return "[" + escape(text) + "](" + span.destination + ")"
     }
 
+    /// A link to `#fragment` in this page whose text, `text`, is in another language and direction:
+    /// `<a href="#fragment" lang="…" dir="…">`. An invalid tag, direction or id gives the plain link.
+    package static func localizedLink(_ text: String, fragment: String, language: String, direction: String) -> String {
+        guard let destination = LanguageSpan(language: language, direction: direction)?.destination(linkingTo: fragment)
+        else { return link(text: text, destination: "#" + fragment) }
+        // Letters, digits, `-`, `_`, `.`, `:` and `#` (validated): no escaping needed.
+        return "[" + escape(text) + "](" + destination + ")"
+    }
+
     /// A code span (``code(_:)``) inside `<span lang="…" dir="…">`, for code that holds another language's words,
     /// such as a date pattern with literal text (`y年M月d日`). An invalid tag or direction, or empty code, gives the
     /// code span alone.

@@ -11,6 +11,8 @@
 /// A caption travels through Markdown as a paragraph holding only a link to the reserved destination
 /// `x-atlas-caption:` right before the table (see `MarkdownTable.caption`); escaped text cannot form it. The
 /// destination `x-atlas-caption:rows` also marks the table's first column as row headers (its text may be empty).
+/// A language span after the link, ` <span lang="…" dir="…">…</span>` (`MarkdownTable.captionEnd`, rewritten by
+/// `LanguageSpan` before this runs), ends the caption.
 enum TableMarkup {
     static let captionDestination = "x-atlas-caption:"
     static let rowHeadersFlag = "rows"
@@ -129,7 +131,8 @@ enum TableMarkup {
     private static func moveCaptions(_ bytes: [UInt8]) -> (bytes: [UInt8], rowHeaderTables: Set<Int>) {
         let opening = Array("<p><a href=\"\(captionDestination)".utf8)
         let plainEnd = Array("\">".utf8), rowsEnd = Array("\(rowHeadersFlag)\">".utf8)
-        let closing = Array("</a></p>\n<table>\n".utf8)
+        let closing = Array("</a></p>\n<table>\n".utf8), linkClose = Array("</a>".utf8)
+        let spanOpen = Array(" <span lang=\"".utf8), spanClose = Array("</span>".utf8)
         guard var next = ByteSearch.find(opening, in: bytes, from: 0) else { return (bytes, []) }
         var output: [UInt8] = []
         var rowHeaderTables: Set<Int> = []
@@ -138,9 +141,15 @@ enum TableMarkup {
             let flagStart = next + opening.count
             let rows = ByteSearch.starts(bytes, at: flagStart, with: rowsEnd)
             let textStart = flagStart + (rows ? rowsEnd.count : plainEnd.count)
+            // The link's text is escaped, so the first `</a>` closes it; what follows up to `</p>` is nothing or
+            // one language span (safe mode drops raw HTML, so a `<span` there comes from `LanguageSpan`).
             guard rows || ByteSearch.starts(bytes, at: flagStart, with: plainEnd),
-                let end = ByteSearch.find(closing, in: bytes, from: textStart),
-                ByteSearch.find(Array("</p>".utf8), in: bytes, from: textStart) == end + 4
+                let linkEnd = ByteSearch.find(linkClose, in: bytes, from: textStart),
+                let paragraphEnd = ByteSearch.find(Array("</p>".utf8), in: bytes, from: linkEnd),
+                ByteSearch.starts(bytes, at: paragraphEnd, with: Array(closing[linkClose.count...])),
+                paragraphEnd == linkEnd + linkClose.count
+                    || (ByteSearch.starts(bytes, at: linkEnd + linkClose.count, with: spanOpen)
+                        && Array(bytes[(paragraphEnd - spanClose.count)..<paragraphEnd]) == spanClose)
             else {
                 output += bytes[position..<flagStart]
                 position = flagStart
@@ -151,10 +160,13 @@ enum TableMarkup {
             output += bytes[position..<next]
             if rows { rowHeaderTables.insert(output.count) }
             output += Array("<table>\n".utf8)
-            if textStart < end {
-                output += Array("<caption>".utf8) + bytes[textStart..<end] + Array("</caption>\n".utf8)
+            if textStart < linkEnd || linkEnd + linkClose.count < paragraphEnd {
+                output +=
+                    Array("<caption>".utf8) + bytes[textStart..<linkEnd]
+                    + bytes[(linkEnd + linkClose.count)..<paragraphEnd]
+                output += Array("</caption>\n".utf8)
             }
-            position = end + closing.count
+            position = paragraphEnd + closing.count - linkClose.count
             guard let found = ByteSearch.find(opening, in: bytes, from: position) else { break }
             next = found
         }

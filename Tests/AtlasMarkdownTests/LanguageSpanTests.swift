@@ -38,6 +38,41 @@ struct LanguageSpanTests {
         #expect(html == "<p>t</p>\n")
     }
 
+    @Test("A link to a fragment whose text is in another language carries lang and dir itself, in a table cell too")
+    func localizedLink() {
+        var table = MarkdownTable(columns: [("Pattern", .none)])
+        table.rowHeaders = true
+        table.addRow([
+            .markdown(
+                MarkdownText.localizedLink("y年M月d日 | *x*", fragment: "pattern-7", language: "zh", direction: "ltr"))
+        ])
+        let html = MarkdownRenderer.html(from: table.markdown)
+        #expect(
+            html.contains(
+                "<th scope=\"row\" data-label=\"Pattern\"><a href=\"#pattern-7\" lang=\"zh\" dir=\"ltr\">y年M月d日 | *x*</a></th>"
+            ),
+            "\(html)")
+        #expect(!html.contains("x-atlas-lang") && !html.contains("<span"))
+    }
+
+    @Test(
+        "A link with an invalid tag, direction or fragment is a plain link to the fragment",
+        arguments: [("ja\"", "ltr", "p-1"), ("ja", "up", "p-1"), ("ja", "ltr", "\"><script>"), ("ja", "ltr", "")])
+    func invalidLocalizedLink(language: String, direction: String, fragment: String) {
+        let html = MarkdownRenderer.html(
+            from: MarkdownText.localizedLink("t", fragment: fragment, language: language, direction: direction))
+        #expect(!html.contains("lang=") && !html.contains("<script") && !html.contains("x-atlas-lang"), "\(html)")
+    }
+
+    @Test("A forged link destination with a fragment that is no id gives no link with a language")
+    func forgedFragment() {
+        for destination in ["x-atlas-lang:ja:ltr:#a\"b", "x-atlas-lang:ja:ltr:pattern-1", "x-atlas-lang:ja:ltr:#"] {
+            let html = String(
+                decoding: LanguageSpan.rewriteLinks(in: Array("<a href=\"\(destination)\">t</a>".utf8)), as: UTF8.self)
+            #expect(!html.contains("lang="), "\(html)")
+        }
+    }
+
     @Test("Escaped text can never produce a span, even spelling out the reserved scheme")
     func escapedTextCannotForgeSpans() {
         let forged = "[x](<x-atlas-lang:ja:ltr>) [y](x-atlas-lang:ja:ltr)"
@@ -114,6 +149,24 @@ struct TableMarkupTests {
         #expect(html.contains("<td data-label=\"Locale\">en_US</td>"), "\(html)")
         #expect(html.components(separatedBy: "scope=\"row\"").count == 3)
         #expect(!html.contains("x-atlas-caption") && !html.contains("<p>"))
+    }
+
+    @Test(
+        "A caption's end in another language is a span inside the caption, with or without row headers",
+        arguments: [false, true])
+    func captionEnd(rowHeaders: Bool) {
+        var table = MarkdownTable(columns: [("Locale", .none)])
+        table.caption = "Locales with the pattern"
+        table.captionEnd = .init("d 'г'. <b>", language: "ru", direction: "ltr")
+        table.rowHeaders = rowHeaders
+        table.addRow(["ru_RU"])
+        let html = MarkdownRenderer.html(from: "Before.\n\n" + table.markdown)
+        #expect(
+            html.hasPrefix(
+                "<p>Before.</p>\n<table>\n<caption>Locales with the pattern <span lang=\"ru\" dir=\"ltr\">d 'г'. "
+                    + "&lt;b&gt;</span></caption>\n<thead>"), "\(html)")
+        #expect(html.contains(rowHeaders ? "<th scope=\"row\"" : "<td data-label=\"Locale\">ru_RU"), "\(html)")
+        #expect(!html.contains("x-atlas") && html.components(separatedBy: "<p>").count == 2)
     }
 
     @Test("Tables without a caption have none; a lone caption-like link elsewhere stays a link")

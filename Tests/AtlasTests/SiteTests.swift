@@ -60,8 +60,16 @@ struct SiteTests {
         var named = 0
         for path in GeneratedSite.htmlPaths where path.hasPrefix("orders/") || path.hasPrefix("pickers/") {
             let html = try #require(GeneratedSite.text(path))
-            let headings = html.components(separatedBy: "<h2 id=\"pattern-").dropFirst().map {
-                seen(String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }))
+            // A heading's text up to its `#` link, without the tags inside it (a pattern's `lang` span).
+            let headings = html.components(separatedBy: "<h2 id=\"pattern-").dropFirst().map { part in
+                let inner = part.drop { $0 != ">" }.dropFirst()
+                var inTag = false
+                return seen(
+                    String(
+                        (inner.components(separatedBy: " <a class=\"anchor\"").first ?? "").filter { character in
+                            if character == "<" || character == ">" { inTag = character == "<"; return false }
+                            return !inTag
+                        }))
             }
             #expect(Set(headings).count == headings.count, "\(path): \(headings)")
             named += headings.filter { $0.contains(" U+") || $0.contains("(plain spaces only)") }.count

@@ -1,8 +1,9 @@
-"""Language semantics over every locale page and the conflicts page, read from the HTML files (no browser): a
+"""Language semantics over every locale page, the conflicts page and the order and picker pages, read from the HTML files (no browser): a
 screen reader switches voice only where `lang` says so, so every word in the locale's language (samples, names,
 and the literal text inside a pattern such as y年M月d日 or d MMMM y 'г'.) sits inside an element whose `lang` is
 the locale's BCP 47 tag, and every `lang` is a well-formed tag (sr-Latn, never sr_Latn)."""
 
+import collections
 import glob
 import html.parser
 import os
@@ -105,11 +106,13 @@ class LanguageSemantics(unittest.TestCase):
             if page is not None:
                 found.append(("locales/" + os.path.basename(path), tag_of(os.path.basename(path)[:-5]), page))
         found.append(("conflicts.html", None, read(os.path.join(support.SITE, "conflicts.html"))))
+        for path in group_pages():
+            found.append((os.path.relpath(path, support.SITE), None, read(path)))
         return found
 
     def test_every_word_in_another_script_is_marked_with_its_language(self):
         pages = self.pages()
-        self.assertEqual(len(pages), support.LOCALE_COUNT + 1)
+        self.assertEqual(len(pages), support.LOCALE_COUNT + 1 + len(group_pages()))
         bad_tags, unmarked, runs = [], [], 0
         for path, tag, page in pages:
             bad_tags += ["%s: lang=%r" % (path, lang) for lang in page.langs if not TAG.match(lang)]
@@ -138,6 +141,85 @@ class LanguageSemantics(unittest.TestCase):
                     wrong.append("%s: %r has lang %s" % (path, code["text"], code["lang"]))
         self.assertGreater(marked, 1000)
         self.assertEqual(wrong, [], "%d patterns:\n%s" % (len(wrong), "\n".join(wrong[:20])))
+
+    def test_group_patterns_with_words_carry_their_locales_language(self):
+        """On the order and picker pages a pattern names a group of locales in its heading, its table's caption and
+        its overview link. One with words (y年M月d日, d 'de' MMMM) is in the language most of those locales speak
+        (the tag's language; a tie may go to either), and the tag is a prefix of each of their tags (zh-Hans for
+        zh-Hans-CN and zh-Hans-SG); a run there without words (`Pattern `, y-MM-dd) stays English."""
+        wrong, marked, mixed = [], 0, 0
+        paths = group_pages()
+        self.assertGreaterEqual(len(paths), 12)
+        for path in paths:
+            page = GroupPage()
+            with open(path, encoding="utf-8") as file:
+                page.feed(file.read())
+            name = os.path.relpath(path, support.SITE)
+            self.assertGreater(len(page.groups), 0, name)
+            mixed += sum(1 for ids in page.groups.values()
+                         if len({tag_of(i).split("-")[0] for i in ids}) > 1)
+            for place, group, text, lang in page.runs:
+                if not holds_words(text):
+                    if lang != "en":
+                        wrong.append("%s: %s %r of pattern %s is marked %s" % (name, place, text, group, lang))
+                    continue
+                marked += 1
+                tags = [tag_of(i) for i in page.groups.get(group, [])]
+                counts = collections.Counter(tag.split("-")[0] for tag in tags)
+                if not tags or lang is None or counts[lang.split("-")[0]] != max(counts.values()) \
+                        or not all(tag == lang or tag.startswith(lang + "-")
+                                   for tag in tags if tag.split("-")[0] == lang.split("-")[0]):
+                    wrong.append("%s: %s %r of pattern %s (locales %s) has lang %s" % (
+                        name, place, text.strip(), group, ", ".join(sorted(set(tags)))[:80], lang))
+        support.METRICS["group pattern lang"] = "%d pattern runs with words, %d groups mixing languages" % (
+            marked, mixed)
+        self.assertGreater(marked, 100)
+        self.assertEqual(wrong, [], "%d runs:\n%s" % (len(wrong), "\n".join(wrong[:20])))
+
+
+def group_pages():
+    """The order and picker pages, which list locales in groups by pattern."""
+    return sorted(glob.glob(os.path.join(support.SITE, "orders", "*.html"))
+                  + glob.glob(os.path.join(support.SITE, "pickers", "*.html")))
+
+
+class GroupPage(html.parser.HTMLParser):
+    """The text runs that name a pattern group (its heading `h2#pattern-N`, the caption of its table, an overview
+    link to `#pattern-N`) with the group and the `lang` in force, and each group's locales (links to their pages
+    in the table after its heading)."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.stack, self.runs, self.groups, self.group = [], [], {}, None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        parent = self.stack[-1] if self.stack else {"lang": None, "place": None}
+        place = parent["place"]
+        href = attrs.get("href") or ""
+        if tag == "h2":
+            identifier = attrs.get("id") or ""
+            self.group = identifier if identifier.startswith("pattern-") else None
+            place = ("heading", self.group) if self.group else None
+        elif tag == "caption" and self.group:
+            place = ("caption", self.group)
+        elif tag == "a" and href.startswith("#pattern-") and place is None:
+            place = ("overview link", href[1:])
+        elif tag == "a" and self.group and re.match(r"^\.\./locales/[^/]+\.html$", href):
+            self.groups.setdefault(self.group, []).append(href[len("../locales/"):-len(".html")])
+        if tag not in VOID:
+            self.stack.append({"tag": tag, "lang": attrs.get("lang", parent["lang"]), "place": place})
+
+    def handle_endtag(self, tag):
+        if tag in VOID:
+            return
+        while self.stack and self.stack.pop()["tag"] != tag:
+            pass
+
+    def handle_data(self, data):
+        if self.stack and self.stack[-1]["place"] and data.strip():
+            place, group = self.stack[-1]["place"]
+            self.runs.append((place, group, data, self.stack[-1]["lang"]))
 
 
 if __name__ == "__main__":

@@ -27,8 +27,10 @@ package enum PageBlock: Sendable {
     case markdown(String)
     /// HTML built with `HTMLFragment` (escaped by construction).
     case html(HTMLFragment)
-    /// A heading with an id and a visible link to itself, so sections can be linked (`#picker`).
-    case heading(level: Int, id: String, text: String)
+    /// A heading with an id and a visible link to itself, so sections can be linked (`#picker`). `text` is its
+    /// plain text (also the self-link's name); `content`, when given, is what it shows instead: the same text with
+    /// markup, such as a span giving a pattern its locales' language.
+    case heading(level: Int, id: String, text: String, content: [HTMLFragment]? = nil)
     /// Blocks inside an element with attributes, e.g. a `<div lang="ar" dir="rtl">` around samples.
     case wrapped(element: String, attributes: [(String, String?)], [PageBlock])
 }

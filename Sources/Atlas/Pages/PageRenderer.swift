@@ -83,13 +83,13 @@ package struct PageRenderer: Sendable {
                 html += rendered.next()!
             case .html(let fragment):
                 html += fragment.html + "\n"
-            case .heading(let level, let id, let text):
+            case .heading(let level, let id, let text, let content):
                 let tag = "h\(min(max(level, 1), 6))"
                 html +=
                     HTMLFragment.element(
                         tag, [("id", id)],
                         [
-                            .text(text), .text(" "),
+                            HTMLFragment.trusted((content ?? [.text(text)]).map(\.html).joined()), .text(" "),
                             .element(
                                 "a",
                                 [

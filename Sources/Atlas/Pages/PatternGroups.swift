@@ -19,25 +19,49 @@ enum PatternGroups {
         // Patterns that differ only in characters a reader cannot see (h:mm a with U+202F, U+00A0 or a space) get
         // their hidden characters named in the heading, so two identical-looking headings say how they differ.
         let looks = Dictionary(grouping: groups.map(\.key), by: Self.look)
-        func title(_ pattern: String) -> String {
-            (looks[Self.look(pattern)]?.count ?? 0) > 1
-                ? pattern + " (" + Self.hiddenCharacters(pattern) + ")" : pattern
+        func note(_ pattern: String) -> String {
+            (looks[Self.look(pattern)]?.count ?? 0) > 1 ? " (" + Self.hiddenCharacters(pattern) + ")" : ""
         }
+        func title(_ pattern: String) -> String { pattern + note(pattern) }
+        // The language of each pattern that holds words, for its heading, caption and overview link.
+        let languages = groups.map { PatternLanguage.tag(of: $0.key, in: $0.value) }
         var overview = MarkdownTable(columns: [("Pattern", .none), ("Locales", .right), ("Sample", .none)])
         overview.rowHeaders = true
         overview.caption = "Patterns of \(template.rawValue) in these locales"
         for (index, group) in groups.enumerated() {
+            let link: MarkdownTable.Cell =
+                if let language = languages[index] {
+                    .markdown(
+                        MarkdownText.localizedLink(
+                            group.key, fragment: "pattern-\(index + 1)", language: language, direction: "ltr")
+                            + MarkdownText.escape(note(group.key)))
+                } else {
+                    .link(text: title(group.key), destination: "#pattern-\(index + 1)")
+                }
             overview.addRow([
-                .link(text: title(group.key), destination: "#pattern-\(index + 1)"), .text(grouped(group.value.count)),
+                link, .text(grouped(group.value.count)),
                 LocaleVoice(group.value[0]).cell(group.value[0].format(for: template)?.sample ?? ""),
             ])
         }
         var blocks: [PageBlock] = [.markdown(overview.markdown)]
         for (index, group) in groups.enumerated() {
-            blocks.append(.heading(level: 2, id: "pattern-\(index + 1)", text: "Pattern " + title(group.key)))
             var table = MarkdownTable(columns: columns)
             table.rowHeaders = true
-            table.caption = "Locales with the pattern " + group.key
+            if let language = languages[index] {
+                blocks.append(
+                    .heading(
+                        level: 2, id: "pattern-\(index + 1)", text: "Pattern " + title(group.key),
+                        content: [
+                            .text("Pattern "),
+                            .element("span", [("lang", language), ("dir", "ltr")], [.text(group.key)]),
+                            .text(note(group.key)),
+                        ]))
+                table.caption = "Locales with the pattern"
+                table.captionEnd = .init(group.key, language: language, direction: "ltr")
+            } else {
+                blocks.append(.heading(level: 2, id: "pattern-\(index + 1)", text: "Pattern " + title(group.key)))
+                table.caption = "Locales with the pattern " + group.key
+            }
             for profile in group.value { table.addRow(row(profile)) }
             blocks.append(
                 .wrapped(
