@@ -110,6 +110,7 @@ enum ConflictsPage {
             ("With month names", .none), ("Sample", .none),
         ])
         table.caption = "Locales whose numeric date (yMd) and date with month names (yMMMMd) have different orders"
+        table.rowHeaders = true
         for profile in profiles {
             let numeric = profile.answer.row(.numeric)
             let names = profile.answer.row(.withMonthNames)
