@@ -1273,7 +1273,7 @@
       if (placeholder && !foreign) nameless++;
       else if (!unknown && !agrees) differing++;
       var row = element("tr", { "data-picker": picker[0], "data-agrees": unknown ? "unknown" : agrees ? "yes" : "no" });
-      row.appendChild(element("td", { "data-label": "Picker" }, picker[1]));
+      row.appendChild(element("th", { scope: "row", "data-label": "Picker" }, picker[1]));
       row.appendChild(element("td", { "data-label": "This browser" }, spell(order)));
       var sampleCell = element("td", { "data-label": "Sample" });
       // The sample is in the language of the data the browser used: a fallback's (en-US for ain) is not the locale's.
@@ -1353,7 +1353,7 @@
   // lines high, so no fixed scroll-margin fits every table. Cards (tablets, phones) have no visible header.
   function setupStickyFocus() {
     doc.addEventListener("focusin", function (event) {
-      var target = event.target, cell = target.closest ? target.closest("td") : null;
+      var target = event.target, cell = target.closest ? target.closest("td, tbody th") : null;
       var head = cell && cell.closest("table") ? cell.closest("table").tHead : null;
       if (!head || getComputedStyle(head).position === "absolute") return;
       var bottom = 0;
