@@ -51,7 +51,18 @@ def foreign_script(text):
     return False
 
 
-class Page(html.parser.HTMLParser):
+class ElementStack(html.parser.HTMLParser):
+    """A parser that keeps a stack of open elements (`self.stack`, one dict with a "tag" per element); an end tag
+    closes its element and any left open inside it, as browsers do."""
+
+    def handle_endtag(self, tag):
+        if tag in VOID:
+            return
+        while self.stack and self.stack.pop()["tag"] != tag:
+            pass
+
+
+class Page(ElementStack):
     """Each text run with the `lang` in force and whether it is inside <code>; every `lang` attribute."""
 
     def __init__(self):
@@ -71,12 +82,6 @@ class Page(html.parser.HTMLParser):
             self.codes.append(frame["code"])
         if tag not in VOID:
             self.stack.append(frame)
-
-    def handle_endtag(self, tag):
-        if tag in VOID:
-            return
-        while self.stack and self.stack.pop()["tag"] != tag:
-            pass
 
     def handle_data(self, data):
         if not self.stack or self.stack[-1]["hidden"] or not data.strip():
@@ -183,7 +188,7 @@ def group_pages():
                   + glob.glob(os.path.join(support.SITE, "pickers", "*.html")))
 
 
-class GroupPage(html.parser.HTMLParser):
+class GroupPage(ElementStack):
     """The text runs that name a pattern group (its heading `h2#pattern-N`, the caption of its table, an overview
     link to `#pattern-N`) with the group and the `lang` in force, and each group's locales (links to their pages
     in the table after its heading)."""
@@ -209,12 +214,6 @@ class GroupPage(html.parser.HTMLParser):
             self.groups.setdefault(self.group, []).append(href[len("../locales/"):-len(".html")])
         if tag not in VOID:
             self.stack.append({"tag": tag, "lang": attrs.get("lang", parent["lang"]), "place": place})
-
-    def handle_endtag(self, tag):
-        if tag in VOID:
-            return
-        while self.stack and self.stack.pop()["tag"] != tag:
-            pass
 
     def handle_data(self, data):
         if self.stack and self.stack[-1]["place"] and data.strip():
