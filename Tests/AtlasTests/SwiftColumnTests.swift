@@ -182,4 +182,26 @@ extension SwiftColumnTests {
         #expect(section.contains(".product(name: &quot;DateOrder&quot;, package: &quot;"))
         #expect(section.contains("<code>import DateOrder</code>"))
     }
+
+    @Test("A site published as a GitHub project site gives install lines with its own repository; others keep OWNER")
+    func packageAddress() throws {
+        let project = try #require(PackageAddress(baseURL: "https://octo-cat.github.io/Date.Order_Atlas/"))
+        #expect(PackageAddress(baseURL: "https://Octo-Cat.GitHub.io/Date.Order_Atlas/")?.name == "Date.Order_Atlas")
+        #expect(project.url == "https://github.com/octo-cat/Date.Order_Atlas.git" && project.name == "Date.Order_Atlas")
+        for other in [
+            nil, "https://octo.github.io/", "https://example.org/atlas/", "http://octo.github.io/atlas/",
+            "https://octo.github.io/atlas/docs/", "https://.github.io/atlas/", "https://octo.github.io/at%22las/",
+            "https://octo.github.io/.atlas/",
+        ] {
+            #expect(PackageAddress(baseURL: other) == nil, "\(other ?? "nil")")
+        }
+        let files = try PreviewImageTests.build(baseURL: "https://octo.github.io/DateOrderAtlas/")
+        let about = String(decoding: try #require(files.files["about.html"]), as: UTF8.self)
+        let section = AnswerTests.section(about, from: "id=\"library\"", to: "<h2 id=\"")
+        #expect(section.contains(".package(url: &quot;https://github.com/octo/DateOrderAtlas.git&quot;"))
+        #expect(section.contains(".product(name: &quot;DateOrder&quot;, package: &quot;DateOrderAtlas&quot;)"))
+        #expect(!section.contains("OWNER"))
+        let unpublished = try #require(GeneratedSite.text("about.html"))
+        #expect(unpublished.contains("https://github.com/OWNER/DateOrderAtlas.git"))
+    }
 }

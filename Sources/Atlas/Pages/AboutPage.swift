@@ -31,6 +31,10 @@ enum AboutPage {
             templates.addRow([.code(template), .text(meaning[template] ?? "custom template")])
         }
         let docs = model.baseURL.map { $0 + "docs/documentation/dateorder/" }
+        let package = PackageAddress(baseURL: model.baseURL)
+        let owner =
+            package == nil
+            ? ", with `OWNER` the account the repository lives under" : ", as this site is published from"
         let body: [PageBlock] = [
             .markdown(
                 """
@@ -143,13 +147,12 @@ enum AboutPage {
                 It is the `DateOrder` product of the Swift package that generates this atlas (Swift 6.0 tools; \
                 Foundation alone, on macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1 or later, and Linux). Add \
                 that package's Git address to your `Package.swift` (or in Xcode, File › Add Package Dependencies) \
-                and the product to your target, with `OWNER` the account the repository lives under; SwiftPM \
-                names the package after the address's last part:
+                and the product to your target\(owner); SwiftPM names the package after the address's last part:
 
                 ```swift
-                .package(url: "https://github.com/OWNER/DateOrderAtlas.git", branch: "main"),
+                .package(url: "\(package?.url ?? "https://github.com/OWNER/DateOrderAtlas.git")", branch: "main"),
                 // in your target:
-                .product(name: "DateOrder", package: "DateOrderAtlas"),
+                .product(name: "DateOrder", package: "\(package?.name ?? "DateOrderAtlas")"),
                 ```
 
                 Then `import DateOrder` beside `import Foundation`. Each locale page's "Building the picker" \
