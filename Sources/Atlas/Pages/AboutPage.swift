@@ -32,9 +32,11 @@ enum AboutPage {
         }
         let docs = model.baseURL.map { $0 + "docs/documentation/dateorder/" }
         let package = PackageAddress(baseURL: model.baseURL)
-        let owner =
+        // Named where it is known (a project site's own repository), explained where it is a placeholder.
+        let (address, owner) =
             package == nil
-            ? ", with `OWNER` the account the repository lives under" : ", as this site is published from"
+            ? ("", ", with `OWNER` the account the repository lives under")
+            : (" (the repository this site is built from)", "")
         let body: [PageBlock] = [
             .markdown(
                 """
@@ -146,7 +148,7 @@ enum AboutPage {
 
                 It is the `DateOrder` product of the Swift package that generates this atlas (Swift 6.0 tools; \
                 Foundation alone, on macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1 or later, and Linux). Add \
-                that package's Git address to your `Package.swift` (or in Xcode, File › Add Package Dependencies) \
+                that package's Git address\(address) to your `Package.swift` (or in Xcode, File › Add Package Dependencies) \
                 and the product to your target\(owner); SwiftPM names the package after the address's last part:
 
                 ```swift

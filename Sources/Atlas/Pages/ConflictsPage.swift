@@ -7,6 +7,7 @@ enum ConflictsPage {
     static func make(model: SiteModel) -> Page {
         let conflicted = model.profiles.filter(\.hasConflicts)
         let numericDiffers = conflicted.filter { $0.conflicts.contains { $0.kind == .numeric } }.count
+        let disagreeing = disagreeing(model)
         var body: [PageBlock] = [
             .markdown(
                 """
@@ -19,7 +20,7 @@ enum ConflictsPage {
                 month names, year–month, month–day) must follow its own template's order, not the `yyyyMMdd` \
                 one\(numericDiffers == 0 ? "." : "; even numeric `yMd` differs from `yyyyMMdd` in \(counted(numericDiffers, "locale")).")
 
-                \(counted(disagreeing(model).count, "locale")) write a numeric date and a date with month names in \
+                \(counted(disagreeing.count, "locale")) write a numeric date and a date with month names in \
                 different orders: [Numeric and month names disagree](#\(disagreeID)).
                 """)
         ]
@@ -34,7 +35,7 @@ enum ConflictsPage {
             ])
         }
         body.append(.markdown(counts.markdown))
-        body += pickersDisagree(model)
+        body += pickersDisagree(disagreeing)
         for kind in OrderConflict.Kind.allCases {
             let rows = conflicted.flatMap { profile in
                 profile.conflicts.filter { $0.kind == kind }.map { (profile, $0) }
@@ -99,8 +100,8 @@ enum ConflictsPage {
         }
     }
 
-    static func pickersDisagree(_ model: SiteModel) -> [PageBlock] {
-        let profiles = disagreeing(model)
+    /// The section listing `profiles`, the locales ``disagreeing(_:)`` finds.
+    static func pickersDisagree(_ profiles: [LocaleProfile]) -> [PageBlock] {
         var blocks: [PageBlock] = [
             .heading(level: 2, id: disagreeID, text: "Numeric and month names disagree (\(grouped(profiles.count)))")
         ]
