@@ -9,6 +9,7 @@ struct BuildCommand {
     let output: URL
     let check: Bool
     let baseURL: String?
+    let packageURL: String?
     let templates: [DateTemplate]
     let templatesDirectory: URL
     let identifiers: [String]
@@ -76,6 +77,9 @@ struct BuildCommand {
         check = parsed.has("--check")
         baseURL = try setting("--base-url", "baseURL", config.baseURL) { () throws(UsageError) in
             try BaseURL.validate(parsed.value("--base-url") ?? config.baseURL)
+        }
+        packageURL = try setting("--package-url", "packageURL", config.packageURL) { () throws(UsageError) in
+            try PackageURL.validate(parsed.value("--package-url") ?? config.packageURL)
         }
         templates = try setting("--template", "templates", config.templates) { () throws(UsageError) in
             try TemplateArguments.parse(
@@ -241,7 +245,7 @@ struct BuildCommand {
             throw CommandFailure("build failed in load: \(error.description); nothing was written")
         }
         let options = SiteGenerator.Options(
-            templatesDirectory: templatesDirectory, baseURL: baseURL, extraTemplates: templates,
+            templatesDirectory: templatesDirectory, baseURL: baseURL, packageURL: packageURL, extraTemplates: templates,
             identifiers: identifiers, toolVersion: DateOrderCommand.version, previousExport: previous,
             previousExportName: previous.map(Self.exportName), previousExportBytes: previousBytes
         )

@@ -6,13 +6,15 @@ import LocaleProfiles
 /// so CI and people run the same build. Every key is optional; the command line overrides each one.
 ///
 /// ```json
-/// { "output": "site", "baseURL": "https://example.org/atlas/", "templates": ["yMMMEd"],
+/// { "output": "site", "baseURL": "https://example.org/atlas/",
+///   "packageURL": "https://github.com/OWNER/DateOrderAtlas.git", "templates": ["yMMMEd"],
 ///   "locales": ["ja_JP@calendar=japanese"], "only": ["ja_JP", "en_US"], "previous": "old/locales.json",
 ///   "templatesDirectory": "Templates" }
 /// ```
 struct BuildConfiguration: Decodable, Equatable {
     var output: String?
     var baseURL: String?
+    var packageURL: String?
     var templates: [String]?
     var locales: [String]?
     var only: [String]?
@@ -21,7 +23,7 @@ struct BuildConfiguration: Decodable, Equatable {
 
     static let defaultFile = "atlas.json"
     static let keys: Set<String> = [
-        "output", "baseURL", "templates", "locales", "only", "previous", "templatesDirectory",
+        "output", "baseURL", "packageURL", "templates", "locales", "only", "previous", "templatesDirectory",
     ]
     /// The keys whose values are lists of strings; the others take one string.
     static let listKeys: Set<String> = ["templates", "locales", "only"]

@@ -70,6 +70,10 @@ extension CommandSpec {
             .value("--output", "DIR", "write the site into DIR (default: site)"),
             .flag("--check", "write nothing; list stale, missing and extra files and exit 1 if there are any"),
             .value("--base-url", "URL", "absolute http(s) URL the site is published at: canonical links, sitemap"),
+            .value(
+                "--package-url", "URL",
+                "this package's Git address, for the about page's install lines (a github.io project site's --base-url gives it)"
+            ),
             .value("--template", "T", repeatable: true, "add a template to every locale (pattern, sample, order)"),
             .value("--locale", "ID", repeatable: true, "add an identifier, e.g. ja_JP@calendar=japanese"),
             .value("--only", "ID", repeatable: true, "build only these locales (a small site; default: every locale)"),
@@ -83,8 +87,8 @@ extension CommandSpec {
         summary: """
             Generate the reference website. The new site is assembled beside the output and swapped in at once,
             so a failed build leaves the previous site as it was. Settings may also come from atlas.json (keys
-            output, baseURL, templates, locales, only, previous, templatesDirectory); the command line overrides
-            each.
+            output, baseURL, packageURL, templates, locales, only, previous, templatesDirectory); the command line
+            overrides each.
             """
     )
 

@@ -195,6 +195,21 @@ extension SwiftColumnTests {
         ] {
             #expect(PackageAddress(baseURL: other) == nil, "\(other ?? "nil")")
         }
+        // A given address is named after its last part, less `.git` and any trailing `/`.
+        for (given, url, name) in [
+            (
+                "https://git.example.org/team/date-order.git", "https://git.example.org/team/date-order.git",
+                "date-order"
+            ),
+            ("https://codeberg.org/someone/Atlas/", "https://codeberg.org/someone/Atlas", "Atlas"),
+            ("http://localhost:8080/a.b_c", "http://localhost:8080/a.b_c", "a.b_c"),
+        ] {
+            let address = PackageAddress(packageURL: given)
+            #expect(address?.url == url && address?.name == name, "\(given)")
+        }
+        for unnamed in ["https://example.org/", "https://example.org", "https://example.org/.git", "https://x.org/.a"] {
+            #expect(PackageAddress(packageURL: unnamed) == nil, "\(unnamed)")
+        }
         let files = try PreviewImageTests.build(baseURL: "https://octo.github.io/DateOrderAtlas/")
         let about = String(decoding: try #require(files.files["about.html"]), as: UTF8.self)
         let section = AnswerTests.section(about, from: "id=\"library\"", to: "<h2 id=\"")

@@ -55,6 +55,12 @@ struct WorkflowTests {
         if let configure, let build, let docs {
             #expect(configure < build && configure < docs)
             #expect(lines[build].contains("--base-url \"${{ steps.pages.outputs.base_url }}/\""), "\(lines[build])")
+            // The install lines name the repository the workflow runs in, on a custom domain too; the option is on
+            // the next line of the folded command.
+            #expect(
+                lines[build...].prefix(2).contains {
+                    $0.contains("--package-url \"${{ github.server_url }}/${{ github.repository }}.git\"")
+                }, "\(lines[build...].prefix(2))")
             #expect(lines[docs].contains("${{ steps.pages.outputs.base_path }}/docs"), "\(lines[docs])")
         }
         // a user site (OWNER.github.io) or a custom domain has no repository folder to guess

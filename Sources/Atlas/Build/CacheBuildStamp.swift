@@ -12,7 +12,7 @@ import LocaleProfiles
 /// file in the output folder; the next build with the same fingerprint over an untouched folder has nothing to
 /// do and writes nothing (0 files written), in milliseconds instead of rendering 1,000 pages to compare them.
 ///
-/// - Inputs: the options (base URL, templates, identifiers, tool version), the bytes of the files the build reads
+/// - Inputs: the options (base URL, package URL, templates, identifiers, tool version), the bytes of the files the build reads
 ///   from the templates folder (`layout.html` and `assets/`), the previous export's bytes and the name the site
 ///   gives it (its file name: never the working directory or the path it was given by), and the identity (path,
 ///   size, modification and change time, inode) of the executable and of every library mapped into the process:
@@ -98,6 +98,7 @@ package struct CacheBuildStamp: Sendable {
         pages.add(Self.version + " page inputs")
         add(options.toolVersion)
         add(options.baseURL ?? "-")
+        add(options.packageURL ?? "-")
         add(options.extraTemplates.map(\.rawValue).joined(separator: "\u{1}"))
         add(options.identifiers.sortedInUTF8Order().joined(separator: "\u{1}"))
         add(output.path)

@@ -13,6 +13,9 @@ package struct SiteGenerator: Sendable {
         package var templatesDirectory: URL
         /// The absolute base URL for canonical links and the sitemap, if any.
         package var baseURL: String?
+        /// The Git address of this package (`--package-url`), for the about page's install lines; without it, a
+        /// GitHub project site's base URL gives it.
+        package var packageURL: String?
         /// Templates added to every locale.
         package var extraTemplates: [DateTemplate]
         /// The identifiers to include (default: every available identifier).
@@ -30,12 +33,14 @@ package struct SiteGenerator: Sendable {
         package var threads: Int
 
         package init(
-            templatesDirectory: URL, baseURL: String? = nil, extraTemplates: [DateTemplate] = [],
+            templatesDirectory: URL, baseURL: String? = nil, packageURL: String? = nil,
+            extraTemplates: [DateTemplate] = [],
             identifiers: [String] = Catalog.availableIdentifiers, toolVersion: String, previousExport: URL? = nil,
             previousExportName: String? = nil, previousExportBytes: Data? = nil, threads: Int = ParallelMap.threadCount
         ) {
             self.templatesDirectory = templatesDirectory
             self.baseURL = baseURL
+            self.packageURL = packageURL
             self.extraTemplates = extraTemplates
             self.identifiers = identifiers
             self.toolVersion = toolVersion
@@ -150,6 +155,8 @@ package struct SiteGenerator: Sendable {
         let listed = Set(model.profiles.map(\.identifier))
         model.resolverAliases = resolver.aliasTable().filter { listed.contains($0.identifier) }
         model.baseURL = options.baseURL
+        model.packageAddress =
+            options.packageURL.flatMap(PackageAddress.init(packageURL:)) ?? PackageAddress(baseURL: options.baseURL)
         if let previous {
             model.changes = (LocaleDiff(old: previous, new: model.profiles.map { LocaleRecord($0) }), previousName)
         }

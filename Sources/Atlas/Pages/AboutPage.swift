@@ -31,7 +31,7 @@ enum AboutPage {
             templates.addRow([.code(template), .text(meaning[template] ?? "custom template")])
         }
         let docs = model.baseURL.map { $0 + "docs/documentation/dateorder/" }
-        let package = PackageAddress(baseURL: model.baseURL)
+        let package = model.packageAddress
         // Named where it is known (a project site's own repository), explained where it is a placeholder.
         let (address, owner) =
             package == nil

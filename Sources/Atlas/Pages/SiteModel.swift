@@ -26,6 +26,9 @@ package struct SiteModel: Sendable {
     package var resolverAliases: [(alias: String, identifier: String)] = []
     /// The absolute base URL the site is published at, if given.
     package var baseURL: String?
+    /// The Git address the about page's install lines give, when it is known (`--package-url`, or a GitHub project
+    /// site's base URL); `nil` leaves an `OWNER` placeholder.
+    package var packageAddress: PackageAddress?
     /// What changed since a previous export, with the name of that export, when `--previous` was given.
     package var changes: (diff: LocaleDiff, name: String)?
 
