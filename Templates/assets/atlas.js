@@ -129,10 +129,14 @@
 
   // ---- Index filter ------------------------------------------------------------------------------------
 
-  // Lower case without accents, so "espanol" finds "espa\u00F1ol" and "DE" finds "de".
+  // Lower case without accents, so "espanol" finds "espa\u00F1ol" and "DE" finds "de"; a dotless i and the letters
+  // with a stroke, which have no accent to remove, as their plain letter ("Kibris" finds "K\u0131br\u0131s",
+  // "Gronland" "Gr\u00F8nland", "Lodz" "\u0141\u00F3d\u017A").
+  var STROKED = { "\u0131": "i", "\u00F8": "o", "\u0142": "l", "\u0111": "d", "\u0127": "h", "\u0167": "t" };
   function fold(text) {
     text = text.toLowerCase();
-    return text.normalize ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
+    text = text.normalize ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
+    return text.replace(/[\u0131\u00F8\u0142\u0111\u0127\u0167]/g, function (ch) { return STROKED[ch]; });
   }
 
   // decodeURIComponent that never throws: a stray "%" in an address (index.html?q=50%, #yMd%) is taken as it is.
