@@ -55,10 +55,14 @@ def locale(identifier):
     raise AssertionError("%s is not in data/locales.json" % identifier)
 
 
+STROKED = str.maketrans("\u0131\u00f8\u0142\u0111\u0127\u0167", "ioldht")
+
+
 def fold(text):
-    """The same folding as atlas.js: lower case, accents removed."""
+    """The same folding as atlas.js: lower case, accents removed, a dotless i and letters with a stroke (ø, ł, đ, ħ,
+    ŧ) as their plain letter."""
     text = unicodedata.normalize("NFD", text.lower())
-    return "".join(ch for ch in text if not "\u0300" <= ch <= "\u036f")
+    return "".join(ch for ch in text if not "\u0300" <= ch <= "\u036f").translate(STROKED)
 
 
 @functools.lru_cache(maxsize=None)
