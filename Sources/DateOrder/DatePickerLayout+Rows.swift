@@ -134,10 +134,11 @@ extension DatePickerLayout {
         return dates.map(write.write)
     }
 
-    /// The text of the month rows of a kind of picker, for `months` (from ``months(inYearOf:)``): each month as the
-    /// kind's pattern writes it. Where the pattern writes the month as a number (`M/d/y`, `dd.MM.y`), the number it
-    /// writes, in the locale's digits and at the pattern's width; where it writes a name, the stand-alone name of
-    /// ``DatePickerMonth/name``.
+    /// The text of the month rows of a kind of picker, for `months` (from ``months(inYearOf:)``). For a numeric
+    /// picker whose pattern writes the month as a number (`M/d/y`, `dd.MM.y`), the number that pattern writes, in the
+    /// locale's digits and at its width; for the other kinds, and a numeric pattern that writes a name (`he_IL` in
+    /// the Hebrew calendar: `d בMMMM y`), the stand-alone ``DatePickerMonth/name`` (`11月` in `ja_JP`, whose
+    /// `y年M月d日` writes a number beside a literal).
     ///
     /// A month's `number` is `Calendar`'s and is no row text: a Hebrew common year has no month 6, so Nisan is
     /// `number` 8 where a date writes 7, and a Chinese or Dangi leap month repeats the number of the month before it,
@@ -165,7 +166,7 @@ extension DatePickerLayout {
             return count
         }.first
         let width = field ?? 1
-        guard width <= 2 else { return months.map(\.name) }
+        guard kind == .numeric, width <= 2 else { return months.map(\.name) }
         let write = rowWriter(pattern: String(repeating: "M", count: width), calendar: calendar)
         return months.map { write.write($0.firstDay) }
     }

@@ -64,7 +64,9 @@ struct MonthLabelsTests {
                     let written = months.map {
                         Self.monthText(in: pattern, of: $0.firstDay, locale: layout.locale, zone: calendar.timeZone)
                     }
-                    let writesName = pattern.contains("MMM") || pattern.contains("LLL")
+                    // Only a numeric picker numbers its months: `ja_JP`'s `y年M月d日` writes a number, its picker
+                    // with month names shows `11月`.
+                    let writesName = kind != .numeric || pattern.contains("MMM") || pattern.contains("LLL")
                     if writesName {
                         if rows != months.map(\.name) { failures.append("\(identifier) \(kind): \(rows)") }
                         continue
@@ -81,7 +83,7 @@ struct MonthLabelsTests {
         #expect(numeric > 0, "\(keyword): no picker writes the month as a number")
     }
 
-    @Test("A month's number is no row: Hebrew common years, leap months, padding, and Date.FormatStyle's digits")
+    @Test("A month's number is no row: Hebrew common years, leap months, padding, Date.FormatStyle; names beside 月")
     func numberIsNotTheRow() throws {
         let utc = try #require(TimeZone(identifier: "UTC"))
         func layout(_ identifier: String, _ calendar: Calendar.Identifier, zone: TimeZone = utc) -> DatePickerLayout {
@@ -109,6 +111,12 @@ struct MonthLabelsTests {
         let april = try #require(british.months(inYearOf: DatePickerLayout.sampleInstant).first { $0.number == 4 })
         #expect(british.monthLabels(for: .numeric, of: [april]) == ["04"])
         #expect(british.monthLabels(for: .withMonthNames, of: [april]) == ["April"])
+        let japanese = layout("ja_JP", .gregorian)
+        #expect(japanese.pattern(for: .withMonthNames) == "y年M月d日")
+        let shigatsu = try #require(
+            japanese.months(inYearOf: DatePickerLayout.sampleInstant).first { $0.number == 4 })
+        #expect(japanese.monthLabels(for: .withMonthNames, of: [shigatsu]) == ["4月"])
+        #expect(japanese.monthLabels(for: .numeric, of: [shigatsu]) == ["4"])
         func defaultDigits(_ layout: DatePickerLayout, _ month: DatePickerMonth) -> String {
             month.firstDay.formatted(
                 Date.FormatStyle(locale: layout.locale, calendar: layout.calendar, timeZone: utc).month(.defaultDigits))
