@@ -90,9 +90,8 @@ extension DatePickerLayout {
     ///   in `am_ET@calendar=japanese`, whose patterns write no era; the same in `en_AU@calendar=japanese`'s
     ///   numeric picker, `dd/MM/y`, although its picker with month names has an era column). A picker with an era
     ///   column lists the years of the selected era, which never read alike, so its rows stay the year alone.
-    /// - `.month`: the month's stand-alone name, as in ``months(inYearOf:)``. A numeric picker whose pattern
-    ///   writes the month as a number (`M/d/y`) can show `number` of each ``DatePickerMonth`` instead, in the
-    ///   locale's digits (`Date.FormatStyle`'s `.month(.defaultDigits)` of its `firstDay`).
+    /// - `.month`: the month's stand-alone name, as in ``months(inYearOf:)``. For a picker whose pattern writes
+    ///   the month as a number (`M/d/y`), ``monthLabels(for:of:)`` gives the numbers that pattern writes instead.
     /// - `.day`: the locale's pattern for a day alone (`15日`), in the locale's numerals for days (Hebrew
     ///   `כ״ח`, Chinese-calendar `廿四`).
     ///
@@ -116,6 +115,67 @@ extension DatePickerLayout {
                     symbols: symbols, calendar: calendar)
             }
         }
+        let write = rowWriter(pattern: labelPattern(for: column), calendar: calendar)
+        let rows = dates.map(write.write)
+        guard column == .year else { return rows }
+        // A year alone can repeat from era to era (Heisei 10 and Reiwa 10), in a picker without an era column:
+        // `am_ET@calendar=japanese`, whose patterns write no era, or `en_AU@calendar=japanese`'s numeric picker
+        // (`dd/MM/y`), although its picker with month names has one. Which picker the rows are for is not known
+        // here, so whenever two of them would read alike, the rows carry the era, as the locale writes a year with
+        // its era (`10 Heisei`). The years of one era, what a picker with an era column lists, never repeat.
+        var eras: [String: Int] = [:]
+        let repeats = zip(rows, dates).contains { row, date in
+            let era = calendar.component(.era, from: date)
+            return eras.updateValue(era, forKey: row).map { $0 != era } ?? false
+        }
+        guard repeats else { return rows }
+        write.formatter.dateFormat =
+            DateFormatter.dateFormat(fromTemplate: "Gy", options: 0, locale: locale) ?? "G y"
+        return dates.map(write.write)
+    }
+
+    /// The text of the month rows of a kind of picker, for `months` (from ``months(inYearOf:)``). For a numeric
+    /// picker whose pattern writes the month as a number (`M/d/y`, `dd.MM.y`), the number that pattern writes, in the
+    /// locale's digits and at its width; for the other kinds, and a numeric pattern that writes a name (`he_IL` in
+    /// the Hebrew calendar: `d בMMMM y`), the stand-alone ``DatePickerMonth/name`` (`11月` in `ja_JP`, whose
+    /// `y年M月d日` writes a number beside a literal).
+    ///
+    /// A month's `number` is `Calendar`'s and is no row text: a Hebrew common year has no month 6, so Nisan is
+    /// `number` 8 where a date writes 7, and a Chinese or Dangi leap month repeats the number of the month before it,
+    /// where a date writes `6bis` or `闰6`. `Date.FormatStyle`'s `.month(.defaultDigits)` is not it either: it
+    /// writes `1월` in `ko` and drops the pattern's padding (`4` where `dd/MM/y` writes `04`).
+    ///
+    /// ```swift
+    /// import DateOrder
+    /// import Foundation
+    ///
+    /// var hebrew = Calendar(identifier: .hebrew)
+    /// hebrew.timeZone = TimeZone(identifier: "UTC")!
+    /// let layout = DatePickerLayout(for: Locale(identifier: "de_DE"), calendar: hebrew)
+    /// layout.pattern(for: .numeric)  // "d.M.y GGGGG"
+    /// let months = layout.months(inYearOf: Date(timeIntervalSince1970: 1_776_271_530))  // the year 5786, a common one
+    /// months.map(\.number)  // [1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13]
+    /// layout.monthLabels(for: .numeric, of: months)  // ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"]
+    /// ```
+    ///
+    /// In the locale's numbering, as ``labels(for:of:)`` writes its rows (Tibetan digits in `bo`). One call makes one
+    /// `DateFormatter` where the pattern writes a number; the rows of an unknown identifier are the number alone.
+    public func monthLabels(for kind: DatePickerKind, of months: [DatePickerMonth]) -> [String] {
+        let field = PatternTokenizer.tokenize(pattern(for: kind)).lazy.compactMap { token -> Int? in
+            guard case .field(let letter, let count) = token, letter == "M" || letter == "L" else { return nil }
+            return count
+        }.first
+        let width = field ?? 1
+        guard kind == .numeric, width <= 2 else { return months.map(\.name) }
+        let write = rowWriter(pattern: String(repeating: "M", count: width), calendar: calendar)
+        return months.map { write.write($0.firstDay) }
+    }
+
+    /// A formatter for rows in ``locale``, and the function that writes a date with it as the date reads in the
+    /// calendar's time zone, whatever that zone.
+    private func rowWriter(
+        pattern: String, calendar: Calendar
+    ) -> (formatter: DateFormatter, write: (Date) -> String) {
         let formatter = DateFormatter()
         formatter.locale = locale
         // Foundation's `DateFormatter` traps on a time zone more than 14 hours from UTC (a fixed offset such as
@@ -132,23 +192,8 @@ extension DatePickerLayout {
         // Hebrew calendar); the pattern set next keeps it. The calendar comes from the locale's keyword only:
         // setting `formatter.calendar` would fall back to Gregorian for calendars CoreFoundation does not map.
         formatter.dateStyle = .long
-        formatter.dateFormat = labelPattern(for: column)
-        let rows = dates.map(write)
-        guard column == .year else { return rows }
-        // A year alone can repeat from era to era (Heisei 10 and Reiwa 10), in a picker without an era column:
-        // `am_ET@calendar=japanese`, whose patterns write no era, or `en_AU@calendar=japanese`'s numeric picker
-        // (`dd/MM/y`), although its picker with month names has one. Which picker the rows are for is not known
-        // here, so whenever two of them would read alike, the rows carry the era, as the locale writes a year with
-        // its era (`10 Heisei`). The years of one era, what a picker with an era column lists, never repeat.
-        var eras: [String: Int] = [:]
-        let repeats = zip(rows, dates).contains { row, date in
-            let era = calendar.component(.era, from: date)
-            return eras.updateValue(era, forKey: row).map { $0 != era } ?? false
-        }
-        guard repeats else { return rows }
-        formatter.dateFormat =
-            DateFormatter.dateFormat(fromTemplate: "Gy", options: 0, locale: locale) ?? "G y"
-        return dates.map(write)
+        formatter.dateFormat = pattern
+        return (formatter, write)
     }
 
     /// The farthest from UTC, in seconds, a time zone can be for `DateFormatter` to take it: 14 hours, the offset

@@ -6,7 +6,9 @@ import Foundation
 /// years have one Adar (number 7, no number 6); a Chinese or Dangi leap year repeats one month number with
 /// ``isLeapMonth`` set (2025 has 六月 and 闰六月, both number 6).
 public struct DatePickerMonth: Hashable, Sendable, Codable {
-    /// The month's number, `Calendar`'s `.month` component for it.
+    /// The month's number, `Calendar`'s `.month` component for it: what to match a date's month by, not a row's
+    /// text. A numeric date writes another number in a Hebrew common year (Nisan is 8 here, 7 in `d.M.y`) and
+    /// tells a leap month apart (`6bis`); ``DatePickerLayout/monthLabels(for:of:)`` gives the numbers dates write.
     public let number: Int
     /// Whether this is the leap month of a Chinese or Dangi year, `Calendar`'s `isLeapMonth`.
     public let isLeapMonth: Bool

@@ -187,6 +187,18 @@ struct ConsumerPackageTests {
                 print("picker", identifier, "date", Int(model.selection.timeIntervalSince1970))
             }
 
+            // A numeric picker in a common Hebrew year: its month rows are the numbers its dates write, 1 to 12
+            // (Adar, Calendar's month 7, is 6; Nisan, 8, is 7), and choosing the sixth row selects Adar.
+            do {
+                var calendar = Calendar(identifier: .hebrew)
+                calendar.timeZone = TimeZone(identifier: "UTC")!
+                let layout = DatePickerLayout(for: Locale(identifier: "de_DE"), calendar: calendar)
+                var model = DatePickerModel(layout: layout, kind: .numeric, selection: Date(timeIntervalSince1970: 1_776_254_400))
+                print("picker numeric hebrew", model.rows(of: .month).map(\\.label).joined(separator: " "))
+                model.select(row: 5, of: .month)
+                print("picker numeric hebrew sixth row", calendar.component(.month, from: model.selection))
+            }
+
             // Selected on April 15, before the day Reiwa began in 2019 (May 1): Reiwa 1 (元年) is still a row.
             do {
                 var calendar = Locale(identifier: "ja_JP@calendar=japanese").calendar
@@ -370,6 +382,7 @@ struct ConsumerPackageTests {
             "picker zh_CN@calendar=chinese [.year] 59 乙巳年", "picker zh_CN@calendar=chinese [.month] 13 九月",
             "picker zh_CN@calendar=chinese [.day] 30 廿四",
             "picker zh_CN@calendar=chinese chosen [\"乙巳年\", \"腊月\", \"初一\"]",
+            "picker numeric hebrew 1 2 3 4 5 6 7 8 9 10 11 12", "picker numeric hebrew sixth row 7",
             "picker apia 30 30 [\"28\", \"29\", \"31\"]",
             "picker apia december [\"December\", \"31\", \"2011\"]", "picker apia safar 7 7",
         ]
