@@ -1030,7 +1030,9 @@
     // Quotes around what is typed are no part of it: "ja_JP" or 'de' pasted from code is the identifier.
     var QUOTES = /^["'`\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]+|["'`\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]+$/g;
     var lastSearch = null, started = false;
-    function apply() {
+    // A choice (a select, the checkbox, Clear filters) is a step of its own in the history, so Back undoes it and
+    // shows the filters before it; typing in the search replaces the entry instead of adding one per keystroke.
+    function apply(step) {
       var q = readQueryText(query.value.trim().replace(QUOTES, "").trim());
       if (q.terms.length) {
         // A query found only inside longer words ("Rusian" inside Belarusian: tier 5) is as good as unmatched: a
@@ -1126,11 +1128,14 @@
       if (!started) return; // leave the address the page was opened with as it is
       var hash = location.hash || (search && anchor && !searchBox ? "#" + anchor : "");
       if (search !== location.search || hash !== location.hash) {
-        try { history.replaceState(history.state, "", location.pathname + search + hash); } catch (e) { /* file:// */ }
+        try {
+          if (step === true) history.pushState(null, "", location.pathname + search + hash);
+          else history.replaceState(history.state, "", location.pathname + search + hash);
+        } catch (e) { /* file:// */ }
       }
     }
     keys.concat("conflicts").forEach(function (key) {
-      controls[key].addEventListener(key === "q" ? "input" : "change", apply);
+      controls[key].addEventListener(key === "q" ? "input" : "change", function () { apply(key !== "q"); });
     });
     // Enter opens the best match; the arrow keys move between the query and the results.
     function resultLinks() { return results ? results.querySelectorAll("a") : []; }
@@ -1163,7 +1168,7 @@
     clear.addEventListener("click", function () {
       keys.forEach(function (key) { controls[key].value = ""; });
       conflicts.checked = false;
-      apply();
+      apply(true);
       query.focus();
     });
     // The first filtering and showing the controls come in a task of their own, after the controls are built.
