@@ -5,8 +5,8 @@
 //   phrasings, and one misspelt letter as a last
 //   resort), and a filter over the
 //   table of all locales (identifier, alias or name, language, region, picker orders,
-//   yyyyMMdd order, calendar, direction, conflicts), its state kept in the URL (?q=...&numeric=...) so a filtered
-//   view can be shared.
+//   yyyyMMdd order, clock, day period, date with time, calendar, direction, conflicts), its state kept in the URL
+//   (?q=...&numeric=...) so a filtered view can be shared, each choice a step that Back undoes.
 // - locale pages: "Your browser says" (the same picker orders from Intl.DateTimeFormat, with disagreements marked)
 //   and a copy button on the Swift snippet.
 // - every page with invisible characters: a toggle that marks them in place, with a legend.
