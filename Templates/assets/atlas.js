@@ -1029,9 +1029,11 @@
 
     // Quotes around what is typed are no part of it: "ja_JP" or 'de' pasted from code is the identifier.
     var QUOTES = /^["'`\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]+|["'`\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]+$/g;
-    var lastSearch = null, started = false;
+    var lastSearch = null, started = false, stepKey = null;
     // A choice (a select, the checkbox, Clear filters) is a step of its own in the history, so Back undoes it and
-    // shows the filters before it; typing in the search replaces the entry instead of adding one per keystroke.
+    // shows the filters before it; typing in the search replaces the entry instead of adding one per keystroke, and
+    // so does choosing again in the select just chosen in (the arrow keys on a focused select change it once per
+    // key): `step` is the control's key, true for Clear filters, nothing for typing.
     function apply(step) {
       var q = readQueryText(query.value.trim().replace(QUOTES, "").trim());
       if (q.terms.length) {
@@ -1129,13 +1131,14 @@
       var hash = location.hash || (search && anchor && !searchBox ? "#" + anchor : "");
       if (search !== location.search || hash !== location.hash) {
         try {
-          if (step === true) history.pushState(null, "", location.pathname + search + hash);
+          if (step && step !== stepKey) history.pushState(null, "", location.pathname + search + hash);
           else history.replaceState(history.state, "", location.pathname + search + hash);
         } catch (e) { /* file:// */ }
+        stepKey = step === true ? null : step || null;
       }
     }
     keys.concat("conflicts").forEach(function (key) {
-      controls[key].addEventListener(key === "q" ? "input" : "change", function () { apply(key !== "q"); });
+      controls[key].addEventListener(key === "q" ? "input" : "change", function () { apply(key !== "q" && key); });
     });
     // Enter opens the best match; the arrow keys move between the query and the results.
     function resultLinks() { return results ? results.querySelectorAll("a") : []; }
@@ -1160,6 +1163,7 @@
     // address says, not what the page showed last.
     function state() { return keys.map(function (key) { return controls[key].value; }).join("\n") + conflicts.checked; }
     window.addEventListener("popstate", function () {
+      stepKey = null;
       if (!started || location.search === lastSearch) return;
       var before = state();
       restore(readQuery(location.search));

@@ -372,6 +372,29 @@ class IndexFilter:
                 self.assertTrue(self.driver.current_url.endswith("index.html"), self.driver.current_url)
         self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
 
+    def test_choosing_again_in_the_same_select_is_one_step_back(self):
+        # The arrow keys on a focused select change it once per key, each a "change": walking down the list is one
+        # step, so Back returns to the filters before the select was touched, not to each option passed on the way.
+        self.driver.get("about:blank")
+        self.open()
+        Select(self.control("order")).select_by_value("YMD")
+        ymd = [e["identifier"] for e in support.locales() if e["order"] == "YMD"]
+        self.wait_for_count(len(ymd))
+        self.driver.execute_script("arguments[0].focus()", self.control("numeric"))
+        for _ in range(3):
+            self.control("numeric").send_keys(Keys.ARROW_DOWN)
+        chosen = Select(self.control("numeric")).first_selected_option.get_attribute("value")
+        both = [i for i in ymd if support.locale(i)["pickers"]["numeric"] == chosen]
+        self.wait_for_count(len(both))
+        self.assertEqual(self.url_query(), {"order": "YMD", "numeric": chosen})
+        self.driver.back()
+        WebDriverWait(self.driver, 5).until(lambda d: self.url_query() == {"order": "YMD"})
+        self.assertEqual(self.wait_for_count(len(ymd)), ymd)
+        self.driver.back()
+        WebDriverWait(self.driver, 5).until(lambda d: self.url_query() == {})
+        self.wait_for_count(support.LOCALE_COUNT)
+        self.assertTrue(self.driver.current_url.endswith("index.html"), self.driver.current_url)
+
     def test_filter_controls_are_finger_sized_on_a_phone(self):
         self.driver.set_window_size(390, 844)
         self.open()
