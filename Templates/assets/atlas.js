@@ -5,8 +5,8 @@
 //   phrasings, and one misspelt letter as a last
 //   resort), and a filter over the
 //   table of all locales (identifier, alias or name, language, region, picker orders,
-//   yyyyMMdd order, calendar, direction, conflicts), its state kept in the URL (?q=...&numeric=...) so a filtered
-//   view can be shared.
+//   yyyyMMdd order, clock, day period, date with time, calendar, direction, conflicts), its state kept in the URL
+//   (?q=...&numeric=...) so a filtered view can be shared, each choice a step that Back undoes.
 // - locale pages: "Your browser says" (the same picker orders from Intl.DateTimeFormat, with disagreements marked)
 //   and a copy button on the Swift snippet.
 // - every page with invisible characters: a toggle that marks them in place, with a legend.
@@ -1051,8 +1051,12 @@
 
     // Quotes around what is typed are no part of it: "ja_JP" or 'de' pasted from code is the identifier.
     var QUOTES = /^["'`\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]+|["'`\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]+$/g;
-    var lastSearch = null, started = false;
-    function apply() {
+    var lastSearch = null, started = false, stepKey = null;
+    // A choice (a select, the checkbox, Clear filters) is a step of its own in the history, so Back undoes it and
+    // shows the filters before it; typing in the search replaces the entry instead of adding one per keystroke, and
+    // so does choosing again in the select just chosen in (the arrow keys on a focused select change it once per
+    // key): `step` is the control's key, true for Clear filters, nothing for typing.
+    function apply(step) {
       var q = readQueryText(query.value.trim().replace(QUOTES, "").trim());
       if (q.terms.length) {
         // A query found only inside longer words ("Rusian" inside Belarusian: tier 5) is as good as unmatched: a
@@ -1148,11 +1152,15 @@
       if (!started) return; // leave the address the page was opened with as it is
       var hash = location.hash || (search && anchor && !searchBox ? "#" + anchor : "");
       if (search !== location.search || hash !== location.hash) {
-        try { history.replaceState(history.state, "", location.pathname + search + hash); } catch (e) { /* file:// */ }
+        try {
+          if (step && step !== stepKey) history.pushState(null, "", location.pathname + search + hash);
+          else history.replaceState(history.state, "", location.pathname + search + hash);
+        } catch (e) { /* file:// */ }
+        stepKey = step === true ? null : step || null;
       }
     }
     keys.concat("conflicts").forEach(function (key) {
-      controls[key].addEventListener(key === "q" ? "input" : "change", apply);
+      controls[key].addEventListener(key === "q" ? "input" : "change", function () { apply(key !== "q" && key); });
     });
     // Enter opens the best match; the arrow keys move between the query and the results.
     function resultLinks() { return results ? results.querySelectorAll("a") : []; }
@@ -1177,6 +1185,7 @@
     // address says, not what the page showed last.
     function state() { return keys.map(function (key) { return controls[key].value; }).join("\n") + conflicts.checked; }
     window.addEventListener("popstate", function () {
+      stepKey = null;
       if (!started || location.search === lastSearch) return;
       var before = state();
       restore(readQuery(location.search));
@@ -1185,7 +1194,7 @@
     clear.addEventListener("click", function () {
       keys.forEach(function (key) { controls[key].value = ""; });
       conflicts.checked = false;
-      apply();
+      apply(true);
       query.focus();
     });
     // The first filtering and showing the controls come in a task of their own, after the controls are built.

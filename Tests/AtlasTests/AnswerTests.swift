@@ -449,6 +449,35 @@ struct AnswerTests {
         #expect(renamed > 0, "no locale here is renamed: the test compares nothing")
     }
 
+    @Test("Where Date.FormatStyle orders a picker otherwise than the answer, the answer says so beside itself")
+    func formatStyleOrdersBesideTheAnswer() throws {
+        // The answer ("D·M·Y for every picker") is DateFormatter's; where the JSON's formatStyle gives a picker
+        // another order (ff_Latn_BF: Y·M·D numeric), the answer names it there, above the fold, not only in "Read
+        // this first" further down; where the orders agree, it says nothing.
+        var differing = 0
+        for record in GeneratedSite.records {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let answer = Self.section(html, from: "id=\"answer\"", to: "<h2 id=\"")
+            let other = Self.kinds.filter { kind in
+                record.formatStyle?[kind.slug].map { $0.order != record.pickers[kind.slug] } ?? false
+            }
+            #expect(
+                answer.contains("With <code>Date.FormatStyle</code> the order differs:") == !other.isEmpty,
+                "\(record.identifier)")
+            for kind in other {
+                let styleCode = try #require(record.formatStyle?[kind.slug]?.order)
+                let formatterCode = try #require(record.pickers[kind.slug])
+                let style = try #require(DateFieldOrder(code: styleCode))
+                let formatter = try #require(DateFieldOrder(code: formatterCode))
+                let said =
+                    PickerAnswer.dotted(style) + " for \(kind.phrase) (not " + PickerAnswer.dotted(formatter) + ")"
+                #expect(answer.contains(said), "\(record.identifier): \(said)")
+            }
+            if !other.isEmpty { differing += 1 }
+        }
+        #expect(differing > 0, "no locale's Date.FormatStyle orders differ here: the test compares nothing")
+    }
+
     @Test("A script is named inferred exactly where the identifier does not write it")
     func inferredScript() throws {
         var inferred = 0

@@ -294,8 +294,8 @@ class IndexFilter:
         self.assertEqual(self.driver.switch_to.active_element.get_attribute("id"), "search-q")
 
     def test_back_and_forward_across_a_link_in_the_page_show_what_the_address_says(self):
-        # Type a query, follow the search's link down to the filters (a new history entry), pick an order: Back
-        # returns to the address without the order, and the table must follow it, not keep the order.
+        # Type a query, follow the search's link down to the filters (a new history entry), pick an order (another):
+        # Back returns to the address without the order, and the table must follow it, not keep the order.
         self.driver.get_log("browser")  # what earlier tests in this shared session left
         self.open()
         self.control("q").send_keys("ja")
@@ -308,16 +308,92 @@ class IndexFilter:
         self.wait_for_count(len(ymd))
         self.assertEqual(self.url_query(), {"q": "ja", "order": "YMD"})
         self.driver.back()
-        WebDriverWait(self.driver, 5).until(lambda d: "#filter" not in d.current_url)
+        WebDriverWait(self.driver, 5).until(lambda d: "order=" not in d.current_url)
         self.assertEqual(self.url_query(), {"q": "ja"})
         self.assertEqual(self.wait_for_count(len(all_ja)), all_ja)
         self.assertEqual(Select(self.control("order")).first_selected_option.get_attribute("value"), "")
+        self.driver.back()
+        WebDriverWait(self.driver, 5).until(lambda d: "#filter" not in d.current_url)
+        self.assertEqual(self.url_query(), {"q": "ja"})
+        self.assertEqual(self.wait_for_count(len(all_ja)), all_ja)
         self.driver.forward()
-        WebDriverWait(self.driver, 5).until(lambda d: "#filter" in d.current_url)
+        self.driver.forward()
+        WebDriverWait(self.driver, 5).until(lambda d: "order=YMD" in d.current_url)
+        self.assertIn("#filter", self.driver.current_url)
         self.assertEqual(self.wait_for_count(len(ymd)), ymd)
         self.assertEqual(Select(self.control("order")).first_selected_option.get_attribute("value"), "YMD")
         self.assertEqual(self.control("q").get_attribute("value"), "ja")
         self.assertEqual(self.driver.get_log("browser"), [])
+
+    def test_back_undoes_each_choice_and_forward_redoes_it(self):
+        # Each choice in the filter (a select, the checkbox, Clear filters) is a step in the history: Back shows the
+        # filters before it, at phone size and by touch too; typing replaces its entry (one step per query, not per
+        # keystroke). Expected rows from data/locales.json.
+        def rows(**wanted):
+            tests = {"order": lambda e, v: e["order"] == v, "lang": lambda e, v: e["identifier"].split("_")[0] == v,
+                     "conflicts": lambda e, v: bool(e["conflicts"])}
+            return [e["identifier"] for e in support.locales() if all(tests[k](e, v) for k, v in wanted.items())]
+
+        steps = [({}, rows()), ({"order": "YMD"}, rows(order="YMD")),
+                 ({"order": "YMD", "lang": "ja"}, rows(order="YMD", lang="ja")),
+                 ({"order": "YMD", "lang": "ja", "conflicts": "1"}, rows(order="YMD", lang="ja", conflicts=True)),
+                 ({}, rows())]
+        self.assertEqual(len({len(expected) for _, expected in steps[:4]}), 4, "each step changes the rows")
+        for phone in (False, True):
+            with self.subTest(phone=phone):
+                if phone:
+                    self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                                {"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": True})
+                    self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True})
+                self.driver.get("about:blank")
+                self.open()
+                self.control("q").send_keys("j")
+                self.control("q").send_keys(Keys.BACKSPACE)
+                self.wait_for_count(support.LOCALE_COUNT)
+                Select(self.control("order")).select_by_value("YMD")
+                self.wait_for_count(len(steps[1][1]))
+                Select(self.control("lang")).select_by_value("ja")
+                self.wait_for_count(len(steps[2][1]))
+                self.control("conflicts").click()
+                self.wait_for_count(len(steps[3][1]))
+                self.driver.find_element(By.CSS_SELECTOR, "#filter button.clear").click()
+                self.wait_for_count(support.LOCALE_COUNT)
+                for address, expected in reversed(steps[:-1]):
+                    self.driver.back()
+                    WebDriverWait(self.driver, 5).until(lambda d: self.url_query() == address)
+                    self.assertEqual(self.wait_for_count(len(expected)), expected, "Back to %s" % address)
+                    self.assertEqual(Select(self.control("order")).first_selected_option.get_attribute("value"),
+                                     address.get("order", ""))
+                    self.assertEqual(self.control("conflicts").is_selected(), "conflicts" in address)
+                for address, expected in steps[1:]:
+                    self.driver.forward()
+                    WebDriverWait(self.driver, 5).until(lambda d: self.url_query() == address)
+                    self.assertEqual(self.wait_for_count(len(expected)), expected, "Forward to %s" % address)
+                self.assertTrue(self.driver.current_url.endswith("index.html"), self.driver.current_url)
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+    def test_choosing_again_in_the_same_select_is_one_step_back(self):
+        # The arrow keys on a focused select change it once per key, each a "change": walking down the list is one
+        # step, so Back returns to the filters before the select was touched, not to each option passed on the way.
+        self.driver.get("about:blank")
+        self.open()
+        Select(self.control("order")).select_by_value("YMD")
+        ymd = [e["identifier"] for e in support.locales() if e["order"] == "YMD"]
+        self.wait_for_count(len(ymd))
+        self.driver.execute_script("arguments[0].focus()", self.control("numeric"))
+        for _ in range(3):
+            self.control("numeric").send_keys(Keys.ARROW_DOWN)
+        chosen = Select(self.control("numeric")).first_selected_option.get_attribute("value")
+        both = [i for i in ymd if support.locale(i)["pickers"]["numeric"] == chosen]
+        self.wait_for_count(len(both))
+        self.assertEqual(self.url_query(), {"order": "YMD", "numeric": chosen})
+        self.driver.back()
+        WebDriverWait(self.driver, 5).until(lambda d: self.url_query() == {"order": "YMD"})
+        self.assertEqual(self.wait_for_count(len(ymd)), ymd)
+        self.driver.back()
+        WebDriverWait(self.driver, 5).until(lambda d: self.url_query() == {})
+        self.wait_for_count(support.LOCALE_COUNT)
+        self.assertTrue(self.driver.current_url.endswith("index.html"), self.driver.current_url)
 
     def test_filter_controls_are_finger_sized_on_a_phone(self):
         self.driver.set_window_size(390, 844)

@@ -43,6 +43,7 @@ enum AnswerSection {
             }
             blocks.append(.markdown(table.markdown))
         }
+        if let other = formatStyleOrders(profile) { blocks.append(.markdown(other)) }
         if let calendar = calendarNote(profile, answer: answer, voice: voice) { blocks.append(.markdown(calendar)) }
         let departures = profile.departures
         if !departures.isEmpty {
@@ -58,6 +59,29 @@ enum AnswerSection {
         }
         blocks.append(.markdown(trick(profile, answer: answer, voice: voice)))
         return blocks
+    }
+
+    /// Where Foundation renames the locale for `DateFormatter` (ff_Latn_BF asks ICU for ff_BF) and
+    /// `Date.FormatStyle`, which keeps the identifier, lays out a picker in another order, the answer says so beside
+    /// itself: "for every picker" is DateFormatter's, and an app that formats with Date.FormatStyle must not take it
+    /// for its own. `nil` where the two agree on every picker's order (a sample may still differ: "Read this first").
+    static func formatStyleOrders(_ profile: LocaleProfile) -> String? {
+        guard let name = profile.provenance.formatterLocale else { return nil }
+        let differing = profile.provenance.formatStyle.compactMap { style -> String? in
+            guard let order = style.order?.restricted(to: style.kind.fields),
+                let formatter = profile.format(for: style.kind.template)?.order?.order?.restricted(
+                    to: style.kind.fields),
+                order != formatter
+            else { return nil }
+            return PickerAnswer.dotted(order) + " for " + style.kind.phrase + " (not " + PickerAnswer.dotted(formatter)
+                + ")"
+        }
+        guard !differing.isEmpty else { return nil }
+        return "**With `Date.FormatStyle` the order differs:** "
+            + englishList(differing) + ". The answer above is `DateFormatter`'s, which asks ICU for "
+            + MarkdownText.escape(name) + "; `Date.FormatStyle`, `date.formatted(…)` and SwiftUI's `Text(_:format:)` "
+            + "ask for " + MarkdownText.escape(profile.identifier) + ": lay out a picker from the one your app formats "
+            + "its dates with ([Read this first](#notes))."
     }
 
     /// For a locale whose default calendar is not the Gregorian one, what its samples count in (th_TH's `2569` is
