@@ -5,8 +5,8 @@
 //   phrasings, and one misspelt letter as a last
 //   resort), and a filter over the
 //   table of all locales (identifier, alias or name, language, region, picker orders,
-//   yyyyMMdd order, calendar, direction, conflicts), its state kept in the URL (?q=...&numeric=...) so a filtered
-//   view can be shared.
+//   yyyyMMdd order, clock, day period, date with time, calendar, direction, conflicts), its state kept in the URL
+//   (?q=...&numeric=...) so a filtered view can be shared, each choice a step that Back undoes.
 // - locale pages: "Your browser says" (the same picker orders from Intl.DateTimeFormat, with disagreements marked)
 //   and a copy button on the Swift snippet.
 // - every page with invisible characters: a toggle that marks them in place, with a legend.
@@ -129,10 +129,14 @@
 
   // ---- Index filter ------------------------------------------------------------------------------------
 
-  // Lower case without accents, so "espanol" finds "espa\u00F1ol" and "DE" finds "de".
+  // Lower case without accents, so "espanol" finds "espa\u00F1ol" and "DE" finds "de"; a dotless i and the letters
+  // with a stroke, which have no accent to remove, as their plain letter ("Kibris" finds "K\u0131br\u0131s",
+  // "Gronland" "Gr\u00F8nland", "Lodz" "\u0141\u00F3d\u017A").
+  var STROKED = { "\u0131": "i", "\u00F8": "o", "\u0142": "l", "\u0111": "d", "\u0127": "h", "\u0167": "t" };
   function fold(text) {
     text = text.toLowerCase();
-    return text.normalize ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
+    text = text.normalize ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
+    return text.replace(/[\u0131\u00F8\u0142\u0111\u0127\u0167]/g, function (ch) { return STROKED[ch]; });
   }
 
   // decodeURIComponent that never throws: a stray "%" in an address (index.html?q=50%, #yMd%) is taken as it is.
@@ -322,10 +326,20 @@
     if (!d.region) return false;
     var code = codeAmong(d, q.terms);
     if (code && q.terms.indexOf(code) >= 0) return true;
-    var phrases = d.countryPhrases || (d.countryPhrases = d.countryNames.map(function (n) { return words(n).join(" "); }));
-    var typed = " " + q.typed + " ";
+    var phrases = countryPhrases(d), typed = " " + q.typed + " ";
     for (var i = 0; i < phrases.length; i++) if (phrases[i] && typed.indexOf(" " + phrases[i] + " ") >= 0) return true;
     return false;
+  }
+
+  // The names of the locale's country as words are compared ("etats unis" for "États-Unis", "royaume uni").
+  function countryPhrases(d) {
+    return d.countryPhrases || (d.countryPhrases = d.countryNames.map(function (n) { return words(n).join(" "); }));
+  }
+
+  // Whether the query is one of the names of the locale's country, whole, in any language the build gives, as words
+  // are compared: "Royaume Uni" and "Royaume-Uni", "etats unis" and "États-Unis", "Шри Ланка" and "Шри-Ланка" alike.
+  function countryNamed(d, q) {
+    return !!q.typed && !!d.region && countryPhrases(d).indexOf(q.typed) >= 0;
   }
 
   // The names of the locale's country that are one word ("korea", "brazil"; not "north korea").
@@ -365,7 +379,8 @@
 
   // How well a locale matches a query (smaller is better): -1 the principal locale of a country named by an
   // everyday short name typed in capitals ("UK", "US": the country, not Ukrainian), or by its region code in
-  // capitals where no language has that code ("GB", "CH", "JP"; "DE" stays German); 0 its identifier or an alias,
+  // capitals where no language has that code ("GB", "CH", "JP"; "DE" stays German), or every locale of such a region
+  // where none is its principal language's ("CC": en_CC, not ccp); 0 its identifier or an alias,
   // however separated ("en gb", "en.GB", "en/GB", "en_GB.UTF-8"); 0.5 the language and region a two-part query
   // names by their codes, the region's principal locale or the language's typical one first, 0.6 the others;
   // 1 the principal locale of the country the query names ("Taiwan", "日本", "USA", "Bosnia and Herzegovina", "us"),
@@ -374,23 +389,26 @@
   // Koreas; "français"; "Simplified Chinese" zh_Hans), and
   // where that is a language's name, every locale of the language before any other, whatever its country is called
   // (zh_Hant before bo_CN for "Chinese", fr_FR before fr_GF for "French"): 1.5 the language itself, 1.6 its
-  // typical locale (`typicalLocale`: zh_Hans_CN, fr_FR), 1.7 its others; 2 every word a word of its names or its
-  // country's names; 3 an identifier or alias prefix; 4 every word starts a word; 5 anything else. `q` is the query
+  // typical locale (`typicalLocale`: zh_Hans_CN, fr_FR), 1.7 its others, each 0.05 later where the query is only an
+  // everyday name of the language and Foundation's name of another ("Norwegian": no before nb); 2 a locale of the
+  // country the query names whole in any language the build gives (`countryNamed`: "Papouasie-Nouvelle-Guinée",
+  // whose principal language has no locale), or every word a word of its names or its country's names; 3 an identifier or alias prefix; 4 every word starts a word; 5 anything else. `q` is the query
   // as `readQueryText` reads it, once per keystroke.
   function tier(d, q) {
     var key = q.key, tokens = q.terms, i;
-    var principal = d.principalOf && d.countryNames.indexOf(q.named) >= 0;
+    var principal = d.principalOf && countryNamed(d, q);
     if (principal && q.capitals) return -1;
-    if (q.regionCode && d.principalOf === q.regionCode) return -1;
+    if (q.regionCode && (d.principalOf === q.regionCode || (d.noPrincipal && d.region === q.regionCode))) return -1;
     if (namedBy(d, key)) return 0;
     if (inPair(d, q)) return d.principalOf || q.typical[d.language] === d ? 0.5 : 0.6;
     if (principal || (d.principalOf && q.named === d.principalOf.toLowerCase()) || localeNamed(d, q)) return 1;
     if (q.languages.indexOf(d.language) >= 0) {
-      return d.id === d.language ? 1.5 : q.typical[d.language] === d ? 1.6 : 1.7;
+      var everydayOnly = q.everydayOnly.indexOf(d.language) >= 0 ? 0.05 : 0;
+      return (d.id === d.language ? 1.5 : q.typical[d.language] === d ? 1.6 : 1.7) + everydayOnly;
     }
     var name = d.wholeName || (d.wholeName = [d.nameWords.join(" "), d.nativeWords.join(" ")]);
     if (q.typed && (q.typed === name[0] || q.typed === name[1] || sameWordsAsName(d, q))) return 1.5;
-    if (wordsMatch(d, tokens)) return 2;
+    if (countryNamed(d, q) || wordsMatch(d, tokens)) return 2;
     if (d.idKey.indexOf(key) === 0) return 3;
     for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i].indexOf(key) === 0) return 3;
     var all = d.allWords || (d.allWords = d.nameWords.concat(d.nativeWords, d.countryWords, d.localeWords));
@@ -486,7 +504,7 @@
         var cut = country.indexOf("", 1), countryNames = country.slice(1).filter(Boolean).map(normal);
         data.push({
           row: row, group: source.group, shown: !row.hidden, id: id, name: name, native: native,
-          principalOf: country[0] === id ? region : "", countryNames: countryNames,
+          principalOf: country[0] === id ? region : "", noPrincipal: !!region && !country[0], countryNames: countryNames,
           countryWords: words(country.slice(1, cut < 0 ? country.length : cut).map(normal).join(" ")),
           href: idLink ? idLink.getAttribute("href") : "", mark: idMark ? idMark.textContent.replace(/^\(|\)$/g, "") : "",
           idKey: id.toLowerCase(), aliasKeys: (aliases[id] || []).map(function (a) { return a.replace(/-/g, "_").toLowerCase(); }),
@@ -732,8 +750,9 @@
     // Every identifier, and every identifier or alias as a key (lower case, "_" between its parts). Maps keyed by
     // what is typed have no prototype, so "constructor" is no key.
     var identifiers = {}, known = Object.create(null);
-    // Each language's name, in English and its own language, as a query's words are joined: the languages so named.
-    var languagesNamed = Object.create(null), byLanguage = Object.create(null);
+    // Each language's name, in English and its own language, as a query's words are joined: the languages so named
+    // (`languagesNamed` also by an everyday name, `foundationNamed` only by Foundation's).
+    var languagesNamed = Object.create(null), foundationNamed = Object.create(null), byLanguage = Object.create(null);
     data.forEach(function (d) {
       identifiers[d.idKey] = known[d.idKey] = true;
       d.aliasKeys.forEach(function (key) { known[key] = true; });
@@ -741,11 +760,12 @@
       if (d.id !== d.language) return;
       var english = d.nameWords.join(" "), own = d.nativeWords.join(" ");
       var others = Object.prototype.hasOwnProperty.call(everyday, d.language) ? everyday[d.language] : [];
-      [english].concat(own !== english ? [own] : [], others.map(function (n) { return words(n).join(" "); }))
-        .forEach(function (name) {
-          if (name && (languagesNamed[name] = languagesNamed[name] || []).indexOf(d.language) < 0) {
-            languagesNamed[name].push(d.language);
-          }
+      var foundations = own !== english ? [english, own] : [english];
+      foundations.concat(others.map(function (n) { return words(n).join(" "); }))
+        .forEach(function (name, at) {
+          [languagesNamed].concat(at < foundations.length ? [foundationNamed] : []).forEach(function (named) {
+            if (name && (named[name] = named[name] || []).indexOf(d.language) < 0) named[name].push(d.language);
+          });
         });
     });
 
@@ -836,7 +856,9 @@
       var pair = parts.length === 2 && /^[a-z]{2,3}$/.test(parts[0]) && /^(?:[a-z]{2}|[0-9]{3})$/.test(parts[1]) &&
         !known[key] ? parts : null;
       // A language's own code names it too ("de", "ja"): its locales first, its typical one next.
-      var languages = (languagesNamed[typed] || []).slice(), typical = {};
+      var languages = (languagesNamed[typed] || []).slice(), typical = {}, proper = foundationNamed[typed] || [];
+      // Where Foundation calls a language so, the languages only everyday so called come after it.
+      var everydayOnly = proper.length ? languages.filter(function (l) { return proper.indexOf(l) < 0; }) : [];
       if (identifiers[key] && byLanguage[key] && languages.indexOf(key) < 0) languages.push(key);
       languages.concat(pair ? [pair[0]] : []).forEach(function (language) {
         typical[language] = typicalLocale(language);
@@ -844,7 +866,7 @@
       return { raw: raw, folded: folded, key: key, pair: pair, named: normal(folded), terms: terms,
         sorted: terms.slice().sort().join(" "),
         tokens: folded.split(/\s+/).filter(function (t) { return t; }), typed: typed,
-        languages: languages, typical: typical, guess: "",
+        languages: languages, everydayOnly: everydayOnly, typical: typical, guess: "",
         capitals: /^[A-Z]{2,3}$/.test(raw),
         regionCode: /^[A-Z]{2}$/.test(raw) && !identifiers[raw.toLowerCase()] ? raw : "" };
     }
@@ -860,7 +882,7 @@
         every = inText(d.text, q.tokens[t]);
       }
       return every || wordsMatch(d, q.terms) || q.languages.indexOf(d.language) >= 0 || localeNamed(d, q) ||
-        d.countryNames.indexOf(q.named) >= 0 ||
+        countryNamed(d, q) || (d.noPrincipal && d.region === q.regionCode) ||
         (d.principalOf !== "" && (d.principalOf === q.regionCode || d.principalOf.toLowerCase() === q.named)) ||
         namedBy(d, q.key) || inPair(d, q) || (d.principalOf !== "" && startWords(d.countryWords, q.terms)) ||
         startWords(d.localeWords, q.terms);
@@ -1029,8 +1051,12 @@
 
     // Quotes around what is typed are no part of it: "ja_JP" or 'de' pasted from code is the identifier.
     var QUOTES = /^["'`\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]+|["'`\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]+$/g;
-    var lastSearch = null, started = false;
-    function apply() {
+    var lastSearch = null, started = false, stepKey = null;
+    // A choice (a select, the checkbox, Clear filters) is a step of its own in the history, so Back undoes it and
+    // shows the filters before it; typing in the search replaces the entry instead of adding one per keystroke, and
+    // so does choosing again in the select just chosen in (the arrow keys on a focused select change it once per
+    // key): `step` is the control's key, true for Clear filters, nothing for typing.
+    function apply(step) {
       var q = readQueryText(query.value.trim().replace(QUOTES, "").trim());
       if (q.terms.length) {
         // A query found only inside longer words ("Rusian" inside Belarusian: tier 5) is as good as unmatched: a
@@ -1126,11 +1152,15 @@
       if (!started) return; // leave the address the page was opened with as it is
       var hash = location.hash || (search && anchor && !searchBox ? "#" + anchor : "");
       if (search !== location.search || hash !== location.hash) {
-        try { history.replaceState(history.state, "", location.pathname + search + hash); } catch (e) { /* file:// */ }
+        try {
+          if (step && step !== stepKey) history.pushState(null, "", location.pathname + search + hash);
+          else history.replaceState(history.state, "", location.pathname + search + hash);
+        } catch (e) { /* file:// */ }
+        stepKey = step === true ? null : step || null;
       }
     }
     keys.concat("conflicts").forEach(function (key) {
-      controls[key].addEventListener(key === "q" ? "input" : "change", apply);
+      controls[key].addEventListener(key === "q" ? "input" : "change", function () { apply(key !== "q" && key); });
     });
     // Enter opens the best match; the arrow keys move between the query and the results.
     function resultLinks() { return results ? results.querySelectorAll("a") : []; }
@@ -1155,6 +1185,7 @@
     // address says, not what the page showed last.
     function state() { return keys.map(function (key) { return controls[key].value; }).join("\n") + conflicts.checked; }
     window.addEventListener("popstate", function () {
+      stepKey = null;
       if (!started || location.search === lastSearch) return;
       var before = state();
       restore(readQuery(location.search));
@@ -1163,7 +1194,7 @@
     clear.addEventListener("click", function () {
       keys.forEach(function (key) { controls[key].value = ""; });
       conflicts.checked = false;
-      apply();
+      apply(true);
       query.focus();
     });
     // The first filtering and showing the controls come in a task of their own, after the controls are built.
