@@ -131,12 +131,18 @@
 
   // Lower case without accents, so "espanol" finds "espa\u00F1ol" and "DE" finds "de"; a dotless i and the letters
   // with a stroke, which have no accent to remove, as their plain letter ("Kibris" finds "K\u0131br\u0131s",
-  // "Gronland" "Gr\u00F8nland", "Lodz" "\u0141\u00F3d\u017A").
-  var STROKED = { "\u0131": "i", "\u00F8": "o", "\u0142": "l", "\u0111": "d", "\u0127": "h", "\u0167": "t" };
+  // "Gronland" "Gr\u00F8nland", "Lodz" "\u0141\u00F3d\u017A"), and the sharp s, the ligatures and the thorn as the
+  // letters people type for them ("Grossbritannien" finds "Gro\u00DFbritannien", "Faeroerne" "F\u00E6r\u00F8erne").
+  var PLAIN = {
+    "\u0131": "i", "\u00F8": "o", "\u0142": "l", "\u0111": "d", "\u0127": "h", "\u0167": "t",
+    "\u00DF": "ss", "\u00E6": "ae", "\u0153": "oe", "\u00FE": "th", "\u00F0": "d"
+  };
   function fold(text) {
     text = text.toLowerCase();
     text = text.normalize ? text.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text;
-    return text.replace(/[\u0131\u00F8\u0142\u0111\u0127\u0167]/g, function (ch) { return STROKED[ch]; });
+    return text.replace(/[\u0131\u00F8\u0142\u0111\u0127\u0167\u00DF\u00E6\u0153\u00FE\u00F0]/g, function (ch) {
+      return PLAIN[ch];
+    });
   }
 
   // decodeURIComponent that never throws: a stray "%" in an address (index.html?q=50%, #yMd%) is taken as it is.

@@ -55,12 +55,15 @@ def locale(identifier):
     raise AssertionError("%s is not in data/locales.json" % identifier)
 
 
-STROKED = str.maketrans("\u0131\u00f8\u0142\u0111\u0127\u0167", "ioldht")
+STROKED = str.maketrans({
+    "\u0131": "i", "\u00f8": "o", "\u0142": "l", "\u0111": "d", "\u0127": "h", "\u0167": "t",
+    "\u00df": "ss", "\u00e6": "ae", "\u0153": "oe", "\u00fe": "th", "\u00f0": "d",
+})
 
 
 def fold(text):
     """The same folding as atlas.js: lower case, accents removed, a dotless i and letters with a stroke (ø, ł, đ, ħ,
-    ŧ) as their plain letter."""
+    ŧ) as their plain letter, ß, æ, œ, þ and ð as ss, ae, oe, th and d."""
     text = unicodedata.normalize("NFD", text.lower())
     return "".join(ch for ch in text if not "\u0300" <= ch <= "\u036f").translate(STROKED)
 
