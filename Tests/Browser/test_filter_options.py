@@ -120,7 +120,10 @@ class FilterOptions(unittest.TestCase):
             wrong.append("rows on screen: %d, expected %d (extra %s, missing %s)" % (
                 len(seen["shown"]), len(rows), sorted(set(seen["shown"]) - set(rows))[:4],
                 sorted(set(rows) - set(seen["shown"]))[:4]))
-        if seen["count"] != "{:,} of {:,} locales".format(len(rows), support.LOCALE_COUNT):
+        said = "{:,} of {:,} locales".format(len(rows), support.LOCALE_COUNT)
+        if not rows:
+            said += ": none matches all of these; Clear filters shows every locale"
+        if seen["count"] != said:
             wrong.append("count %r for %d rows" % (seen["count"], len(rows)))
         per_group = {}
         for entry in support.locales():
@@ -189,6 +192,8 @@ class FilterOptions(unittest.TestCase):
                 case = {key: rng.choice(choices[key]) for key in (first, second)}
             cases.append(case)
         self.assertGreater(sum(1 for case in cases if expected(case)), 60, "most pairs leave rows")
+        # and some leave none, where the count must say so and how back
+        self.assertGreater(sum(1 for case in cases if not expected(case)), 5, "some pairs leave no row")
         for phone in (False, True):
             with self.subTest(phone=phone):
                 self.check(cases[::2] if phone else cases, phone)

@@ -1144,7 +1144,9 @@
         });
       }
       showResults(matches, q, narrowed);
-      count.textContent = grouped(shown) + " of " + grouped(data.length) + " locales";
+      // Where nothing is left, every letter group is gone: say why and how back, not only the count.
+      count.textContent = grouped(shown) + " of " + grouped(data.length) + " locales" +
+        (filtering && !shown ? ": none matches all of these; Clear filters shows every locale" : "");
       var pairs = [];
       keys.forEach(function (key) {
         var value = key === "q" ? query.value.trim() : controls[key].value;
