@@ -51,6 +51,48 @@ extension DatePickerLayout {
         return months
     }
 
+    /// The days of the month that contains `date`, in order, as a day column lists them: the first instant of each
+    /// day that reads as that month in ``calendar`` (in its time zone), from the 1st. ``labels(for:of:)`` gives
+    /// their rows' text.
+    ///
+    /// As many as the month has: 28 to 31 in the Gregorian calendar, 29 or 30 in an Islamic or Hebrew month, 5 or 6
+    /// in the Coptic and Ethiopic thirteenth month. A day the time zone skipped is not listed: Samoa
+    /// (`Pacific/Apia`) went from December 29, 2011 to the 31st, so that December has 30 rows. A day whose midnight
+    /// a time zone skipped begins when its clocks say it does (1:00 in São Paulo on November 4, 2018).
+    ///
+    /// ```swift
+    /// import DateOrder
+    /// import Foundation
+    ///
+    /// var samoa = Calendar(identifier: .gregorian)
+    /// samoa.timeZone = TimeZone(identifier: "Pacific/Apia")!
+    /// let layout = DatePickerLayout(for: Locale(identifier: "en_WS"), calendar: samoa)
+    /// let days = layout.days(inMonthOf: Date(timeIntervalSince1970: 1_323_950_400))  // December 15, 2011
+    /// days.count  // 30
+    /// layout.labels(for: .day, of: days).suffix(2)  // ["29", "31"]
+    /// ```
+    public func days(inMonthOf date: Date) -> [Date] {
+        let calendar = self.calendar
+        let month = calendar.dateComponents(Self.monthFields, from: date)
+        guard var day = calendar.dateInterval(of: .day, for: date)?.start else { return [] }
+        // Back to the month's first day. The day before a day is the one holding the instant just before it
+        // begins, whatever the time zone skipped (adding -1 day to Samoa's December 31, 2011 has no 30th to land on).
+        for _ in 0..<40 {
+            guard let earlier = calendar.dateInterval(of: .day, for: day.addingTimeInterval(-1))?.start,
+                earlier < day, calendar.dateComponents(Self.monthFields, from: earlier) == month
+            else { break }
+            day = earlier
+        }
+        var days = [day]
+        while days.count < 40, let next = calendar.dateInterval(of: .day, for: day)?.end, next > day,
+            calendar.dateComponents(Self.monthFields, from: next) == month
+        {
+            days.append(next)
+            day = next
+        }
+        return days
+    }
+
     /// The fields that name a month: its era and year too, so that the same month number in another year (or
     /// era) is another month.
     private static let monthFields: Set<Calendar.Component> = [.era, .year, .month, .isLeapMonth]
