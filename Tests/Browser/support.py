@@ -19,6 +19,12 @@ ARTIFACTS = None      # absolute path of the folder for screenshots and logs
 METRICS = {}          # name -> text, printed by the runner before its closing line
 LOCALE_COUNT = 1034   # what the site must list; checked against data/locales.json
 
+
+def count_says(shown, total=LOCALE_COUNT):
+    """What the index's filter count says: "N of 1,034 locales", and where nothing is left, why and how back."""
+    said = "{:,} of {:,} locales".format(shown, total)
+    return said + (": none matches all of these; Clear filters shows every locale" if not shown else "")
+
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 WINDOW = (1280, 1000)

@@ -38,12 +38,6 @@ class IndexFilter:
     def count_text(self):
         return self.control("count").text
 
-    @staticmethod
-    def count_says(shown, total):
-        """What the count says: "N of 1,034 locales", and where nothing is left, why and how back."""
-        said = "{:,} of {:,} locales".format(shown, total)
-        return said + (": none matches all of these; Clear filters shows every locale" if not shown else "")
-
     def wait_for_count(self, expected):
         """Waits until both the rendered rows and the count text say `expected` rows; returns the identifiers."""
         state = {}
@@ -51,13 +45,13 @@ class IndexFilter:
         def settled(driver):
             state["shown"], state["total"] = support.visible_rows(driver)
             state["text"] = self.count_text()
-            return len(state["shown"]) == expected and state["text"] == self.count_says(expected, state["total"])
+            return len(state["shown"]) == expected and state["text"] == support.count_says(expected, state["total"])
 
         try:
             WebDriverWait(self.driver, 5, poll_frequency=0.05).until(settled)
         except Exception:
             self.fail("expected %d visible rows and the text %r; the page shows %d rows and says %r" % (
-                expected, self.count_says(expected, state.get("total", -1)), len(state.get("shown", [])),
+                expected, support.count_says(expected, state.get("total", -1)), len(state.get("shown", [])),
                 state.get("text")))
         return state["shown"]
 

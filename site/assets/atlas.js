@@ -402,7 +402,7 @@
   // as `readQueryText` reads it, once per keystroke.
   function tier(d, q) {
     var key = q.key, tokens = q.terms, i;
-    var principal = d.principalOf && countryNamed(d, q);
+    var named = countryNamed(d, q), principal = d.principalOf && named;
     if (principal && q.capitals) return -1;
     if (q.regionCode && (d.principalOf === q.regionCode || (d.noPrincipal && d.region === q.regionCode))) return -1;
     if (namedBy(d, key)) return 0;
@@ -414,7 +414,7 @@
     }
     var name = d.wholeName || (d.wholeName = [d.nameWords.join(" "), d.nativeWords.join(" ")]);
     if (q.typed && (q.typed === name[0] || q.typed === name[1] || sameWordsAsName(d, q))) return 1.5;
-    if (countryNamed(d, q) || wordsMatch(d, tokens)) return 2;
+    if (named || wordsMatch(d, tokens)) return 2;
     if (d.idKey.indexOf(key) === 0) return 3;
     for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i].indexOf(key) === 0) return 3;
     var all = d.allWords || (d.allWords = d.nameWords.concat(d.nativeWords, d.countryWords, d.localeWords));
@@ -766,13 +766,14 @@
       if (d.id !== d.language) return;
       var english = d.nameWords.join(" "), own = d.nativeWords.join(" ");
       var others = Object.prototype.hasOwnProperty.call(everyday, d.language) ? everyday[d.language] : [];
-      var foundations = own !== english ? [english, own] : [english];
-      foundations.concat(others.map(function (n) { return words(n).join(" "); }))
-        .forEach(function (name, at) {
-          [languagesNamed].concat(at < foundations.length ? [foundationNamed] : []).forEach(function (named) {
-            if (name && (named[name] = named[name] || []).indexOf(d.language) < 0) named[name].push(d.language);
-          });
-        });
+      function add(named, name) {
+        if (name && (named[name] = named[name] || []).indexOf(d.language) < 0) named[name].push(d.language);
+      }
+      (own !== english ? [english, own] : [english]).forEach(function (name) {
+        add(languagesNamed, name);
+        add(foundationNamed, name);
+      });
+      others.forEach(function (name) { add(languagesNamed, words(name).join(" ")); });
     });
 
     // A language's typical locale, the one its likely subtags give: fr → fr-Latn-FR is fr_FR, pt → pt-Latn-BR
