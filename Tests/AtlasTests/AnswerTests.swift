@@ -19,6 +19,11 @@ struct AnswerTests {
         return String(rest[..<(rest.range(of: end)?.lowerBound ?? rest.endIndex)])
     }
 
+    /// A locale page's answer section (from `id="answer"` to the next heading), the page required to exist.
+    static func answer(of identifier: String) throws -> String {
+        section(try #require(GeneratedSite.text(SitePath.locale(identifier))), from: "id=\"answer\"", to: "<h2 id=\"")
+    }
+
     /// RFC 4180 rows: quoted cells may hold commas, quotes (doubled) and line breaks.
     static func parseCSV(_ text: String) -> [[String]] {
         var rows: [[String]] = [], row: [String] = [], cell = "", quoted = false
@@ -328,8 +333,7 @@ struct AnswerTests {
     func trickWarnings() throws {
         var misled = 0
         for record in GeneratedSite.records {
-            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
-            let answer = Self.section(html, from: "id=\"answer\"", to: "<h2 id=\"")
+            let answer = try Self.answer(of: record.identifier)
             #expect(
                 answer.contains("Warning: the trick misleads here.") == !record.trickMisleads.isEmpty,
                 "\(record.identifier)")
@@ -456,8 +460,7 @@ struct AnswerTests {
         // this first" further down; where the orders agree, it says nothing.
         var differing = 0
         for record in GeneratedSite.records {
-            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
-            let answer = Self.section(html, from: "id=\"answer\"", to: "<h2 id=\"")
+            let answer = try Self.answer(of: record.identifier)
             let other = Self.kinds.filter { kind in
                 record.formatStyle?[kind.slug].map { $0.order != record.pickers[kind.slug] } ?? false
             }
