@@ -4,13 +4,16 @@ extension LocaleProfile {
     /// The answer in one line, as every place that states it says it (the page's title and description, the
     /// link preview, `headline` in JSON and CSV, `dateorder show`): first what the data cannot vouch for, then
     /// the order of every picker (one order when all follow it), then the side the first column is on where the
-    /// locale writes right to left.
+    /// locale writes right to left. Where `Date.FormatStyle` lays out a picker otherwise (ff_Latn_BF, which
+    /// Foundation renames for `DateFormatter` only), the orders are named as `DateFormatter`'s and followed by
+    /// `Date.FormatStyle`'s: `"DateFormatter: D·M·Y for every picker; Date.FormatStyle: numeric Y·M·D"`.
     ///
     /// `"D·M·Y for every picker"`; `"falls back to root data: Y·M·D for every picker"`;
     /// `"numeric D·M·Y, with month names D·M·Y, year–month M·Y, month–day D·M; right to left: the first column
     /// is the rightmost"`.
     package var headline: String {
         var line = answer.orders
+        if let other = formatStyleClause { line = Self.formatterLabel + ": " + line + "; " + other }
         if let marks = dataMark { line = marks + ": " + line }
         if characterDirection == .rtl { line += "; " + Self.rightToLeftNote }
         return line

@@ -237,6 +237,18 @@ struct AnswerTests {
                 expected = zip(["numeric", "with month names", "year–month", "month–day"], codes)
                     .map { $0 + " " + dotted($1) }.joined(separator: ", ")
             }
+            // Where Date.FormatStyle orders a picker otherwise (ff_Latn_BF), the orders are DateFormatter's and
+            // Date.FormatStyle's follow them.
+            let departures = zip(["numeric", "with month names", "year–month", "month–day"], Self.kinds).compactMap {
+                name, kind -> String? in
+                guard let style = record.formatStyle?[kind.slug]?.order, style != record.pickers[kind.slug] else {
+                    return nil
+                }
+                return name + " " + dotted(style)
+            }
+            if !departures.isEmpty {
+                expected = "DateFormatter: " + expected + "; Date.FormatStyle: " + departures.joined(separator: ", ")
+            }
             let keys = Set(record.notes.map(\.key))
             let marks =
                 (keys.contains("root-fallback") ? ["falls back to root data"] : [])

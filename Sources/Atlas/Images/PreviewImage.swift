@@ -156,6 +156,19 @@ package struct PreviewImage: Sendable, Hashable, Encodable {
                     ]
                 })
         }
+        let departures = profile.formatStyleDepartures
+        if !departures.isEmpty {
+            // The orders above are DateFormatter's; Date.FormatStyle's follow, as the headline says them.
+            lines[0].insert(Span(text: LocaleProfile.formatterLabel + ": ", ink: .muted), at: 0)
+            lines.append(
+                [Span(text: LocaleProfile.formatStyleLabel + ": ", ink: .muted)]
+                    + departures.enumerated().flatMap { index, departure in
+                        [
+                            Span(text: (index == 0 ? "" : ", ") + "\(departure.kind) ", ink: .ink),
+                            Span(text: PickerAnswer.dotted(departure.formatStyle), ink: .accent),
+                        ]
+                    })
+        }
         if let mark = profile.dataMark { lines.insert([Span(text: mark, ink: .accent)], at: 0) }
         if profile.characterDirection == .rtl { lines.append([Span(text: LocaleProfile.rightToLeftNote, ink: .ink)]) }
         var said = profile.headline

@@ -67,14 +67,9 @@ enum AnswerSection {
     /// for its own. `nil` where the two agree on every picker's order (a sample may still differ: "Read this first").
     static func formatStyleOrders(_ profile: LocaleProfile) -> String? {
         guard let name = profile.provenance.formatterLocale else { return nil }
-        let differing = profile.provenance.formatStyle.compactMap { style -> String? in
-            guard let order = style.order?.restricted(to: style.kind.fields),
-                let formatter = profile.format(for: style.kind.template)?.order?.order?.restricted(
-                    to: style.kind.fields),
-                order != formatter
-            else { return nil }
-            return PickerAnswer.dotted(order) + " for " + style.kind.phrase + " (not " + PickerAnswer.dotted(formatter)
-                + ")"
+        let differing = profile.formatStyleDepartures.map { departure in
+            PickerAnswer.dotted(departure.formatStyle) + " for " + departure.kind.phrase + " (not "
+                + PickerAnswer.dotted(departure.formatter) + ")"
         }
         guard !differing.isEmpty else { return nil }
         return "**With `Date.FormatStyle` the order differs:** "

@@ -125,6 +125,7 @@ enum LocalePage {
                 + answer.rows.map { row in
                     "\(row.kind) " + (row.order.map(PickerAnswer.dotted) ?? "fields missing") + " (\(row.sample))"
                 }.joined(separator: ", ")
+                + (profile.formatStyleClause.map { "; with " + $0 } ?? "")
                 + ". The yyyyMMdd trick gives \(primary.order?.order.map(PickerAnswer.dotted) ?? "no order")"
                 + (answer.misleading.isEmpty
                     ? "."
