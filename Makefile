@@ -26,7 +26,7 @@ test: test-deps
 	@scripts/timed "lint" $(MAKE) --no-print-directory lint
 	@scripts/timed "build" $(SWIFT) build --build-tests
 	@scripts/timed "swift test" $(SWIFT) test --skip-build
-	@scripts/timed "docs" scripts/docs
+	@scripts/timed "docs" sh -c 'scripts/docs && DOCS_PACKAGE_URL=https://git.example.org/team/date-order.git scripts/docs .build/docs-package-url'
 	@scripts/timed "fuzz" env FUZZ_SECONDS=10 scripts/fuzz
 	@scripts/timed "check site/" $(MAKE) --no-print-directory check
 	@scripts/timed "validate site/" scripts/validate-site site

@@ -62,6 +62,13 @@ struct WorkflowTests {
                     $0.contains("--package-url \"${{ github.server_url }}/${{ github.repository }}.git\"")
                 }, "\(lines[build...].prefix(2))")
             #expect(lines[docs].contains("${{ steps.pages.outputs.base_path }}/docs"), "\(lines[docs])")
+            // The documentation's install lines name that repository too (the next line, then scripts/docs).
+            let docsCommand = lines[docs...].prefix(2)
+            #expect(
+                docsCommand.contains {
+                    $0.contains("DOCS_PACKAGE_URL=\"${{ github.server_url }}/${{ github.repository }}.git\"")
+                        && $0.contains("scripts/docs _site/docs")
+                }, "\(docsCommand)")
         }
         // a user site (OWNER.github.io) or a custom domain has no repository folder to guess
         #expect(!workflow.contains(".github.io/${{ github.event.repository.name }}"))
