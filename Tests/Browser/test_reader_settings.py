@@ -1,5 +1,5 @@
 """What readers with low vision or a screen reader set or hear that axe does not check: a larger default text size
-in the browser's settings."""
+in the browser's settings, the contrast of the charts' marks in both palettes."""
 
 import unittest
 
@@ -26,6 +26,32 @@ document.querySelectorAll('body *').forEach(function (e) {
 });
 return [getComputedStyle(document.body).fontSize, out.slice(0, 5)];
 """
+
+CONTRAST_JS = """
+function luminance(colour) {
+  var c = colour.match(/[\\d.]+/g).slice(0, 3).map(function (v) {
+    v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+  return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+}
+var background = getComputedStyle(document.body).backgroundColor, out = [], count = 0;
+document.querySelectorAll('figure.chart svg rect').forEach(function (mark) {
+  if (!mark.getClientRects().length) return;  // the drawing for the other screen size
+  count++;
+  var a = luminance(getComputedStyle(mark).fill), b = luminance(background);
+  var ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  if (ratio < 3) out.push(mark.getAttribute('class') + ' ' + getComputedStyle(mark).fill + ' on ' + background + ': ' + ratio.toFixed(2));
+  // A segment beside the next of its bar: 3:1 between the two, or a line of the background between them.
+  var next = mark.nextElementSibling, style = getComputedStyle(mark);
+  if (next && next.tagName === 'rect' && next.getAttribute('y') === mark.getAttribute('y')) {
+    var c = luminance(getComputedStyle(next).fill), between = (Math.max(a, c) + 0.05) / (Math.min(a, c) + 0.05);
+    if (between < 3 && (style.stroke !== background || parseFloat(style.strokeWidth) < 1))
+      out.push(mark.getAttribute('class') + ' beside ' + next.getAttribute('class') + ' (' + between.toFixed(2) +
+               ':1) with no line between');
+  }
+});
+return [count, out];
+"""
+
 
 class ReaderSettings(unittest.TestCase):
     def setUp(self):
@@ -58,6 +84,23 @@ class ReaderSettings(unittest.TestCase):
             self.driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
         self.assertEqual(sizes, {}, "text not scaled to the reader's size")
         self.assertEqual(found, {}, "\n".join("%s: %s" % item for item in found.items()))
+
+    def test_every_chart_mark_stands_out_from_the_background_in_both_palettes(self):
+        """WCAG 1.4.11: each bar, segment and legend swatch of the index's charts has a contrast of 3:1 or more with
+        the page's background, and two segments side by side in a bar 3:1 with each other or a line of the
+        background between them; light and dark, desktop and phone."""
+        bad, marks = [], 0
+        for scheme in ("light", "dark"):
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                        {"media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            for width in (1280, 390):
+                self.driver.set_window_size(width, 900)
+                self.driver.get(support.http_url("index.html"))
+                count, low = self.driver.execute_script(CONTRAST_JS)
+                marks += count
+                bad += ["%s %d px: %s" % (scheme, width, item) for item in low]
+        self.assertGreater(marks, 4 * 20)
+        self.assertEqual(bad, [], "\n".join(sorted(set(bad))))
 
 
 if __name__ == "__main__":
