@@ -1,5 +1,5 @@
 """What readers with low vision or a screen reader set or hear that axe does not check: a larger default text size
-in the browser's settings, the contrast of the charts' marks in both palettes."""
+in the browser's settings, the continent chart's name, the contrast of the charts' marks in both palettes."""
 
 import unittest
 
@@ -84,6 +84,32 @@ class ReaderSettings(unittest.TestCase):
             self.driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
         self.assertEqual(sizes, {}, "text not scaled to the reader's size")
         self.assertEqual(found, {}, "\n".join("%s: %s" % item for item in found.items()))
+
+    def test_the_continent_charts_name_says_every_number_of_the_table_beside_it(self):
+        """The stacked chart is an image, whose children (each segment's <title>) a screen reader never reaches: its
+        name (from the accessibility tree) gives each continent's count per order and in all, as the table below."""
+        for width in (1280, 390):
+            self.driver.set_window_size(width, 900)
+            self.driver.get(support.http_url("index.html"))
+            rows = self.driver.execute_script("""
+                var table = Array.prototype.find.call(document.querySelectorAll('main table'), function (t) {
+                  return t.caption && t.caption.textContent === 'Locales per yyyyMMdd order and continent'; });
+                var heads = Array.prototype.map.call(table.tHead.rows[0].cells, function (c) { return c.textContent; });
+                return Array.prototype.map.call(table.tBodies[0].rows, function (row) {
+                  return Array.prototype.map.call(row.cells, function (c, i) { return [heads[i], c.textContent]; }); });""")
+            self.assertGreaterEqual(len(rows), 6)
+            nodes = self.driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+            names = [n["name"]["value"] for n in nodes if not n.get("ignored") and n.get("role", {}).get("value") == "image"
+                     and n.get("name", {}).get("value", "").startswith("Locales per yyyyMMdd order, by continent")]
+            self.assertEqual(len(names), 1, "one drawing of the chart in the tree at %d px: %s" % (width, names))
+            missing = []
+            for row in rows:
+                continent, counts, total = row[0][1], row[1:-1], row[-1][1]
+                said = "%s: %s (%s in all)" % (continent, ", ".join(
+                    "%s %s" % (order, count) for order, count in counts if count != "0"), total)
+                if said not in names[0]:
+                    missing.append(said)
+            self.assertEqual(missing, [], "%d px, the chart is named %r" % (width, names[0]))
 
     def test_every_chart_mark_stands_out_from_the_background_in_both_palettes(self):
         """WCAG 1.4.11: each bar, segment and legend swatch of the index's charts has a contrast of 3:1 or more with
