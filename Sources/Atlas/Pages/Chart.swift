@@ -72,16 +72,30 @@ enum Chart {
     }
 
     /// One horizontal bar per group, split into segments per series, with a legend; every segment has a
-    /// `<title>` with its count, so the chart reads without colour too.
+    /// `<title>` with its count, so the chart reads without colour too. An image's children are hidden from a
+    /// screen reader, so its name says what the segments show (`stackedDescription`).
     static func stacked(title: String, series: [String], groups: [(label: String, counts: [Int])]) -> HTMLFragment {
         let legendHeight = 26
+        let description = stackedDescription(title: title, series: series, groups: groups)
         return figure(
             title: title,
             [Geometry.wideStacked, .narrowStacked].map { geometry in
                 svg(
-                    title: title, geometry: geometry, height: legendHeight + geometry.rowHeight * groups.count + 8,
-                    role: "img", stackedChildren(series, groups, geometry, top: legendHeight))
+                    title: title, label: description, geometry: geometry,
+                    height: legendHeight + geometry.rowHeight * groups.count + 8, role: "img",
+                    stackedChildren(series, groups, geometry, top: legendHeight))
             })
+    }
+
+    /// What a stacked chart shows, in words: "Title: Africa: DMY 248, YMD 69, MDY 20 (337 in all); Americas: …".
+    private static func stackedDescription(title: String, series: [String], groups: [(label: String, counts: [Int])])
+        -> String
+    {
+        let rows = groups.map { group in
+            let parts = zip(series, group.counts).filter { $0.1 > 0 }.map { "\($0.0) \(grouped($0.1))" }
+            return "\(group.label): \(parts.joined(separator: ", ")) (\(grouped(group.counts.reduce(0, +))) in all)"
+        }
+        return "\(title): \(rows.joined(separator: "; "))"
     }
 
     private static func stackedChildren(
@@ -130,15 +144,17 @@ enum Chart {
         return children
     }
 
-    /// One drawing of a chart, labelled `title`.
+    /// One drawing of a chart, titled `title` and named `label` (the title unless given).
     private static func svg(
-        title: String, geometry: Geometry, height: Int, role: String, _ children: [HTMLFragment]
+        title: String, label: String? = nil, geometry: Geometry, height: Int, role: String,
+        _ children: [HTMLFragment]
     ) -> HTMLFragment {
         .element(
             "svg",
             [
                 ("class", geometry.name), ("viewBox", "0 0 \(geometry.width) \(height)"),
-                ("width", String(geometry.width)), ("height", String(height)), ("role", role), ("aria-label", title),
+                ("width", String(geometry.width)), ("height", String(height)), ("role", role),
+                ("aria-label", label ?? title),
                 ("xmlns", "http://www.w3.org/2000/svg"),
             ], [.element("title", [], [.text(title)])] + children)
     }

@@ -1,0 +1,135 @@
+"""What readers with low vision or a screen reader set or hear that axe does not check: a larger default text size
+in the browser's settings, the continent chart's name, the contrast of the charts' marks in both palettes."""
+
+import unittest
+
+import support
+
+# One page of each type, as in test_accessibility, an order page, and the two locales whose picker previews have the
+# widest selects (Osage's and Vai's month names: found by checking every locale page at 320 px with large text).
+PAGES = ["index.html", "locales/ja_JP.html", "locales/ar.html", "locales/shi_Latn.html", "pickers/numeric-mdy.html",
+         "pickers/time-h23.html", "orders/ymd.html", "conflicts.html", "about.html", "404.html", "locales/osa.html",
+         "locales/vai.html"]
+
+# Sideways scrolling of the page, a box that hides its overflow and cuts its text off, a box past the right edge.
+REFLOW_JS = """
+document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+var out = [], width = document.documentElement.clientWidth;
+if (document.documentElement.scrollWidth > width + 1)
+  out.push('scrolls sideways: ' + document.documentElement.scrollWidth + ' > ' + width);
+document.querySelectorAll('body *').forEach(function (e) {
+  var s = getComputedStyle(e), r = e.getBoundingClientRect();
+  if (r.width <= 1 || r.height <= 1 || s.display === 'none') return;  // visually hidden labels
+  var head = e.closest('thead');  // a header row kept for screen readers above the phone's cards
+  if (head && getComputedStyle(head).position === 'absolute') return;
+  if (/hidden|clip/.test(s.overflowX + s.overflowY) && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1))
+    out.push('clips ' + e.tagName + ' ' + Array.from(e.textContent.trim()).slice(0, 30).join(''));
+  if (r.right > width + 1 && s.display !== 'inline') out.push('beyond the screen: ' + e.tagName + ' ' + Array.from(e.textContent.trim()).slice(0, 30).join(''));
+});
+return [getComputedStyle(document.body).fontSize, out.slice(0, 5)];
+"""
+
+CONTRAST_JS = """
+function luminance(colour) {
+  var c = colour.match(/[\\d.]+/g).slice(0, 3).map(function (v) {
+    v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+  return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+}
+var background = getComputedStyle(document.body).backgroundColor, out = [], count = 0;
+document.querySelectorAll('figure.chart svg rect').forEach(function (mark) {
+  if (!mark.getClientRects().length) return;  // the drawing for the other screen size
+  count++;
+  var a = luminance(getComputedStyle(mark).fill), b = luminance(background);
+  var ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  if (ratio < 3) out.push(mark.getAttribute('class') + ' ' + getComputedStyle(mark).fill + ' on ' + background + ': ' + ratio.toFixed(2));
+  // A segment beside the next of its bar: 3:1 between the two, or a line of the background between them.
+  var next = mark.nextElementSibling, style = getComputedStyle(mark);
+  if (next && next.tagName === 'rect' && next.getAttribute('y') === mark.getAttribute('y')) {
+    var c = luminance(getComputedStyle(next).fill), between = (Math.max(a, c) + 0.05) / (Math.min(a, c) + 0.05);
+    if (between < 3 && (style.stroke !== background || parseFloat(style.strokeWidth) < 1))
+      out.push(mark.getAttribute('class') + ' beside ' + next.getAttribute('class') + ' (' + between.toFixed(2) +
+               ':1) with no line between');
+  }
+});
+return [count, out];
+"""
+
+
+class ReaderSettings(unittest.TestCase):
+    def setUp(self):
+        self.driver = support.browser()
+        support.reset(self.driver)
+
+    def tearDown(self):
+        support.reset(self.driver)
+
+    def test_a_larger_default_text_size_scales_the_text_and_nothing_scrolls_sideways_at_320_px(self):
+        """WCAG 1.4.4 and 1.4.10 for a reader who sets the browser's text size to 200 % (Chrome's "font size"
+        setting: a default of 32 px, not 16): the text doubles (32 px at desktop width, 30 px on a phone, where the
+        site sets 15 of 16; the rem breakpoints double too, so 1,280 px lays out as 640 would), and at 320 CSS px no
+        page scrolls sideways and no box cuts its text off."""
+        self.driver.execute_cdp_cmd("Page.enable", {})
+        found, sizes = {}, {}
+        try:
+            self.driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 32, "fixed": 26}})
+            for width, size in ((1600, "32px"), (320, "30px")):
+                self.driver.set_window_size(width, 800)
+                for page in PAGES if width == 320 else PAGES[:2]:
+                    self.driver.get(support.http_url(page))
+                    self.assertEqual(self.driver.execute_script("return document.documentElement.clientWidth"), width)
+                    body, problems = self.driver.execute_script(REFLOW_JS)
+                    if body != size:
+                        sizes["%s at %d px" % (page, width)] = body
+                    if problems:
+                        found["%s at %d px" % (page, width)] = problems
+        finally:
+            self.driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
+        self.assertEqual(sizes, {}, "text not scaled to the reader's size")
+        self.assertEqual(found, {}, "\n".join("%s: %s" % item for item in found.items()))
+
+    def test_the_continent_charts_name_says_every_number_of_the_table_beside_it(self):
+        """The stacked chart is an image, whose children (each segment's <title>) a screen reader never reaches: its
+        name (from the accessibility tree) gives each continent's count per order and in all, as the table below."""
+        for width in (1280, 390):
+            self.driver.set_window_size(width, 900)
+            self.driver.get(support.http_url("index.html"))
+            rows = self.driver.execute_script("""
+                var table = Array.prototype.find.call(document.querySelectorAll('main table'), function (t) {
+                  return t.caption && t.caption.textContent === 'Locales per yyyyMMdd order and continent'; });
+                var heads = Array.prototype.map.call(table.tHead.rows[0].cells, function (c) { return c.textContent; });
+                return Array.prototype.map.call(table.tBodies[0].rows, function (row) {
+                  return Array.prototype.map.call(row.cells, function (c, i) { return [heads[i], c.textContent]; }); });""")
+            self.assertGreaterEqual(len(rows), 6)
+            nodes = self.driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+            names = [n["name"]["value"] for n in nodes if not n.get("ignored") and n.get("role", {}).get("value") == "image"
+                     and n.get("name", {}).get("value", "").startswith("Locales per yyyyMMdd order, by continent")]
+            self.assertEqual(len(names), 1, "one drawing of the chart in the tree at %d px: %s" % (width, names))
+            missing = []
+            for row in rows:
+                continent, counts, total = row[0][1], row[1:-1], row[-1][1]
+                said = "%s: %s (%s in all)" % (continent, ", ".join(
+                    "%s %s" % (order, count) for order, count in counts if count != "0"), total)
+                if said not in names[0]:
+                    missing.append(said)
+            self.assertEqual(missing, [], "%d px, the chart is named %r" % (width, names[0]))
+
+    def test_every_chart_mark_stands_out_from_the_background_in_both_palettes(self):
+        """WCAG 1.4.11: each bar, segment and legend swatch of the index's charts has a contrast of 3:1 or more with
+        the page's background, and two segments side by side in a bar 3:1 with each other or a line of the
+        background between them; light and dark, desktop and phone."""
+        bad, marks = [], 0
+        for scheme in ("light", "dark"):
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                        {"media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            for width in (1280, 390):
+                self.driver.set_window_size(width, 900)
+                self.driver.get(support.http_url("index.html"))
+                count, low = self.driver.execute_script(CONTRAST_JS)
+                marks += count
+                bad += ["%s %d px: %s" % (scheme, width, item) for item in low]
+        self.assertGreater(marks, 4 * 20)
+        self.assertEqual(bad, [], "\n".join(sorted(set(bad))))
+
+
+if __name__ == "__main__":
+    unittest.main()
