@@ -22,7 +22,8 @@ enum IndexPage {
                 picker put its columns? For \(Self.coverage(model.profiles)), this reference answers \
                 picker by picker (numeric, with month names, year–month, month–day), each from the locale's own \
                 pattern, with real samples of one fixed date (\(MarkdownText.escape(SampleInstant.iso8601))). The \
-                widely copied `yyyyMMdd` trick is shown too, for what it is: \(tricked). \
+                widely copied `yyyyMMdd` trick (one pattern, for the template `yyyyMMdd`, read as the order of every \
+                picker) is shown too, for what it is: \(tricked). \
                 See [where orders change](conflicts.html) and [the method](about.html). \
                 Data: [JSON](data/locales.json), [CSV](data/locales.csv) ([what they hold](about.html#data)).
                 """))
