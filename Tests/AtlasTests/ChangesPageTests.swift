@@ -46,4 +46,31 @@ struct ChangesPageTests {
                 "<code>old.json</code> has no <code>time.columnsLeftToRight</code> (an older or smaller export?), so it "
                     + "was not compared."))
     }
+
+    @Test("The index counts the changes as the changes page does, templates added or removed too")
+    func indexCountsTemplates() throws {
+        let identifiers = ["de", "he"]
+        let current = try #require(GeneratedSite.small(identifiers).files["data/locales.json"])
+        // The previous export lacks the template EEEE and has one the site lacks, Gy.
+        var records = try #require(try JSONSerialization.jsonObject(with: current) as? [[String: Any]])
+        for index in records.indices {
+            for key in ["orders", "patterns", "samples"] {
+                var values = try #require(records[index][key] as? [String: String])
+                values["EEEE"] = nil
+                if key != "orders" { values["Gy"] = "y G" }
+                records[index][key] = values
+            }
+        }
+        let site = try SiteGenerator(
+            options: .init(
+                templatesDirectory: TestPaths.templates, identifiers: identifiers, toolVersion: "test",
+                previousExportName: "old.json", previousExportBytes: try JSONSerialization.data(withJSONObject: records)
+            )
+        ).generate().files
+        let index = String(decoding: try #require(site.files["index.html"]), as: UTF8.self)
+        let changes = String(decoding: try #require(site.files["changes.html"]), as: UTF8.self)
+        #expect(changes.contains("<strong>1</strong> added, <strong>1</strong> removed."))
+        #expect(
+            index.contains("Since the previous export: 0 added, 0 removed, 0 changed; templates: 1 added, 1 removed"))
+    }
 }

@@ -97,8 +97,8 @@ enum IndexPage {
         if let changes = model.changes {
             body.append(
                 .markdown(
-                    "Since the previous export: \(grouped(changes.diff.added.count)) added, "
-                        + "\(grouped(changes.diff.removed.count)) removed, \(grouped(changes.diff.changedLocales)) changed — [see the changes](changes.html)."
+                    // The changes page's own count, templates added or removed too.
+                    "Since the previous export: \(MarkdownText.escape(changes.diff.counts)) — [see the changes](changes.html)."
                 ))
         }
 
