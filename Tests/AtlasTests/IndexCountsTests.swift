@@ -34,7 +34,9 @@ struct IndexCountsTests {
         }
         var expected: [String: Int] = [:]
         for record in GeneratedSite.records { expected[continent(record.region ?? "001"), default: 0] += 1 }
-        let totals = try Self.continentTotals(try #require(GeneratedSite.text("index.html")))
+        let index = try #require(GeneratedSite.text("index.html"))
+        #expect(index.contains("the continent they are all on (<code>es_419</code>, Latin America → Americas)"))
+        let totals = try Self.continentTotals(index)
         #expect(totals == expected)
         #expect(GeneratedSite.records.filter { $0.region == "001" }.count == totals["World"])
         #expect(totals.values.reduce(0, +) == GeneratedSite.records.count)

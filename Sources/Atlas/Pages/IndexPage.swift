@@ -289,7 +289,8 @@ extension IndexPage {
                     title: "Locales per yyyyMMdd order, by continent", series: orders.map(\.code), groups: counts)),
             .markdown(
                 "Continents come from Foundation's region containment: the identifier's region, or for a "
-                    + "language alone its likely region (`ja` → Japan → Asia). \"World\" holds global identifiers such as "
+                    + "language alone its likely region (`ja` → Japan → Asia); for a region that groups others, the "
+                    + "continent they are all on (`es_419`, Latin America → Americas). \"World\" holds global identifiers such as "
                     + "`en_001` and `eo`.\n\n" + table.markdown),
         ]
     }
