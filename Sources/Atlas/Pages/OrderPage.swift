@@ -81,13 +81,20 @@ enum OrderPage {
         let misledText = Self.misled(
             misled, of: profiles.count, some: "the `yyyyMMdd` trick says otherwise (marked below)",
             none: "Here the `yyyyMMdd` trick gives the same order.")
+        // Locales whose pattern for this picker writes an era: their picker needs an era column too.
+        let eras = profiles.filter { $0.answer.row(kind)?.hasEraColumn == true }.count
+        let eraText =
+            eras == 0
+            ? ""
+            : "In \(counted(eras, "locale")) here the pattern writes an era beside the year: lay out an era column "
+                + "there too (marked \"+ era\" below). "
         let intro = """
             \(grouped(profiles.count)) of \(counted(model.profiles.count, "locale")) (\(Percent.format(profiles.count, of: model.profiles.count))) \
             \(profiles.count == 1 ? "lays" : "lay") out \(MarkdownText.escape(kind.phrase)) as \
             \(MarkdownText.escape(order.spelledOut)), following \(profiles.count == 1 ? "its" : "their") pattern for the \
             template `\(kind.template.rawValue)`. \
             \(misledText) \
-            Grouped by identical pattern.
+            \(eraText)Grouped by identical pattern.
             """
         let example = Self.example(profiles)
         let sample = example.format(for: kind.template)?.sample ?? ""
@@ -125,15 +132,17 @@ enum OrderPage {
             let answer = profile.answer
             let misleads = answer.misleading.contains { kind == nil || $0.kind == kind }
             // Every picker's order, so that a row marked "misleads" shows the picker the trick gets wrong
-            // (agq: D·M·Y numeric and with month names, but Y·M for a year–month picker).
+            // (agq: D·M·Y numeric and with month names, but Y·M for a year–month picker), and `+ era` where the
+            // picker needs an era column beside the year (ar_SA, en_TH).
+            func columns(_ kind: DatePickerKind) -> MarkdownTable.Cell {
+                guard let row = answer.row(kind), let order = row.order else { return .text("—") }
+                return .text(order.code + (row.hasEraColumn ? " + era" : ""))
+            }
             return [
                 .link(text: profile.identifier, destination: path.link(to: SitePath.locale(profile.identifier))),
                 .text(profile.englishName),
                 LocaleVoice(profile).cell(profile.format(for: template)?.sample ?? ""),
-                .text(answer.row(.numeric)?.order?.code ?? "—"),
-                .text(answer.row(.withMonthNames)?.order?.code ?? "—"),
-                .text(answer.row(.yearMonth)?.order?.code ?? "—"),
-                .text(answer.row(.monthDay)?.order?.code ?? "—"),
+                columns(.numeric), columns(.withMonthNames), columns(.yearMonth), columns(.monthDay),
                 .text((profile.primary.order?.code ?? "—") + (misleads ? " (misleads)" : "")),
             ]
         }
