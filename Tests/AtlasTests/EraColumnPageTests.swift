@@ -7,7 +7,7 @@ import Testing
 @Suite("Era columns on the order and picker pages")
 struct EraColumnPageTests {
     @Test(
-        "A row says + era for each picker whose pattern writes an era, from the published eraPickers; a picker page counts them"
+        "A row says + era for each picker whose pattern writes an era, from the published eraPickers; an order or picker page counts them"
     )
     func eraMarked() throws {
         let records = GeneratedSite.records
@@ -28,6 +28,13 @@ struct EraColumnPageTests {
                     #expect(cells[3 + offset] == expected, "\(path) \(record.identifier) \(kind)")
                 }
                 rows += 1
+            }
+            if path.hasPrefix("orders/") {
+                let order = path.dropFirst("orders/".count).dropLast(".html".count).uppercased()
+                let eras = records.filter { $0.order == order && !$0.eraPickers.isEmpty }.count
+                #expect(
+                    html.contains("In \(counted(eras, "locale")) here a picker's pattern writes an era beside the year")
+                        == (eras > 0), "\(path)")
             }
             if let kind = kinds.first(where: { path.hasPrefix("pickers/\($0)-") }) {
                 let order = path.dropFirst("pickers/\(kind)-".count).dropLast(".html".count).uppercased()

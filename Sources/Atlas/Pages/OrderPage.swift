@@ -17,6 +17,16 @@ enum OrderPage {
         }
     }
 
+    /// "In 3 locales here the pattern writes an era beside the year: …", with a space after it, where `eras` of a
+    /// page's locales need an era column (`whose`: "the pattern" on a picker page, "a picker's pattern" on an order
+    /// page); empty where none does.
+    static func eraSentence(_ eras: Int, _ whose: String) -> String {
+        eras == 0
+            ? ""
+            : "In \(counted(eras, "locale")) here \(whose) writes an era beside the year: lay out an era column there "
+                + "too (marked \"+ era\" below). "
+    }
+
     /// `orders/<order>.html`.
     static func make(order: DateFieldOrder, profiles: [LocaleProfile], model: SiteModel) -> Page {
         let path = SitePath(page: SitePath.order(order))
@@ -31,12 +41,13 @@ enum OrderPage {
             some: "it misleads at least one kind of picker (marked below): lay out pickers from the [picker orders]("
                 + path.link(to: "index.html#pickers") + ") instead",
             none: "It misleads no kind of picker here.")
+        let eras = profiles.filter { $0.answer.rows.contains(where: \.hasEraColumn) }.count
         let intro = """
             \(grouped(profiles.count)) of \(counted(model.profiles.count, "locale")) (\(Percent.format(profiles.count, of: model.profiles.count))) \
             \(profiles.count == 1 ? "writes" : "write") the template `yyyyMMdd` in the order \
             \(MarkdownText.escape(order.spelledOut)): what the widely copied trick returns. \
             \(misledText) \
-            Grouped by identical pattern.
+            \(Self.eraSentence(eras, "a picker's pattern"))Grouped by identical pattern.
             """
         let example = Self.example(profiles)
         return page(
@@ -83,11 +94,7 @@ enum OrderPage {
             none: "Here the `yyyyMMdd` trick gives the same order.")
         // Locales whose pattern for this picker writes an era: their picker needs an era column too.
         let eras = profiles.filter { $0.answer.row(kind)?.hasEraColumn == true }.count
-        let eraText =
-            eras == 0
-            ? ""
-            : "In \(counted(eras, "locale")) here the pattern writes an era beside the year: lay out an era column "
-                + "there too (marked \"+ era\" below). "
+        let eraText = Self.eraSentence(eras, "the pattern")
         let intro = """
             \(grouped(profiles.count)) of \(counted(model.profiles.count, "locale")) (\(Percent.format(profiles.count, of: model.profiles.count))) \
             \(profiles.count == 1 ? "lays" : "lay") out \(MarkdownText.escape(kind.phrase)) as \
