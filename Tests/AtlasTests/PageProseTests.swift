@@ -185,6 +185,8 @@ struct PageProseTests {
             #expect(header.contains(name), "about.html#data names `\(name)`, which is no column of data/locales.csv")
         }
         #expect(named.contains("trickMisleads") && named.contains("picker_numeric"), "\(named)")
+        // The pickers that need an era column, beside the orders that do not name it.
+        #expect(named.contains("eraPickers") && named.contains("era_pickers"), "\(named)")
         // The apostrophe the section describes is the one the CSV puts in front of a formula.
         for first in ["=", "+", "-", "@"] {
             #expect(section.contains("<code>\(first)</code>"))
