@@ -41,4 +41,12 @@ struct IndexCountsTests {
         #expect(GeneratedSite.records.filter { $0.region == "001" }.count == totals["World"])
         #expect(totals.values.reduce(0, +) == GeneratedSite.records.count)
     }
+
+    @Test("The index counts the locales whose pickers need an era column, as the export's eraPickers lists them")
+    func eraCount() throws {
+        let index = try #require(GeneratedSite.text("index.html"))
+        let eras = GeneratedSite.records.filter { !$0.eraPickers.isEmpty }.count
+        #expect(eras > 0)
+        #expect(index.contains("In \(counted(eras, "locale")) some pickers' patterns write an era beside the year"))
+    }
 }

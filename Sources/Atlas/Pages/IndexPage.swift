@@ -45,6 +45,14 @@ enum IndexPage {
             ])
         }
         body.append(.markdown(pickers.markdown))
+        let eras = model.profiles.filter { $0.answer.rows.contains(where: \.hasEraColumn) }.count
+        if eras > 0 {
+            body.append(
+                .markdown(
+                    "In \(counted(eras, "locale")) some pickers' patterns write an era beside the year (the calendar's "
+                        + "era, such as AH or BE): those pickers need an era column too, marked \"+ era\" on the "
+                        + "picker pages."))
+        }
         let disagreeing = ConflictsPage.disagreeing(model).count
         if disagreeing > 0 {
             body.append(
