@@ -87,6 +87,41 @@ struct PageProseTests {
         }
     }
 
+    @Test("A time picker page's example is its most familiar locale, as on the order and picker pages (not af_NA)")
+    func timeExampleFamiliar() throws {
+        // Each time page's locales, read from the published records: `h12-period-last`, `date-first`, ….
+        var members: [String: [String]] = [:]
+        for record in GeneratedSite.records {
+            let time = try #require(record.time)
+            let period = time.dayPeriod == "none" ? "" : "-period-" + time.dayPeriod
+            members[time.hourCycle + period, default: []].append(record.identifier)
+            members[time.dateTimeOrder == "dateFirst" ? "date-first" : "time-first", default: []].append(
+                record.identifier)
+        }
+        for (slug, identifiers) in members {
+            let expected = try #require(
+                OrderPage.familiarLocales.first(where: identifiers.contains)
+                    ?? identifiers.first { $0.contains("_") })
+            let page = try #require(GeneratedSite.text("pickers/time-\(slug).html"), "\(slug)")
+            #expect(page.contains("for example \(expected): "), "\(slug): \(expected)")
+        }
+        #expect(members.count == 5)
+        #expect(try #require(GeneratedSite.text("pickers/time-h12-period-last.html")).contains("for example en_US: "))
+    }
+
+    @Test(
+        "The index says what the yyyyMMdd trick is; a date-with-time page, that the columns it speaks of are the time's"
+    )
+    func trickAndTimeColumnsSaid() throws {
+        let index = try Self.text("index.html")
+        #expect(
+            index.contains(
+                "trick (one pattern, for the template <code>yyyyMMdd</code>, read as the order of every picker) is shown"
+            ))
+        let dateFirst = try Self.text("pickers/time-date-first.html")
+        #expect(dateFirst.contains("right-to-left locale here the time's columns stand in another order from the left"))
+    }
+
     @Test("The index names each locale's conflicts in words, each linked to its section of the conflicts page")
     func indexConflictsInWords() throws {
         let index = try Self.text("index.html")
@@ -150,6 +185,8 @@ struct PageProseTests {
             #expect(header.contains(name), "about.html#data names `\(name)`, which is no column of data/locales.csv")
         }
         #expect(named.contains("trickMisleads") && named.contains("picker_numeric"), "\(named)")
+        // The pickers that need an era column, beside the orders that do not name it.
+        #expect(named.contains("eraPickers") && named.contains("era_pickers"), "\(named)")
         // The apostrophe the section describes is the one the CSV puts in front of a formula.
         for first in ["=", "+", "-", "@"] {
             #expect(section.contains("<code>\(first)</code>"))

@@ -72,6 +72,32 @@ struct ProseGrammarTests {
         }
     }
 
+    @Test(
+        "A count and its verb agree on every page but the locale pages: '1 locale writes', '2 locales write'",
+        arguments: [["af"], ["af", "de"], ["en_US", "af", "kk", "ky_KG"], ["kk", "ja_JP@calendar=japanese"]])
+    func countsAgreeWithVerbs(identifiers: [String]) throws {
+        let site = GeneratedSite.small(identifiers)
+        let nouns = "(locales?|right-to-left locales?|calendar variants?|templates?)"
+        let verbs = "(write|writes|lay|lays|change|changes|follow|follows|put|puts|have|has|differ|differs)"
+        // "1 of 2 locales writes": the count before "of" is the subject, so a count after "of" is left alone.
+        let counted = try Regex("(of )?\\b([0-9][0-9,]*) \(nouns) \(verbs)\\b")
+        var checked = 0
+        for (path, bytes) in site.files where path.hasSuffix(".html") && !path.hasPrefix("locales/") {
+            let text = String(decoding: bytes, as: UTF8.self).replacing(/<[^>]+>/, with: "")
+                .replacing(/\s+/, with: " ")
+            for match in text.matches(of: counted) where match.output[1].substring == nil {
+                let number = try #require(match.output[2].substring)
+                let noun = try #require(match.output[3].substring)
+                let verb = try #require(match.output[4].substring)
+                let one = number == "1"
+                #expect(noun.hasSuffix("s") != one, "\(path): \(match.output[0].substring ?? "")")
+                #expect(verb.hasSuffix("s") == one, "\(path): \(match.output[0].substring ?? "")")
+                checked += 1
+            }
+        }
+        #expect(checked > 0, "\(identifiers)")
+    }
+
     @Test("Where the trick misleads every locale of a page, the page says 'all'")
     func misledAll() {
         #expect(OrderPage.misled(6, of: 6, some: "x", none: "y") == "For all 6 of them x.")

@@ -28,7 +28,7 @@ extension SiteGenerator {
         if let changes = model.changes {
             makers.append {
                 ChangesPage.make(
-                    diff: changes.diff, previousName: changes.name,
+                    diff: changes.diff, previousName: changes.name, uncompared: changes.uncompared,
                     locales: Set(model.profiles.map(\.identifier)), image: siteImage)
             }
         }

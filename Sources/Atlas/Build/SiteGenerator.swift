@@ -130,10 +130,10 @@ package struct SiteGenerator: Sendable {
             throw Failure(stage: .load, error)
         }
         let assets = inputs.assets
-        let previous: [LocaleRecord]?
+        let previous: (records: [LocaleRecord], keys: Set<String>)?
         do {
             previous = try inputs.previousExport.map {
-                try LocaleDiff.records(fromExport: $0, displayName: previousName)
+                try LocaleDiff.recordsWithKeys(fromExport: $0, displayName: previousName)
             }
         } catch {
             throw Failure(stage: .load, error)
@@ -158,7 +158,18 @@ package struct SiteGenerator: Sendable {
         model.packageAddress =
             options.packageURL.flatMap(PackageAddress.init(packageURL:)) ?? PackageAddress(baseURL: options.baseURL)
         if let previous {
-            model.changes = (LocaleDiff(old: previous, new: model.profiles.map { LocaleRecord($0) }), previousName)
+            // The records `data/locales.json` gets (aliases too) and the keys it writes, so `changes.html` lists what
+            // `dateorder diff` lists between the previous export and this site's.
+            let current = LocaleRecord.records(model.profiles, aliases: model.aliasesByIdentifier)
+            let currentKeys = LocaleDiff.keys(of: current)
+            model.changes = (
+                diff: LocaleDiff(old: previous.records, new: current, oldKeys: previous.keys, newKeys: currentKeys),
+                name: previousName,
+                uncompared: LocaleDiff.uncompared(
+                    old: previous.records, new: current, oldName: ChangesPage.exportName(previousName),
+                    newName: "this site's export", oldKeys: previous.keys, newKeys: currentKeys,
+                    format: MarkdownText.code)
+            )
         }
         let renderer = PageRenderer(layout: layout, provenance: provenance.line, baseURL: options.baseURL)
         // The marker first, so a staging folder carries it from its first file on.

@@ -47,8 +47,9 @@ extension LocaleDiff {
                 + templateCounts(bold: true) + ".")
     }
 
-    /// `1 added, 2 removed, 3 changed`, and the templates where they differ (`; templates: 1 added, 0 removed`).
-    private var counts: String {
+    /// `1 added, 2 removed, 3 changed`, and the templates where they differ (`; templates: 1 added, 0 removed`): the
+    /// first line of the text report, and the index's line on `changes.html`.
+    package var counts: String {
         "\(grouped(added.count)) added, \(grouped(removed.count)) removed, \(grouped(changedLocales)) changed"
             + templateCounts(bold: false)
     }

@@ -175,14 +175,31 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
         records: [LocaleRecord], keys: Set<String>
     ) {
         switch FileBytes.input(url.path) {
-        case .success(let data):
-            let records = try records(fromExport: data, displayName: displayName)
-            let keys = (try? JSONDecoder().decode([RecordKeys].self, from: data))?.reduce(into: Set<String>()) {
-                $0.formUnion($1.keys)
-            }
-            return (records, keys ?? [])
+        case .success(let data): return try recordsWithKeys(fromExport: data, displayName: displayName)
         case .failure(let reason): throw ReadFailure(description: "\(displayName): cannot read the file: \(reason)")
         }
+    }
+
+    /// The records of an export's bytes, read already, and the keys they have: what `build --previous` compares
+    /// with, as `dateorder diff` does.
+    package static func recordsWithKeys(fromExport data: Data, displayName: String) throws(ReadFailure) -> (
+        records: [LocaleRecord], keys: Set<String>
+    ) {
+        (try records(fromExport: data, displayName: displayName), keys(ofExport: data))
+    }
+
+    /// The keys an export of `records` has, as `data/locales.json` writes them: a site compares its own records
+    /// with a previous export as `dateorder diff` compares that export with the site's `data/locales.json`.
+    package static func keys(of records: [LocaleRecord]) -> Set<String> {
+        (try? JSONEncoder().encode(records)).map(keys(ofExport:)) ?? []
+    }
+
+    /// The keys the records of an export's bytes have, the time picker's prefixed `time.`.
+    private static func keys(ofExport data: Data) -> Set<String> {
+        let keys = (try? JSONDecoder().decode([RecordKeys].self, from: data))?.reduce(into: Set<String>()) {
+            $0.formUnion($1.keys)
+        }
+        return keys ?? []
     }
 
     /// The keys one record of an export has, its time picker's prefixed `time.`.
@@ -231,17 +248,18 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
     }
 
     /// What one export has and the other lacks, so a diff cannot compare it: `time` (the time picker, in exports
-    /// since 0.2). One line per gap, for standard error; empty when both have the same fields.
+    /// since 0.2). One line per gap, for standard error (or, with `format` making each field's name Markdown code,
+    /// for `changes.html`); empty when both have the same fields.
     package static func uncompared(
         old: [LocaleRecord], new: [LocaleRecord], oldName: String, newName: String, oldKeys: Set<String>? = nil,
-        newKeys: Set<String>? = nil
+        newKeys: Set<String>? = nil, format: (String) -> String = { $0 }
     ) -> [String] {
         var lines: [String] = []
         let oldHasTime = old.contains { $0.time != nil }
         let newHasTime = new.contains { $0.time != nil }
         if oldHasTime != newHasTime {
             lines.append(
-                "\(oldHasTime ? newName : oldName) has no time picker fields (an older export?), so time.* was not compared"
+                "\(oldHasTime ? newName : oldName) has no time picker fields (an older export?), so \(format("time.*")) was not compared"
             )
         }
         // Any other fact only one export carries (samples, calendar, eraPickers in an older or minimal export; a
@@ -260,7 +278,7 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
                 if !listed.contains(shown) { listed.append(shown) }
             }
             lines.append(
-                "\(name) has no \(listed.joined(separator: ", ")) (an older or smaller export?), so "
+                "\(name) has no \(listed.map(format).joined(separator: ", ")) (an older or smaller export?), so "
                     + (listed.count == 1 ? "it was" : "they were") + " not compared")
         }
         return lines

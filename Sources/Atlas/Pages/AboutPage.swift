@@ -123,7 +123,9 @@ enum AboutPage {
 
                 The JSON is an array of objects. `pickers` is the answer, the column order of each kind of picker \
                 (`numeric`, `with-month-names`, `year-month`, `month-day` → `YMD`, `DMY`, …; empty where the \
-                pattern lacks a field); `order`, `pattern` and `sample` are what `yyyyMMdd` gives, and \
+                pattern lacks a field), and `eraPickers` the pickers whose pattern writes an era beside the year, \
+                which need an era column too (ar_SA, en_TH); `order`, `pattern` and `sample` are what \
+                `yyyyMMdd` gives, and \
                 `trickMisleads` the pickers it gets wrong; `orders`, `patterns` and `samples` are keyed by the \
                 template exactly; `time` is the time picker (`columns`, `hourCycle`, `hours`, `dayPeriod`, \
                 `dateTimeOrder`). The tool's repository describes every key in `Tests/Schema/locales.schema.json`, \
@@ -132,7 +134,7 @@ enum AboutPage {
                 The CSV has one header row and the JSON's facts, except the samples other than `yyyyMMdd`'s (the \
                 time picker's too), the columns of the 12- and 24-hour times, the notes' text and what \
                 `Date.FormatStyle` gives. It has one column per picker (`picker_numeric`, …) and per template \
-                (`order:yMd`, `pattern:yMd`, …). It is UTF-8 without a byte order mark, with CRLF line \
+                (`order:yMd`, `pattern:yMd`, …), and `era_pickers`. It is UTF-8 without a byte order mark, with CRLF line \
                 ends and RFC 4180 quoting; a list is one cell with its items separated by spaces, and an absent \
                 value is an empty cell. A cell a spreadsheet would run as a formula, one starting with `=`, `+`, \
                 `-`, `@`, a tab or a carriage return, has an apostrophe in front: strip it to get the JSON's value.

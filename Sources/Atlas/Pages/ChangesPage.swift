@@ -13,9 +13,20 @@ enum ChangesPage {
         "orders, patterns and samples of every template, the calendar, direction, hour cycle, notes, era pickers and "
         + "time picker, the names, aliases, language, script and region, and what Date.FormatStyle gives"
 
+    /// The previous export in the page's words: its file name as code, or for one read from a pipe "an earlier
+    /// export read from a pipe".
+    static func exportName(_ previousName: String) -> String {
+        previousName.isEmpty ? "an earlier export read from a pipe" : MarkdownText.code(Visible.markup(previousName))
+    }
+
     /// `previousName` is the export's file name, or empty for one read from a pipe (`--previous <(git show …)`),
     /// whose name (`63`, `stdin`) says nothing and changes from run to run.
-    static func make(diff: LocaleDiff, previousName: String, locales: Set<String>, image: PreviewImage) -> Page {
+    /// `uncompared`: what one export lacks, so it was not compared, one Markdown sentence each without its full
+    /// stop (`` `old.json` has no `eraPickers` (an older or smaller export?), so it was not compared``).
+    static func make(
+        diff: LocaleDiff, previousName: String, uncompared: [String] = [], locales: Set<String>, image: PreviewImage
+    ) -> Page {
+        let gaps = uncompared.map { " " + $0.uppercasedFirstLetter + "." }.joined()
         let body: [PageBlock] = [
             .markdown(
                 """
@@ -23,7 +34,7 @@ enum ChangesPage {
 
                 # Changes since the previous export
 
-                Compared with \(previousName.isEmpty ? "an earlier export read from a pipe" : MarkdownText.code(Visible.markup(previousName))): \(Self.compared), locale by locale.
+                Compared with \(Self.exportName(previousName)): \(Self.compared), locale by locale.\(gaps)
                 """ + "\n\n"
                     + diff.markdown(link: { locales.contains($0) ? SitePath.locale($0) : nil }, rowHeaders: true))
         ]

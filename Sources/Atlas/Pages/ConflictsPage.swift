@@ -20,8 +20,9 @@ enum ConflictsPage {
                 month names, year–month, month–day) must follow its own template's order, not the `yyyyMMdd` \
                 one\(numericDiffers == 0 ? "." : "; even numeric `yMd` differs from `yyyyMMdd` in \(counted(numericDiffers, "locale")).")
 
-                \(counted(disagreeing.count, "locale")) write a numeric date and a date with month names in \
-                different orders: [Numeric and month names disagree](#\(disagreeID)).
+                \(disagreeing.isEmpty ? "No locale writes" : counted(disagreeing.count, "locale") + (disagreeing.count == 1 ? " writes" : " write")) \
+                a numeric date and a date with month names in different orders: [Numeric and month names \
+                disagree](#\(disagreeID)).
                 """)
         ]
         var counts = MarkdownTable(columns: [("Kind", .none), ("Templates", .none), ("Locales", .right)])

@@ -22,7 +22,8 @@ enum IndexPage {
                 picker put its columns? For \(Self.coverage(model.profiles)), this reference answers \
                 picker by picker (numeric, with month names, year–month, month–day), each from the locale's own \
                 pattern, with real samples of one fixed date (\(MarkdownText.escape(SampleInstant.iso8601))). The \
-                widely copied `yyyyMMdd` trick is shown too, for what it is: \(tricked). \
+                widely copied `yyyyMMdd` trick (one pattern, for the template `yyyyMMdd`, read as the order of every \
+                picker) is shown too, for what it is: \(tricked). \
                 See [where orders change](conflicts.html) and [the method](about.html). \
                 Data: [JSON](data/locales.json), [CSV](data/locales.csv) ([what they hold](about.html#data)).
                 """))
@@ -44,6 +45,14 @@ enum IndexPage {
             ])
         }
         body.append(.markdown(pickers.markdown))
+        let eras = model.profiles.filter { $0.answer.rows.contains(where: \.hasEraColumn) }.count
+        if eras > 0 {
+            body.append(
+                .markdown(
+                    "In \(counted(eras, "locale")) some pickers' patterns write an era beside the year (the calendar's "
+                        + "era, such as AH or BE): those pickers need an era column too, marked \"+ era\" on the "
+                        + "picker pages."))
+        }
         let disagreeing = ConflictsPage.disagreeing(model).count
         if disagreeing > 0 {
             body.append(
@@ -96,8 +105,8 @@ enum IndexPage {
         if let changes = model.changes {
             body.append(
                 .markdown(
-                    "Since the previous export: \(grouped(changes.diff.added.count)) added, "
-                        + "\(grouped(changes.diff.removed.count)) removed, \(grouped(changes.diff.changedLocales)) changed — [see the changes](changes.html)."
+                    // The changes page's own count, templates added or removed too.
+                    "Since the previous export: \(MarkdownText.escape(changes.diff.counts)) — [see the changes](changes.html)."
                 ))
         }
 
@@ -288,7 +297,8 @@ extension IndexPage {
                     title: "Locales per yyyyMMdd order, by continent", series: orders.map(\.code), groups: counts)),
             .markdown(
                 "Continents come from Foundation's region containment: the identifier's region, or for a "
-                    + "language alone its likely region (`ja` → Japan → Asia). \"World\" holds global identifiers such as "
+                    + "language alone its likely region (`ja` → Japan → Asia); for a region that groups others, the "
+                    + "continent they are all on (`es_419`, Latin America → Americas). \"World\" holds global identifiers such as "
                     + "`en_001` and `eo`.\n\n" + table.markdown),
         ]
     }

@@ -17,6 +17,16 @@ enum OrderPage {
         }
     }
 
+    /// "In 3 locales here the pattern writes an era beside the year: …", with a space after it, where `eras` of a
+    /// page's locales need an era column (`whose`: "the pattern" on a picker page, "a picker's pattern" on an order
+    /// page); empty where none does.
+    static func eraSentence(_ eras: Int, _ whose: String) -> String {
+        eras == 0
+            ? ""
+            : "In \(counted(eras, "locale")) here \(whose) writes an era beside the year: lay out an era column there "
+                + "too (marked \"+ era\" below). "
+    }
+
     /// `orders/<order>.html`.
     static func make(order: DateFieldOrder, profiles: [LocaleProfile], model: SiteModel) -> Page {
         let path = SitePath(page: SitePath.order(order))
@@ -31,12 +41,13 @@ enum OrderPage {
             some: "it misleads at least one kind of picker (marked below): lay out pickers from the [picker orders]("
                 + path.link(to: "index.html#pickers") + ") instead",
             none: "It misleads no kind of picker here.")
+        let eras = profiles.filter { $0.answer.rows.contains(where: \.hasEraColumn) }.count
         let intro = """
             \(grouped(profiles.count)) of \(counted(model.profiles.count, "locale")) (\(Percent.format(profiles.count, of: model.profiles.count))) \
             \(profiles.count == 1 ? "writes" : "write") the template `yyyyMMdd` in the order \
             \(MarkdownText.escape(order.spelledOut)): what the widely copied trick returns. \
             \(misledText) \
-            Grouped by identical pattern.
+            \(Self.eraSentence(eras, "a picker's pattern"))Grouped by identical pattern.
             """
         let example = Self.example(profiles)
         return page(
@@ -81,13 +92,16 @@ enum OrderPage {
         let misledText = Self.misled(
             misled, of: profiles.count, some: "the `yyyyMMdd` trick says otherwise (marked below)",
             none: "Here the `yyyyMMdd` trick gives the same order.")
+        // Locales whose pattern for this picker writes an era: their picker needs an era column too.
+        let eras = profiles.filter { $0.answer.row(kind)?.hasEraColumn == true }.count
+        let eraText = Self.eraSentence(eras, "the pattern")
         let intro = """
             \(grouped(profiles.count)) of \(counted(model.profiles.count, "locale")) (\(Percent.format(profiles.count, of: model.profiles.count))) \
             \(profiles.count == 1 ? "lays" : "lay") out \(MarkdownText.escape(kind.phrase)) as \
             \(MarkdownText.escape(order.spelledOut)), following \(profiles.count == 1 ? "its" : "their") pattern for the \
             template `\(kind.template.rawValue)`. \
             \(misledText) \
-            Grouped by identical pattern.
+            \(eraText)Grouped by identical pattern.
             """
         let example = Self.example(profiles)
         let sample = example.format(for: kind.template)?.sample ?? ""
@@ -125,15 +139,17 @@ enum OrderPage {
             let answer = profile.answer
             let misleads = answer.misleading.contains { kind == nil || $0.kind == kind }
             // Every picker's order, so that a row marked "misleads" shows the picker the trick gets wrong
-            // (agq: D·M·Y numeric and with month names, but Y·M for a year–month picker).
+            // (agq: D·M·Y numeric and with month names, but Y·M for a year–month picker), and `+ era` where the
+            // picker needs an era column beside the year (ar_SA, en_TH).
+            func columns(_ kind: DatePickerKind) -> MarkdownTable.Cell {
+                guard let row = answer.row(kind), let order = row.order else { return .text("—") }
+                return .text(order.code + (row.hasEraColumn ? " + era" : ""))
+            }
             return [
                 .link(text: profile.identifier, destination: path.link(to: SitePath.locale(profile.identifier))),
                 .text(profile.englishName),
                 LocaleVoice(profile).cell(profile.format(for: template)?.sample ?? ""),
-                .text(answer.row(.numeric)?.order?.code ?? "—"),
-                .text(answer.row(.withMonthNames)?.order?.code ?? "—"),
-                .text(answer.row(.yearMonth)?.order?.code ?? "—"),
-                .text(answer.row(.monthDay)?.order?.code ?? "—"),
+                columns(.numeric), columns(.withMonthNames), columns(.yearMonth), columns(.monthDay),
                 .text((profile.primary.order?.code ?? "—") + (misleads ? " (misleads)" : "")),
             ]
         }

@@ -29,8 +29,10 @@ package struct SiteModel: Sendable {
     /// The Git address the about page's install lines give, when it is known (`--package-url`, or a GitHub project
     /// site's base URL); `nil` leaves an `OWNER` placeholder.
     package var packageAddress: PackageAddress?
-    /// What changed since a previous export, with the name of that export, when `--previous` was given.
-    package var changes: (diff: LocaleDiff, name: String)?
+    /// What changed since a previous export, with the name of that export and what could not be compared (one
+    /// export lacks it: ``LocaleDiff/uncompared(old:new:oldName:newName:oldKeys:newKeys:format:)``, as Markdown),
+    /// when `--previous` was given.
+    package var changes: (diff: LocaleDiff, name: String, uncompared: [String])?
 
     /// Groups a catalog; `aliases` are the derived other names (`zh_TW`); hyphenated forms are added.
     package init(catalog: Catalog, provenance: Provenance, aliases: [(alias: String, identifier: String)] = []) {

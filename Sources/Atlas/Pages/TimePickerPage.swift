@@ -120,7 +120,7 @@ enum TimePickerPage {
         let rightToLeft =
             reordered.isEmpty
             ? ""
-            : " In \(counted(reordered.count, "right-to-left locale")) here the columns stand in another order from "
+            : " In \(counted(reordered.count, "right-to-left locale")) here the time's columns stand in another order from "
                 + "the left, as the time reads there (its row says it, as `TimePickerLayout.columnsLeftToRight`): lay "
                 + "those out from the left, without mirroring."
         var body: [PageBlock] = []
@@ -152,7 +152,8 @@ enum TimePickerPage {
                 .text(time.dateTimeOrder == .dateFirst ? "date first" : "time first"),
             ]
         }
-        let example = profiles.first { $0.identifier.contains("_") } ?? profiles[0]
+        // The group's most familiar locale, as on the order and picker pages (en_US, not af_NA).
+        let example = OrderPage.example(profiles)
         let sample = example.format(for: template)?.sample ?? ""
         // A sample may end with its own full stop (`4:45 nm.`): no second one after it.
         let stop = sample.hasSuffix(".") ? "" : "."

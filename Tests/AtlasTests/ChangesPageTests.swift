@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Atlas
+
+/// `changes.html` (`build --previous`) against `dateorder diff` between the same previous export and the site's own
+/// `data/locales.json`.
+@Suite("The changes page")
+struct ChangesPageTests {
+    /// A previous export made from `current`: he's alias renamed, and every time picker without
+    /// `columnsLeftToRight`, as in the exports before it was added.
+    static func previous(from current: Data) throws -> Data {
+        var records = try #require(try JSONSerialization.jsonObject(with: current) as? [[String: Any]])
+        for index in records.indices {
+            if records[index]["identifier"] as? String == "he" { records[index]["aliases"] = ["iw_OLD"] }
+            var time = try #require(records[index]["time"] as? [String: Any])
+            time["columnsLeftToRight"] = nil
+            records[index]["time"] = time
+        }
+        return try JSONSerialization.data(withJSONObject: records)
+    }
+
+    @Test("It lists what dateorder diff lists, aliases too, and names what the previous export lacks as not compared")
+    func sameAsDiff() throws {
+        let identifiers = ["de", "he", "ar_EG"]
+        let current = try #require(GeneratedSite.small(identifiers).files["data/locales.json"])
+        let old = try Self.previous(from: current)
+        let site = try SiteGenerator(
+            options: .init(
+                templatesDirectory: TestPaths.templates, identifiers: identifiers, toolVersion: "test",
+                previousExportName: "old.json", previousExportBytes: old)
+        ).generate().files
+        let page = String(decoding: try #require(site.files["changes.html"]), as: UTF8.self)
+
+        let before = try LocaleDiff.recordsWithKeys(fromExport: old, displayName: "old.json")
+        let after = try LocaleDiff.recordsWithKeys(fromExport: current, displayName: "new.json")
+        let diff = LocaleDiff(old: before.records, new: after.records, oldKeys: before.keys, newKeys: after.keys)
+        #expect(diff.changed.contains { $0.identifier == "he" && $0.field == "aliases" })
+        // Each changed field once in a row of the page's table, under its locale.
+        let rows = page.matches(of: /<a href="locales\/([^"]+)\.html">[^<]*<\/a><\/th>\n<td[^>]*><code>([^<]+)<\/code>/)
+            .map { "\($0.1) \($0.2)" }
+        #expect(rows == diff.changed.map { "\($0.identifier) \($0.field)" })
+        #expect(
+            page.contains(
+                "<code>old.json</code> has no <code>time.columnsLeftToRight</code> (an older or smaller export?), so it "
+                    + "was not compared."))
+    }
+
+    @Test("The index counts the changes as the changes page does, templates added or removed too")
+    func indexCountsTemplates() throws {
+        let identifiers = ["de", "he"]
+        let current = try #require(GeneratedSite.small(identifiers).files["data/locales.json"])
+        // The previous export lacks the template EEEE and has one the site lacks, Gy.
+        var records = try #require(try JSONSerialization.jsonObject(with: current) as? [[String: Any]])
+        for index in records.indices {
+            for key in ["orders", "patterns", "samples"] {
+                var values = try #require(records[index][key] as? [String: String])
+                values["EEEE"] = nil
+                if key != "orders" { values["Gy"] = "y G" }
+                records[index][key] = values
+            }
+        }
+        let site = try SiteGenerator(
+            options: .init(
+                templatesDirectory: TestPaths.templates, identifiers: identifiers, toolVersion: "test",
+                previousExportName: "old.json", previousExportBytes: try JSONSerialization.data(withJSONObject: records)
+            )
+        ).generate().files
+        let index = String(decoding: try #require(site.files["index.html"]), as: UTF8.self)
+        let changes = String(decoding: try #require(site.files["changes.html"]), as: UTF8.self)
+        #expect(changes.contains("<strong>1</strong> added, <strong>1</strong> removed."))
+        #expect(
+            index.contains("Since the previous export: 0 added, 0 removed, 0 changed; templates: 1 added, 1 removed"))
+    }
+}
