@@ -188,15 +188,30 @@ package struct DateOrderCommand {
             return try DiffCommand(arguments: rest, workingDirectory: workingDirectory).run(output: output)
                 ? .failure : .success
         default:
-            throw UsageError(Self.unknownCommand(subcommand))
+            throw UsageError(Self.unknownCommand(subcommand, before: rest))
         }
         return .success
     }
 
     /// `unknown command 'buid'; did you mean build? (build, show, list, diff)`: a suggestion where the word is one
-    /// or two letters off a command.
-    static func unknownCommand(_ word: String) -> String {
+    /// or two letters off a command. An option where the command goes is called an option, with the commands that
+    /// take it (`--output` before `build`, the command named later in `arguments` first): options follow their command.
+    static func unknownCommand(_ word: String, before arguments: [String] = []) -> String {
         let commands = CommandSpec.all.map(\.name)
+        if word.hasPrefix("-") {
+            let name = String(word.prefix { $0 != "=" })
+            let owners = CommandSpec.all.filter { $0.options.contains { $0.name == name } }.map(\.name)
+            let example = owners.first { arguments.contains($0) } ?? owners.first ?? ""
+            return "unknown option \(Visible.quoted(word)) before the command"
+                + (owners.isEmpty
+                    ? " (only --help and --version come first; options follow their command: "
+                        + commands.joined(separator: ", ") + ")"
+                    : "; it is an option of "
+                        + (owners.count > 1
+                            ? owners.dropLast().joined(separator: ", ") + " and " + owners[owners.count - 1]
+                            : example) + ", and follows it: dateorder "
+                        + example + " " + name + " …")
+        }
         return "unknown command \(Visible.quoted(word))"
             + IdentifierResolver.didYouMean(IdentifierResolver.near(word, among: commands))
             + " (\(commands.joined(separator: ", ")))"

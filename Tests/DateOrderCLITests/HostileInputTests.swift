@@ -184,6 +184,26 @@ struct HostileInputTests {
             (["\u{1B}]0;pwned\u{7}"], "unknown command 'U+001B]0;pwnedU+0007' (build, show, list, diff)"),
             (["buid"], "unknown command 'buid'; did you mean build? (build, show, list, diff)"),
             (["help", "nope"], "unknown command 'nope' (build, show, list, diff)"),
+            // An option where the command goes is an option, not a command: with the command that takes it.
+            (
+                ["--output", "site", "build"],
+                "unknown option '--output' before the command; it is an option of build, and follows it: "
+                    + "dateorder build --output …"
+            ),
+            (
+                ["--only=de", "list"],
+                "unknown option '--only=de' before the command; it is an option of build and list, and follows it: "
+                    + "dateorder list --only …"
+            ),
+            (
+                ["--template", "yMd", "show", "de"],
+                "it is an option of build, show and list, and follows it: dateorder show"
+            ),
+            (
+                ["--bogus"],
+                "unknown option '--bogus' before the command (only --help and --version come first; options follow "
+                    + "their command: build, show, list, diff)"
+            ),
             (["help", "build", "extra"], "unexpected argument 'extra' after help build"),
             (["--version", "x"], "unexpected argument 'x' after --version"),
             ([], "missing command"),
