@@ -19,8 +19,9 @@ build: deps
 site: build
 	$(BIN) build --output site
 
-# Every test: formatting, the Swift suites, site/ freshness, the HTML validator, the browser. Prints each step's
-# time and the total at the end (scripts/timed).
+# Every test: formatting, the Swift suites, the DocC archive (twice: with and without DOCS_PACKAGE_URL), ten seconds
+# of fuzzing, site/ freshness, the HTML validator, the browser. Prints each step's time and the total at the end
+# (scripts/timed).
 test: test-deps
 	@scripts/timed start
 	@scripts/timed "lint" $(MAKE) --no-print-directory lint
@@ -44,6 +45,7 @@ format:
 docs: deps
 	scripts/docs
 
+# site/ against what a build would write now (stale, missing and extra files; writes nothing, exits 1 if any).
 check:
 	@if [ -d site ]; then $(BIN) build --check --output site; else echo "check: no site/ yet"; fi
 
@@ -63,6 +65,7 @@ mutants: deps
 browser-test:
 	scripts/browser-tests site
 
+# The build against Hugo on the same pages, cold and incremental (Benchmarks/run; results in Benchmarks/README.md).
 bench: deps
 	Benchmarks/run
 
