@@ -23,7 +23,7 @@ import LocaleProfiles
 ///   the bytes and the mtime, makes the folder stale.
 ///
 /// The stamp lives outside the site, in `$XDG_CACHE_HOME/dateorder/stamps` (default `~/.cache/dateorder/stamps`,
-/// or `DATEORDER_CACHE_DIR`), one file per output folder, so the site's files stay exactly what the generator
+/// or `$DATEORDER_CACHE_DIR/stamps`), one file per output folder, so the site's files stay exactly what the generator
 /// renders. No cache folder, an unreadable or foreign stamp, or `DATEORDER_CACHE=off` (`0`, `false`, `no`) simply
 /// means a full build.
 /// `build --check` never uses it: it always renders and compares.
@@ -195,7 +195,7 @@ package struct CacheBuildStamp: Sendable {
         try? FileManager.default.removeItem(at: file)
     }
 
-    /// `DATEORDER_CACHE_DIR`, else `$XDG_CACHE_HOME/dateorder/stamps`, else `~/.cache/dateorder/stamps`; `nil`
+    /// `$DATEORDER_CACHE_DIR/stamps`, else `$XDG_CACHE_HOME/dateorder/stamps`, else `~/.cache/dateorder/stamps`; `nil`
     /// when `DATEORDER_CACHE` is `off` (or `0`, `false`, `no`, in any case).
     package static func directory(environment: [String: String]) -> URL? {
         guard let (directory, variable) = location(environment: environment) else { return nil }
