@@ -69,7 +69,9 @@ extension CommandSpec {
         options: [
             .value("--output", "DIR", "write the site into DIR (default: site)"),
             .flag("--check", "write nothing; list stale, missing and extra files and exit 1 if there are any"),
-            .value("--base-url", "URL", "absolute http(s) URL the site is published at: canonical links, sitemap"),
+            .value(
+                "--base-url", "URL",
+                "absolute http(s) URL the site is published at: canonical links, preview images (og:image), sitemap"),
             .value(
                 "--package-url", "URL",
                 "this package's Git address, for the about page's install lines (a github.io project site's --base-url gives it)"
@@ -130,12 +132,12 @@ extension CommandSpec {
             .value("--format", "text|markdown|json", "output format (default: text)")
         ],
         summary: """
-            Compare two data/locales.json exports (before and after a toolchain update, say): locales added and
-            removed, every changed order, pattern or sample, and a changed calendar, direction, hour cycle, era
-            pickers, kind of note (root-fallback where a locale's data is not its own), time picker, name or
-            identity (language, script, region, formatterLocale, formatStyle), or aliases (each a redirect page
-            links may use), each where both exports have it. Either file may be -, standard input. Exit 0 when
-            none of these differ, 1 when one does.
+            Compare two data/locales.json exports (before and after a toolchain update, say): locales and
+            templates added and removed, every changed order, pattern or sample, and a changed calendar,
+            direction, hour cycle, era pickers, kind of note (root-fallback where a locale's data is not its own),
+            time picker, name or identity (language, script, region, formatterLocale, formatStyle), or aliases
+            (each a redirect page links may use), each where both exports have it. Either file may be -, standard
+            input. Exit 0 when none of these differ, 1 when one does.
             """
     )
 

@@ -42,6 +42,22 @@ struct BuildDiffCommandTests {
         #expect(object["removed"] as? [String] == ["b"])
     }
 
+    @Test("diff: a template added alone is a difference (exit 1), and diff --help names it among what differs")
+    func templateAddedIsADifference() throws {
+        let workspace = try TemporaryFolder()
+        defer { workspace.remove() }
+        try workspace.write("old.json", CommandRunner.run(["list", "--format", "json", "--only", "de"]).out)
+        try workspace.write(
+            "new.json", CommandRunner.run(["list", "--format", "json", "--only", "de", "--template", "yMMMEd"]).out)
+        let result = CommandRunner.run(["diff", "old.json", "new.json"], in: workspace.url)
+        #expect(result.code == .failure, "\(result.out)")
+        #expect(result.out.hasPrefix("0 added, 0 removed, 0 changed; templates: 1 added, 0 removed\n"))
+        // The help's list of what differs (before "Exit 0 when none of these differ") includes templates.
+        let help = CommandRunner.run(["diff", "--help"]).out.replacingOccurrences(of: "\n", with: " ")
+        let listed = try #require(help.components(separatedBy: "Exit 0 when none of these differ").first)
+        #expect(listed.contains("templates added and removed"), "\(listed)")
+    }
+
     @Test("diff and --previous read a pipe: standard input (`-` for diff), a process substitution, as `cat` would")
     func diffReadsPipes() throws {
         let workspace = try TemporaryFolder(withTemplates: true)
