@@ -41,6 +41,28 @@ struct BaseURLTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.path("out").path))
     }
 
+    @Test("build --help names what --base-url makes absolute: canonical links, the preview images, the sitemap")
+    func helpNamesWhatItChanges() throws {
+        let line = CommandRunner.run(["build", "--help"]).out.split(separator: "\n").first {
+            $0.hasPrefix("  --base-url ")
+        }
+        let help = try #require(line.map(String.init))
+        for part in ["canonical links", "preview images (og:image)", "sitemap"] {
+            #expect(help.contains(part), "\(help)")
+        }
+        // What it says: the locale page's og:image is absolute with it.
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let result = CommandRunner.run(
+            ["build", "--output", "out", "--only", "de", "--base-url", "https://example.org/atlas/"],
+            in: workspace.url, environment: workspace.environment)
+        #expect(result.code == .success, "\(result.err)")
+        #expect(
+            workspace.read("out/locales/de.html")?.contains(
+                "<meta property=\"og:image\" content=\"https://example.org/atlas/assets/preview/locales/de.png\">")
+                == true)
+    }
+
     @Test(
         "Plain absolute http(s) URLs are accepted (scheme and host in lower case, port a plain number, no default or empty port), and the sitemap is well-formed XML",
         arguments: [
