@@ -73,7 +73,9 @@ struct DeepLinkTests {
         return matches.count == 1 ? matches.first : nil
     }
 
-    @Test("Every alias page leads where Foundation's canonical identifiers and likely subtags lead, and says so")
+    @Test(
+        "Every alias page leads where Foundation's canonical identifiers and likely subtags lead, and unfurls with its answer"
+    )
     func aliasPagesLeadWhereFoundationLeads() throws {
         let available = Set(Locale.availableIdentifiers)
         let redirects = GeneratedSite.htmlPaths.filter { $0.hasPrefix("locales/") && Self.isRedirect($0) }
@@ -87,6 +89,13 @@ struct DeepLinkTests {
             let refresh = tags.first { $0.name == "meta" && $0.attributes["http-equiv"] == "refresh" }
             #expect(refresh?.attributes["content"] == "0; url=\(expected).html", "\(alias)")
             #expect(tags.contains { $0.name == "a" && $0.attributes["href"] == expected + ".html" }, "\(alias)")
+            // Unfurled, it reads as its locale's page does: the locale's answer, with the alias named.
+            func ogTitle(_ tags: [HTMLInspector.Tag]) -> String? {
+                tags.first { $0.name == "meta" && $0.attributes["property"] == "og:title" }?.attributes["content"]
+            }
+            let target = try #require(GeneratedSite.inspected["locales/\(expected).html"]).tags
+            let headline = try #require(ogTitle(target)?.components(separatedBy: "\(expected) — ").last)
+            #expect(ogTitle(tags) == "\(expected) (\(alias)) — \(headline)", "\(alias)")
         }
     }
 

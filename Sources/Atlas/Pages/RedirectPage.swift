@@ -3,9 +3,12 @@
 /// refresh for readers without JavaScript, a canonical link, and a plain link for
 /// anything that follows neither. It is not a layout page: it only points elsewhere.
 enum RedirectPage {
-    /// The HTML of the redirect from `alias` to the page of `identifier`, with that page's preview image and the
-    /// site's icons, so a pasted alias unfurls like the page; absolute canonical and image with `baseURL`.
-    static func html(alias: String, identifier: String, image: PreviewImage? = nil, baseURL: String?) -> String {
+    /// The HTML of the redirect from `alias` to the page of `identifier`, with that page's preview image, its
+    /// `headline` (`D·M·Y for every picker`) and the site's icons, so a pasted alias unfurls like the page;
+    /// absolute canonical and image with `baseURL`.
+    static func html(
+        alias: String, identifier: String, headline: String? = nil, image: PreviewImage? = nil, baseURL: String?
+    ) -> String {
         let path = SitePath(page: SitePath.locale(alias))
         let target = path.link(to: SitePath.locale(identifier))
         let canonical = (baseURL.map { $0 + SitePath.locale(identifier) }) ?? target
@@ -29,7 +32,7 @@ enum RedirectPage {
             // A title and description of their own, so a shared alias does not unfurl as its raw <title>, given
             // as plain, Open Graph and Twitter tags alike, as the layout's pages give theirs; the type, which Open
             // Graph requires of every page, and the site's name.
-            let socialTitle = "\(identifier) (\(alias)) — Date Order Atlas"
+            let socialTitle = "\(identifier) (\(alias)) — " + (headline ?? "Date Order Atlas")
             head += [
                 .element("meta", [("name", "description"), ("content", image.alt)]),
                 .element("meta", [("property", "og:type"), ("content", "website")]),
