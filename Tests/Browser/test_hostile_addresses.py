@@ -1,7 +1,8 @@
 """Hostile addresses. Static hosts (GitHub Pages, Netlify, nginx's error_page) answer any unknown path with 404.html,
 so its script reads an address the visitor, or whoever crafted the link, chose: whatever the path (//host/…, /\\host/…,
 /%2F%2Fhost/…), the page loads nothing from another origin, and every link it shows, the suggestion included, stays
-on the site (or, built with --base-url, on the base URL). A stray "%" in a fragment or query stops no script.
+on the site (or, built with --base-url, on the base URL), keeping the address's fragment only where it is shaped like
+an id (EN_us.html#time suggests en_US.html#time). A stray "%" in a fragment or query stops no script.
 
 Nothing here reaches another machine: Chromium maps the hostile host names to a canary server on 127.0.0.2, which
 records any request that arrives (there must be none), and resolves every other name to nothing."""
@@ -288,6 +289,45 @@ class HostileAddresses(unittest.TestCase):
                 self.assertTrue(url.startswith(support.file_url()), "%s leaves the site's folder" % url)
             refused = [e["message"] for e in self.driver.get_log("browser") if "Content Security Policy" in e["message"]]
             self.assertEqual(refused, [], "the page's own policy refused something it needs")
+        finally:
+            os.remove(copy)
+
+    def test_a_suggestion_keeps_the_section_the_link_named(self):
+        # A link pasted into a discussion names a section (#time, #answer, a template's #yMd); mistyped, it lands on
+        # 404.html, whose suggestion keeps that fragment. A fragment no id of the site could be is dropped.
+        site = self.origin(self.site)
+        for path, suggestion in [("/locales/EN_us.html#time", "locales/en_US.html#time"),
+                                 ("/locales/zh_TW#answer", "locales/zh_Hant_TW.html#answer"),
+                                 ("/locales/ja_JP/#yMd", "locales/ja_JP.html#yMd"),
+                                 ("/en-gb#yMMMd", "locales/en_GB.html#yMMMd"),
+                                 ("/ORDERS/DMY.HTML#pattern-1", "orders/dmy.html#pattern-1"),
+                                 ("/locales/EN_us.html#%22%3E%3Cb%3E", "locales/en_US.html"),
+                                 ("/locales/EN_us.html#javascript:alert(1)", "locales/en_US.html"),
+                                 ("/locales/EN_us.html#", "locales/en_US.html")]:
+            with self.subTest(path=path):
+                self.driver.get("about:blank")  # so that only the fragment changing still loads the page anew
+                self.visit(self.site, path)
+                self.settle("var a = document.querySelector('#not-found-suggestion a'); return a && a.href === %s"
+                            % json.dumps("%s/%s" % (site, suggestion)), "the suggestion " + suggestion)
+        # Followed, the suggestion lands on the section.
+        self.driver.get("about:blank")
+        self.visit(self.site, "/locales/EN_us.html#time")
+        self.settle("return !!document.querySelector('#not-found-suggestion a')", "the suggestion")
+        self.driver.find_element(By.CSS_SELECTOR, "#not-found-suggestion a").click()
+        self.settle("return location.pathname === '/locales/en_US.html' && location.hash === '#time' && "
+                    "Math.abs(document.getElementById('time').getBoundingClientRect().top) < 200", "landing on #time")
+        # Built with a base URL, the suggestion starts there and keeps the fragment too.
+        self.assertIsNotNone(self.built, "the dateorder executable was not found at %s (set DATEORDER)" % _executable())
+        self.visit(self.servers[2], "/locales/De.html#time")
+        self.settle("var a = document.querySelector('#not-found-suggestion a'); return a && a.href === %s"
+                    % json.dumps(BASE_URL + "locales/de.html#time"), "the suggestion from the base URL")
+        # From disk (a copy of 404.html where the mistyped page would be), too.
+        copy = os.path.join(support.SITE, "locales", "EN_us.html")
+        shutil.copyfile(os.path.join(support.SITE, "404.html"), copy)
+        try:
+            self.driver.get(support.file_url("locales/EN_us.html#time"))
+            self.settle("var a = document.querySelector('#not-found-suggestion a'); return a && a.href === %s"
+                        % json.dumps(support.file_url("locales/en_US.html#time")), "the suggestion from disk")
         finally:
             os.remove(copy)
 

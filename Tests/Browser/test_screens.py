@@ -253,13 +253,21 @@ class Screens(unittest.TestCase):
                 self.assert_below_header_and_highlighted("locales/ja_JP.html#yMMMd", "yMMMd")
 
     def test_a_redirect_keeps_the_fragment(self):
-        for alias, target in (("en-CA", "en_CA"), ("zh_TW", "zh_Hant_TW")):
-            with self.subTest(alias=alias):
-                self.driver.get(support.http_url("locales/%s.html#yMMMd" % alias))
-                WebDriverWait(self.driver, 10).until(lambda d: d.current_url.split("#")[0].endswith(
-                    "/locales/%s.html" % target))
-                self.assertTrue(self.driver.current_url.endswith("/locales/%s.html#yMMMd" % target),
-                                self.driver.current_url)
+        # A hyphenated identifier, a script added by likely subtags, a legacy code, a legacy code with a script:
+        # each lands on its locale's section, from disk and over HTTP.
+        for alias, target, fragment in (("en-CA", "en_CA", "yMMMd"), ("zh_TW", "zh_Hant_TW", "yMMMd"),
+                                        ("iw_IL", "he_IL", "time"), ("sh", "sr_Latn", "answer")):
+            for base in ("file", "http"):
+                with self.subTest(alias=alias, base=base):
+                    self.driver.get("about:blank")
+                    self.driver.get(support.BASES[base]("locales/%s.html#%s" % (alias, fragment)))
+                    WebDriverWait(self.driver, 10).until(lambda d: d.current_url.split("#")[0].endswith(
+                        "/locales/%s.html" % target) and d.execute_script("return document.readyState") == "complete")
+                    self.assertTrue(self.driver.current_url.endswith("/locales/%s.html#%s" % (target, fragment)),
+                                    self.driver.current_url)
+                    top = self.driver.execute_script(
+                        "return document.getElementById(arguments[0]).getBoundingClientRect().top", fragment)
+                    self.assertTrue(0 <= top < 200, "%s#%s lands %s px down" % (target, fragment, top))
 
 
 if __name__ == "__main__":

@@ -12,12 +12,14 @@ enum BrowserSection {
             .wrapped(
                 element: "section",
                 attributes: [
-                    ("id", "browser"), ("class", "browser"), ("hidden", ""), ("aria-labelledby", "browser-heading"),
+                    // Named in words, not by its heading, whose permalink would join the name.
+                    ("id", "browser"), ("class", "browser"), ("hidden", ""), ("aria-label", "Your browser says"),
                     ("data-locale", browserTag(profile)), ("data-instant", SampleInstant.iso8601),
                     ("data-orders", orders), ("data-calendar", browserCalendar(profile.calendar)),
                 ],
                 [
-                    .html(.element("h2", [("id", "browser-heading")], [.text("Your browser says")])),
+                    // A heading like every other, with its `#` permalink for a reader to copy once it shows.
+                    .heading(level: 2, id: "browser-heading", text: "Your browser says"),
                     .markdown(
                         "Computed just now in this browser with `Intl.DateTimeFormat`, which has its own ICU and CLDR "
                             + "data; where it disagrees with Foundation, a web view or JavaScript picker needs the "

@@ -9,7 +9,8 @@ import AtlasMarkdown
 /// page's own origin (on `file://`, the same file-system host): a hostile path such as `//host/…` can make the page
 /// load nothing from elsewhere. At depth it loads the site's `atlas.js` from the root it found (for the header's
 /// search), never from elsewhere. A mistyped
-/// locale page (`locales/EN_us.html`, `locales/zh_tw.html`, `locales/ja_JP/`) gets a link to the locale it means;
+/// locale page (`locales/EN_us.html`, `locales/zh_tw.html`, `locales/ja_JP/`) gets a link to the locale it means,
+/// keeping the address's fragment where it is shaped like the site's ids (`EN_us.html#time` → `en_US.html#time`);
 /// a locale's exact name or alias at the top (`ja_JP.html`, `en-GB`) gets its page, and any other page asked in other
 /// capitals or without `.html` (`orders/DMY.html`, `About`) gets that page. A name that is no identifier or alias
 /// exactly (`locales/english.html`, `locales/日本.html`, `Japan`) also gets a link to the index's search for it, which
@@ -85,7 +86,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-8bsVox992zYSvNrxxjyeCVe4Lf89/0rOd4j30Id7rF0="
+    static let scriptHash = "sha256-2lUc4xL/vdFk40TCaXgvHmTfbJCMOuMZkSqMFZJLsJg="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
@@ -192,9 +193,11 @@ enum NotFoundPage {
           if (!target || !/^[A-Za-z0-9_.\\/-]+$/.test(target)) return;
           var href = (base || root) + target;
           if (!base && !onSite(href)) return;
+          // The section the link named (locales/EN_us.html#time), kept where it is shaped like the site's ids.
+          var fragment = /^#[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/.test(location.hash || "") ? location.hash : "";
           box.textContent = "Did you mean ";
           var link = document.createElement("a");
-          link.href = href;
+          link.href = href + fragment;
           link.textContent = text;
           box.appendChild(link);
           box.appendChild(document.createTextNode("?"));
