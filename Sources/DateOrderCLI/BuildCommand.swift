@@ -125,9 +125,12 @@ struct BuildCommand {
                 let given = try path("--templates", config.templatesDirectory)
                 var isDirectory: ObjCBool = false
                 guard let given else { return nil }
-                guard FileManager.default.fileExists(atPath: given.path, isDirectory: &isDirectory),
-                    isDirectory.boolValue
-                else {
+                guard FileManager.default.fileExists(atPath: given.path, isDirectory: &isDirectory) else {
+                    throw UsageError(
+                        "--templates: \(Visible.path(given.path)) does not exist (the layout folder holds "
+                            + "layout.html and assets/)", usage: Usage.build)
+                }
+                guard isDirectory.boolValue else {
                     throw UsageError("--templates: \(Visible.path(given.path)) is not a folder", usage: Usage.build)
                 }
                 return given

@@ -326,6 +326,13 @@ struct HostileInputTests {
         expectSame(snapshot(workspace.url), before)
         let templates = CommandRunner.run(["build", "--output", "out", "--templates", "out"], in: workspace.url)
         expectUsageError(templates, mentioning: "--templates: ")
+        // A layout folder that is missing is said to be missing; a file where it goes, not to be a folder.
+        expectUsageError(
+            CommandRunner.run(["build", "--output", "out", "--templates", "Layout"], in: workspace.url),
+            mentioning: "/Layout does not exist")
+        expectUsageError(
+            CommandRunner.run(["build", "--output", "out", "--templates", "file.txt"], in: workspace.url),
+            mentioning: "/file.txt is not a folder")
         let inside = CommandRunner.run(
             ["build", "--output", "Templates/..", "--templates", "Templates"], in: workspace.url)
         expectUsageError(inside, mentioning: "not empty")
