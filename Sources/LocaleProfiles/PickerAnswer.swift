@@ -27,6 +27,10 @@ package struct PickerAnswer: Hashable, Sendable, Codable {
 
     /// Numeric, with month names, year–month, month–day, in that order.
     package let rows: [Row]
+
+    /// Whether some picker's pattern writes an era beside the year, so that picker needs an era column (ar_SA,
+    /// en_TH): what `eraPickers` lists, and what the pages count.
+    package var needsEraColumn: Bool { rows.contains(where: \.hasEraColumn) }
     /// The order of `yyyyMMdd` (the trick), if its pattern has all three fields.
     package let trick: DateFieldOrder?
     /// The pickers the trick gets wrong.

@@ -45,7 +45,7 @@ enum IndexPage {
             ])
         }
         body.append(.markdown(pickers.markdown))
-        let eras = model.profiles.filter { $0.answer.rows.contains(where: \.hasEraColumn) }.count
+        let eras = model.profiles.filter { $0.answer.needsEraColumn }.count
         if eras > 0 {
             body.append(
                 .markdown(

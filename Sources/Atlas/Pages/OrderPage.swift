@@ -41,7 +41,7 @@ enum OrderPage {
             some: "it misleads at least one kind of picker (marked below): lay out pickers from the [picker orders]("
                 + path.link(to: "index.html#pickers") + ") instead",
             none: "It misleads no kind of picker here.")
-        let eras = profiles.filter { $0.answer.rows.contains(where: \.hasEraColumn) }.count
+        let eras = profiles.filter { $0.answer.needsEraColumn }.count
         let intro = """
             \(grouped(profiles.count)) of \(counted(model.profiles.count, "locale")) (\(Percent.format(profiles.count, of: model.profiles.count))) \
             \(profiles.count == 1 ? "writes" : "write") the template `yyyyMMdd` in the order \

@@ -26,7 +26,7 @@ enum PickerSection {
         }
         blocks.append(.markdown(table.markdown))
         blocks.append(.markdown(inYourApp(profile, path: path)))
-        if answer.rows.contains(where: \.hasEraColumn) {
+        if answer.needsEraColumn {
             let eras = profile.picker.erasAround
             let dated = answer.rows.first(where: \.hasEraColumn)
             let lead =
@@ -48,7 +48,7 @@ enum PickerSection {
         var columns = MarkdownTable(columns: [("Column", .none), ("Shows", .none), ("Example", .none)])
         columns.rowHeaders = true
         columns.caption = "What each picker column shows"
-        if answer.rows.contains(where: \.hasEraColumn) {
+        if answer.needsEraColumn {
             columns.addRow([
                 .text("Era"),
                 .markdown(
