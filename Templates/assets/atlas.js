@@ -520,8 +520,12 @@
           text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + (aliases[id] || []).join("\n") + "\n" +
             (aliases[id] || []).join("\n").replace(/_/g, "-") + "\n" + name + "\n" + native),
           language: parts[0], region: region, script: /^[A-Z][a-z]{3}$/.test(parts[1] || "") ? parts[1] : "",
-          numeric: cells[col.numeric].textContent.trim(),
-          names: cells[col.names].textContent.trim(),
+          // DateFormatter's order, the cell's first word: "DMY (Date.FormatStyle: YMD)" filters as DMY, and
+          // the search results show the whole cell.
+          numeric: cells[col.numeric].textContent.trim().split(" ")[0],
+          names: cells[col.names].textContent.trim().split(" ")[0],
+          pickers: "numeric " + cells[col.numeric].textContent.trim() + " \u00B7 with month names " +
+            cells[col.names].textContent.trim(),
           order: cells[col.order].textContent.trim().split(" ")[0],
           sample: cells[col.sample] ? cells[col.sample].textContent.trim() : "",
           calendar: cells[col.calendar].textContent.trim(),
@@ -726,8 +730,7 @@
         link.appendChild(doc.createTextNode(" " + d.name));
         item.appendChild(link);
         if (d.mark) item.appendChild(element("span", { "class": "result-mark" }, d.mark));
-        item.appendChild(element("span", { "class": "result-orders" },
-          "numeric " + d.numeric + " \u00B7 with month names " + d.names));
+        item.appendChild(element("span", { "class": "result-orders" }, d.pickers));
         if (d.sample) {
           // The locale's text, tagged with its language: a screen reader speaks it in that voice, and the
           // browser picks fonts for that script.

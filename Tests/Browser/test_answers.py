@@ -204,6 +204,24 @@ class SnippetAndAliases(unittest.TestCase):
         self.driver.get(support.file_url("index.html?q=zh-TW"))
         WebDriverWait(self.driver, 5).until(lambda d: "zh_Hant_TW" in support.visible_rows(d)[0])
 
+    def test_a_search_result_names_date_format_style_where_it_orders_otherwise(self):
+        # ff_Latn_BF: DateFormatter writes D·M·Y, Date.FormatStyle Y·M·D. The result line gives both, as the
+        # index's row does; a locale where the two agree gives one order per picker.
+        def line(entry, slug):
+            order, style = entry["pickers"][slug], ((entry.get("formatStyle") or {}).get(slug) or {}).get("order")
+            return order + (" (Date.FormatStyle: %s)" % style if style and style != order else "")
+        departing = [e for e in support.locales() if line(e, "numeric") != e["pickers"]["numeric"]]
+        self.assertTrue(departing, "no locale's Date.FormatStyle order differs: the test compares nothing")
+        for entry in departing[:2] + [e for e in support.locales() if e["identifier"] == "en_US"]:
+            with self.subTest(identifier=entry["identifier"]):
+                support.type_search(self.driver, support.http_url("index.html"), entry["identifier"])
+                first = WebDriverWait(self.driver, 5).until(
+                    lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results li"))[0]
+                self.assertEqual(first.find_element(By.TAG_NAME, "strong").text, entry["identifier"])
+                self.assertEqual(first.find_element(By.CSS_SELECTOR, ".result-orders").text,
+                                 "numeric %s \u00B7 with month names %s"
+                                 % (line(entry, "numeric"), line(entry, "with-month-names")))
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -116,11 +116,16 @@ enum ConflictsPage {
         for profile in profiles {
             let numeric = profile.answer.row(.numeric)
             let names = profile.answer.row(.withMonthNames)
+            // DateFormatter's order, and `Date.FormatStyle`'s beside it where that departs, as the index writes it.
+            func order(_ kind: DatePickerKind) -> MarkdownTable.Cell {
+                .text(
+                    (profile.answer.row(kind)?.order?.code ?? "")
+                        + (profile.formatStyleAside(kind).map { " (" + $0 + ")" } ?? ""))
+            }
             table.addRow([
                 .link(text: profile.identifier, destination: SitePath.locale(profile.identifier)),
-                .text(profile.englishName), .text(numeric?.order?.code ?? ""),
-                LocaleText.cell(numeric?.sample ?? "", profile), .text(names?.order?.code ?? ""),
-                LocaleText.cell(names?.sample ?? "", profile),
+                .text(profile.englishName), order(.numeric), LocaleText.cell(numeric?.sample ?? "", profile),
+                order(.withMonthNames), LocaleText.cell(names?.sample ?? "", profile),
             ])
         }
         blocks.append(

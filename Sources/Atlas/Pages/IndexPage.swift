@@ -231,8 +231,16 @@ extension IndexPage {
     static func row(_ profile: LocaleProfile) -> [MarkdownTable.Cell] {
         let answer = profile.answer
         let voice = LocaleVoice(profile)
+        // DateFormatter's order, linked; where `Date.FormatStyle` orders the picker otherwise (ff_Latn_BF), that
+        // order beside it, as the locale's title says: `DMY (Date.FormatStyle: YMD)`.
         func picker(_ kind: DatePickerKind) -> MarkdownTable.Cell {
-            answer.row(kind)?.order.map { .link(text: $0.code, destination: SitePath.picker(kind, $0)) } ?? .text("—")
+            guard let order = answer.row(kind)?.order else { return .text("—") }
+            guard let aside = profile.formatStyleAside(kind) else {
+                return .link(text: order.code, destination: SitePath.picker(kind, order))
+            }
+            return .markdown(
+                MarkdownText.link(text: order.code, destination: SitePath.picker(kind, order)) + " ("
+                    + MarkdownText.escape(aside) + ")")
         }
         let trick = profile.primary.order?.order
         let misleads = !answer.misleading.isEmpty

@@ -140,10 +140,13 @@ enum OrderPage {
             let misleads = answer.misleading.contains { kind == nil || $0.kind == kind }
             // Every picker's order, so that a row marked "misleads" shows the picker the trick gets wrong
             // (agq: D·M·Y numeric and with month names, but Y·M for a year–month picker), and `+ era` where the
-            // picker needs an era column beside the year (ar_SA, en_TH).
+            // picker needs an era column beside the year (ar_SA, en_TH), and `Date.FormatStyle`'s order where it
+            // departs (ff_Latn_BF: `DMY (Date.FormatStyle: YMD)`).
             func columns(_ kind: DatePickerKind) -> MarkdownTable.Cell {
                 guard let row = answer.row(kind), let order = row.order else { return .text("—") }
-                return .text(order.code + (row.hasEraColumn ? " + era" : ""))
+                return .text(
+                    order.code + (row.hasEraColumn ? " + era" : "")
+                        + (profile.formatStyleAside(kind).map { " (" + $0 + ")" } ?? ""))
             }
             return [
                 .link(text: profile.identifier, destination: path.link(to: SitePath.locale(profile.identifier))),
