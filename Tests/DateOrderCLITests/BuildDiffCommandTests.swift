@@ -543,12 +543,13 @@ struct BuildDiffCommandTests {
             ),
             (
                 "{\"output\": \"x\"} trailing",
-                "configuration file atlas.json is not valid JSON: Invalid value at line 1, column 17\n"
+                "configuration file atlas.json is not valid JSON: text after the end of the JSON object at line 1, column 17: "
+                    + "'trailing'\n"
             ),
             // a column counts characters, a line starts after a line break
             (
                 "{\"output\": \"éé😀\",\n  x}",
-                "configuration file atlas.json is not valid JSON: Invalid value at line 2, column 3\n"
+                "configuration file atlas.json is not valid JSON: expected a key in double quotes at line 2, column 3, found 'x}'\n"
             ),
             ("[1]", "configuration file atlas.json is not a JSON object"),
             // JSON, not what Foundation's parser also takes: no trailing commas, and null is not "left out".
