@@ -1,3 +1,4 @@
+import Atlas
 import Foundation
 import TestSupport
 import Testing
@@ -55,6 +56,27 @@ struct ConfigurationSyntaxTests {
             "\(result.err)")
         #expect(!result.err.contains("Invalid value"), "\(result.err)")
         #expect(workspace.read("site/index.html") == nil)
+    }
+
+    @Test(
+        "An export diff or build --previous reads that is not JSON is told what is wrong and where, not 'invalid JSON'",
+        arguments: [
+            ("[{\"identifier\": \"de\"}]\njunk", "text after the end of the JSON array at line 2, column 1: 'junk'"),
+            (
+                "[{\"identifier\": \"de\"}\n {\"identifier\": \"fr\"}]",
+                "expected ',' or ']' after a value at line 2, column 2"
+            ),
+            ("[{\"identifier\": \"de\",\n", "the file ends before its JSON does (after line 1, column 21)"),
+        ])
+    func exportMistakes(export: String, reason: String) throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        try workspace.write("old.json", export)
+        try workspace.write("new.json", "[{\"identifier\": \"de\"}]")
+        let diff = CommandRunner.run(["diff", "old.json", "new.json"], in: workspace.url)
+        expectUsageError(diff, mentioning: "old.json: not a locales.json export (invalid JSON: " + reason)
+        let build = CommandRunner.run(["build", "--only", "de", "--previous", "old.json"], in: workspace.url)
+        expectUsageError(build, mentioning: "old.json: not a locales.json export (invalid JSON: " + reason)
     }
 
     @Test("Bytes that are not UTF-8 are placed too")

@@ -4,9 +4,9 @@ import LocaleProfiles
 /// act on (`text after the end of the JSON object at line 1, column 17: 'trailing'`, `expected ',' or '}' after a
 /// value at line 2, column 3, found '"only"'`), where Foundation's parser says `Invalid value around character 16`
 /// for most of them, and takes some that JSON does not allow (a comma before a closing bracket).
-enum JSONSyntax {
+package enum JSONSyntax {
     /// The first mistake in `bytes` (UTF-8 text), with its line and column, or `nil` for well-formed JSON.
-    static func firstProblem(in bytes: [UInt8]) -> String? {
+    package static func firstProblem(in bytes: [UInt8]) -> String? {
         var reader = Reader(bytes: bytes)
         return reader.read()
     }
