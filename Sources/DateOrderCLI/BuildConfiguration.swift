@@ -84,8 +84,9 @@ struct BuildConfiguration: Decodable, Equatable {
         }
         if let unknown = Set(object.keys).subtracting(keys).sorted().first {
             throw UsageError(
-                "configuration file \(name): unknown key \(Visible.quoted(unknown)) "
-                    + "(known: \(keys.sorted().joined(separator: ", ")))",
+                "configuration file \(name): unknown key \(Visible.quoted(unknown))"
+                    + IdentifierResolver.didYouMean(nearKeys(unknown))
+                    + " (known: \(keys.sorted().joined(separator: ", ")))",
                 usage: Usage.build)
         }
         if let repeated = TopLevelKeys.firstRepeated(in: data) {
@@ -116,6 +117,14 @@ struct BuildConfiguration: Decodable, Equatable {
             }
             throw UsageError(
                 "configuration file \(name): \(Visible.quoted(key)) must be \(expected(key))", usage: Usage.build)
+        }
+    }
+
+    /// The keys one or two letters off `word`, case aside (`baseUrl`, `outptu`, `Only`), as typos are.
+    static func nearKeys(_ word: String) -> [String] {
+        let byLowercase = Dictionary(uniqueKeysWithValues: keys.sorted().map { ($0.lowercased(), $0) })
+        return IdentifierResolver.near(word, among: keys.sorted().map { $0.lowercased() }).compactMap {
+            byLowercase[$0]
         }
     }
 

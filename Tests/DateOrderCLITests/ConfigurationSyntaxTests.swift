@@ -79,6 +79,31 @@ struct ConfigurationSyntaxTests {
         expectUsageError(build, mentioning: "old.json: not a locales.json export (invalid JSON: " + reason)
     }
 
+    @Test("An unknown key one or two letters off a known one, case aside, is answered with that key")
+    func misspelledKeys() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        var checked = 0
+        for key in BuildConfiguration.keys.sorted() {
+            let swapped =
+                String(key.prefix(2)) + String(key.dropFirst(3).prefix(1)) + String(key.dropFirst(2).prefix(1))
+                + String(key.dropFirst(4))
+            let typos: [String] = [key.lowercased(), key.prefix(1).uppercased() + key.dropFirst(), swapped]
+            for typo in typos where typo != key {
+                try workspace.write("atlas.json", "{\"\(typo)\": \"x\"}")
+                let result = CommandRunner.run(["build", "--only", "de"], in: workspace.url)
+                expectUsageError(
+                    result, mentioning: "unknown key '\(typo)'; did you mean \(key)? (known: baseURL, locales, ")
+                checked += 1
+            }
+        }
+        #expect(checked >= 16)
+        try workspace.write("atlas.json", "{\"sitemap\": \"x\"}")
+        expectUsageError(
+            CommandRunner.run(["build", "--only", "de"], in: workspace.url),
+            mentioning: "unknown key 'sitemap' (known: baseURL, ")
+    }
+
     @Test("Bytes that are not UTF-8 are placed too")
     func notUTF8() throws {
         let workspace = try TemporaryFolder(withTemplates: true)
