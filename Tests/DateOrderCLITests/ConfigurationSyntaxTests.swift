@@ -104,6 +104,25 @@ struct ConfigurationSyntaxTests {
             mentioning: "unknown key 'sitemap' (known: baseURL, ")
     }
 
+    @Test("Nesting deeper than any parser takes is refused, not a crash, in atlas.json and in an export")
+    func deepNesting() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let deep = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
+        #expect(JSONSyntax.firstProblem(in: Array(deep.utf8)) == nil)
+        #expect(JSONSyntax.firstProblem(in: Array(deep.dropLast().utf8))?.hasPrefix("the file ends before") == true)
+        try workspace.write("atlas.json", "{\"only\": " + deep + "}")
+        expectUsageError(
+            CommandRunner.run(["build", "--only", "de"], in: workspace.url),
+            mentioning: "configuration file atlas.json is not valid JSON: ")
+        try workspace.write("atlas.json", "{}")
+        try workspace.write("old.json", deep)
+        try workspace.write("new.json", "[{\"identifier\": \"de\"}]")
+        expectUsageError(
+            CommandRunner.run(["diff", "old.json", "new.json"], in: workspace.url),
+            mentioning: "old.json: not a locales.json export")
+    }
+
     @Test("Bytes that are not UTF-8 are placed too")
     func notUTF8() throws {
         let workspace = try TemporaryFolder(withTemplates: true)

@@ -18,6 +18,9 @@ package enum JSONSyntax {
         var open: [Bool] = []
         /// The offset of the comma just read, for a closing bracket that follows it.
         var comma: Int?
+        /// Whether the innermost object or array was just opened, its first member still to read (read by the loop
+        /// in `read()`, never by a nested call, so any depth of nesting takes no stack).
+        var opened = false
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -31,6 +34,11 @@ package enum JSONSyntax {
             while true {
                 skipWhitespace()
                 guard let top = open.last else { break }
+                if opened {
+                    opened = false
+                    if let problem = top ? member() : value() { return problem }
+                    continue
+                }
                 guard index < bytes.count else { return endedEarly }
                 let close = UInt8(ascii: top ? "}" : "]")
                 switch bytes[index] {
@@ -70,7 +78,7 @@ package enum JSONSyntax {
             return value()
         }
 
-        /// One value; an object or array is opened (its members are read by `read()`), with its first member.
+        /// One value; an object or array is only opened (its members are read by `read()`).
         mutating func value() -> String? {
             skipWhitespace()
             guard index < bytes.count else { return endedEarly }
@@ -84,7 +92,8 @@ package enum JSONSyntax {
                     return nil
                 }
                 open.append(isObject)
-                return isObject ? member() : value()
+                opened = true
+                return nil
             case UInt8(ascii: "\""): return string()
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
             default:
