@@ -21,6 +21,8 @@ struct BuildCommand {
     let environment: [String: String]
     /// The configuration file read, if any.
     let configFile: URL?
+    /// The command that would refresh the output, for `--check`'s advice (`RefreshCommand`).
+    let refreshCommand: String
 
     init(arguments: [String], workingDirectory: URL, environment: [String: String]) throws(UsageError) {
         self.environment = environment
@@ -75,6 +77,8 @@ struct BuildCommand {
                 try path("--output", config.output)
             } ?? PathResolution.resolve("site", in: workingDirectory))
         check = parsed.has("--check")
+        refreshCommand = RefreshCommand.text(
+            arguments: arguments, output: output, workingDirectory: workingDirectory)
         baseURL = try setting("--base-url", "baseURL", config.baseURL) { () throws(UsageError) in
             try BaseURL.validate(parsed.value("--base-url") ?? config.baseURL)
         }
@@ -162,12 +166,13 @@ struct BuildCommand {
         try Self.refuseInputs(inside: output, inputs)
     }
 
-    /// How `--check` ends its first line about a folder that is not the site: ` (advice to run a build)`, or, when
-    /// a build would be refused (no marker, a hidden folder in it), `; a build would be refused: ` and why.
-    private func buildAdvice(_ advice: String) -> String {
+    /// How `--check` ends its first line about a folder that is not the site: the command that would refresh it,
+    /// `` (run `dateorder build --output DIR …` to update it) `` (`make site` for this repository's `site/`), or,
+    /// when a build would be refused (no marker, a hidden folder in it), `; a build would be refused: ` and why.
+    private func buildAdvice(_ purpose: String) -> String {
         do {
             try validateBuild()
-            return " (" + advice + ")"
+            return " (run `" + refreshCommand + "` to " + purpose + ")"
         } catch {
             return "; a build would be refused: " + error.message
         }
@@ -400,7 +405,7 @@ struct BuildCommand {
         guard FileManager.default.fileExists(atPath: output.path) else {
             throw CommandFailure(
                 "\(folder) does not exist: no site to check"
-                    + buildAdvice("run the same command without --check to build it"))
+                    + buildAdvice("build it"))
         }
         let tally = SiteComparison.Tally(folder: output)
         let summary: SiteGenerator.Summary
@@ -416,8 +421,7 @@ struct BuildCommand {
             var lines = [
                 "\(folder) is out of date: \(grouped(comparison.stale.count)) stale, \(grouped(comparison.missing.count)) missing, "
                     + "\(grouped(comparison.extra.count)) extra"
-                    + buildAdvice(
-                        "run the same command without --check to update it; `make site` for this repository's site/")
+                    + buildAdvice("update it")
             ]
             // Twenty of each, then how many more: a stale site after a toolchain change has a thousand.
             for (label, paths) in [

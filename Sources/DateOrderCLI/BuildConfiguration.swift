@@ -61,23 +61,22 @@ struct BuildConfiguration: Decodable, Equatable {
         // Decoded to UTF-8 first (a byte order mark, UTF-16, UTF-32), so the parser, the decoder and the scan for
         // repeated keys all read the same text.
         let data = Data(TopLevelKeys.utf8(bytes))
+        // JSON as RFC 8259 has it, its first mistake named and placed (Foundation's parser says "Invalid value" for
+        // most, and takes a comma before a closing bracket, which a file CI or another tool reads must not have).
+        if let problem = JSONSyntax.firstProblem(in: [UInt8](data)) {
+            throw UsageError("configuration file \(name) is not valid JSON: \(problem)", usage: Usage.build)
+        }
         let parsed: Any
         do {
-            parsed = try JSONSerialization.jsonObject(with: data)
+            parsed = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
         } catch {
-            // The parser's own words, "Invalid value around character 8.", with the place as a line and a column.
+            // What the check above let through (nesting deeper than the parser takes): the parser's own words, its
+            // place as a line and a column.
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
             throw UsageError(
                 "configuration file \(name) is not valid JSON"
                     + (reason.map { ": " + Visible.text(TextPosition.jsonReason($0, in: [UInt8](data))) } ?? ""),
                 usage: Usage.build)
-        }
-        // Foundation's parser (and `JSONDecoder`) take a comma before `}` or `]`, which JSON does not allow: a file
-        // that CI or another tool reads must be JSON as everyone reads it.
-        if let offset = TopLevelKeys.trailingComma(in: [UInt8](data)) {
-            throw UsageError(
-                "configuration file \(name) is not valid JSON: a comma before a closing bracket at "
-                    + TextPosition.describe(byteOffset: offset, in: [UInt8](data)), usage: Usage.build)
         }
         guard let object = parsed as? [String: Any] else {
             throw UsageError(
@@ -85,8 +84,9 @@ struct BuildConfiguration: Decodable, Equatable {
         }
         if let unknown = Set(object.keys).subtracting(keys).sorted().first {
             throw UsageError(
-                "configuration file \(name): unknown key \(Visible.quoted(unknown)) "
-                    + "(known: \(keys.sorted().joined(separator: ", ")))",
+                "configuration file \(name): unknown key \(Visible.quoted(unknown))"
+                    + IdentifierResolver.didYouMean(nearKeys(unknown))
+                    + " (known: \(keys.sorted().joined(separator: ", ")))",
                 usage: Usage.build)
         }
         if let repeated = TopLevelKeys.firstRepeated(in: data) {
@@ -117,6 +117,14 @@ struct BuildConfiguration: Decodable, Equatable {
             }
             throw UsageError(
                 "configuration file \(name): \(Visible.quoted(key)) must be \(expected(key))", usage: Usage.build)
+        }
+    }
+
+    /// The keys one or two letters off `word`, case aside (`baseUrl`, `outptu`, `Only`), as typos are.
+    static func nearKeys(_ word: String) -> [String] {
+        let byLowercase = Dictionary(uniqueKeysWithValues: keys.sorted().map { ($0.lowercased(), $0) })
+        return IdentifierResolver.near(word, among: keys.sorted().map { $0.lowercased() }).compactMap {
+            byLowercase[$0]
         }
     }
 

@@ -38,31 +38,6 @@ enum TopLevelKeys {
         return Array(text.utf8)
     }
 
-    /// The offset (from 0, in bytes) of the first comma followed, after whitespace, by `}` or `]`: a trailing comma,
-    /// which JSON does not allow and Foundation's parser accepts. Strings are skipped; expects text the parser
-    /// accepted.
-    static func trailingComma(in bytes: [UInt8]) -> Int? {
-        var index = 0
-        var comma: Int?
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                comma = nil
-                index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                }
-            case UInt8(ascii: ","): comma = index
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if let comma { return comma }
-            case 0x20, 0x09, 0x0A, 0x0D: break
-            default: comma = nil
-            }
-            index += 1
-        }
-        return nil
-    }
-
     /// Every top-level key, decoded.
     static func keys(in bytes: [UInt8]) -> [String] {
         var index = 0

@@ -1,7 +1,7 @@
 import Foundation
 
 extension IdentifierResolver {
-    /// Up to five known identifiers that a name stands for, since people type names where an identifier goes: a
+    /// The known identifiers that a name stands for, best first, since people type names where an identifier goes: a
     /// whole locale name (`German (Switzerland)` → de_CH), a language (`german`, `Deutsch` → de, then de_DE, where
     /// it is most likely written, then the others) or a country or region (`Germany` → de_DE first, the locale of
     /// the region's likely language, then the others written there). Names are Foundation's, in English and in
@@ -65,7 +65,7 @@ final class NameIndex: @unchecked Sendable {
 
     init(identifiers: [String]) { self.identifiers = identifiers }
 
-    /// Up to five identifiers called `name` (folded), best fit first, then shorter, then in UTF-8 order.
+    /// Every identifier called `name` (folded), best fit first, then shorter, then in UTF-8 order.
     func identifiers(named name: String) -> [String] {
         let fits = lock.withLock {
             if index == nil { index = Self.build(identifiers) }
@@ -76,7 +76,7 @@ final class NameIndex: @unchecked Sendable {
             if $0.key.count != $1.key.count { return $0.key.count < $1.key.count }
             return $0.key.precedesInUTF8Order($1.key)
         }
-        .prefix(5).map(\.key)
+        .map(\.key)
     }
 
     /// The whole name fits best (0); a language's name fits the bare language (1), then where the language is most

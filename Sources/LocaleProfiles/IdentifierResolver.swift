@@ -12,7 +12,7 @@ package struct IdentifierResolver: Sendable {
         case invalidCharacter(String, Unicode.Scalar)
         /// No identifier matches; the closest known identifiers are suggested.
         case unknown(String, suggestions: [String])
-        /// No identifier matches, but locales are called that (`german`, `Germany`): the identifiers, best first.
+        /// No identifier matches, but locales are called that (`german`, `Germany`): every one, best first.
         case named(String, identifiers: [String])
         /// Several identifiers match when case is ignored.
         case ambiguous(String, candidates: [String])
@@ -37,8 +37,12 @@ package struct IdentifierResolver: Sendable {
             case .unknown(let input, let suggestions):
                 "unknown locale identifier '\(Visible.text(input))'" + IdentifierResolver.didYouMean(suggestions)
             case .named(let input, let identifiers):
+                // The best five, and how many more (`English`: every en_* locale), so a short list is not taken for
+                // the whole of it.
                 "unknown locale identifier '\(Visible.text(input))'; by that name: "
-                    + identifiers.map(IdentifierResolver.withName).joined(separator: ", ")
+                    + identifiers.prefix(5).map(IdentifierResolver.withName).joined(separator: ", ")
+                    + (identifiers.count > 5
+                        ? ", and \(identifiers.count - 5) more (dateorder list shows every locale's name)" : "")
             case .ambiguous(let input, let candidates):
                 "ambiguous locale identifier '\(Visible.text(input))': " + candidates.joined(separator: ", ")
             case .refusedCalendar(_, let reason): reason

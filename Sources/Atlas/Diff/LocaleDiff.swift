@@ -233,6 +233,11 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
         do {
             records = try JSONDecoder().decode([LocaleRecord].self, from: data)
         } catch {
+            // Not JSON: what is wrong and where (`text after the end of the JSON array at line 9, column 1`), where
+            // the decoder says only that the data is corrupted.
+            if case DecodingError.dataCorrupted = error, let problem = JSONSyntax.firstProblem(in: [UInt8](data)) {
+                throw ReadFailure(description: "\(displayName): not a locales.json export (invalid JSON: \(problem))")
+            }
             throw ReadFailure(description: "\(displayName): not a locales.json export (\(Self.describe(error)))")
         }
         guard !records.isEmpty else {

@@ -1,8 +1,8 @@
 /// Where a byte of a UTF-8 text is, in the words an editor uses: `line 2, column 11`.
-enum TextPosition {
+package enum TextPosition {
     /// The line and column of the byte at `offset` (counted from 0; the end of the text when past it), both counted
     /// from 1, the column in characters, so `é` or `😀` before it counts once.
-    static func describe(byteOffset offset: Int, in bytes: [UInt8]) -> String {
+    package static func describe(byteOffset offset: Int, in bytes: [UInt8]) -> String {
         let end = min(max(offset, 0), bytes.count)
         let lineStart = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let line = bytes[..<lineStart].count { $0 == UInt8(ascii: "\n") } + 1
@@ -13,7 +13,7 @@ enum TextPosition {
     /// A JSON parser's reason with its byte offset (`Invalid value around character 26`) said as a line and a
     /// column (`Invalid value at line 2, column 11`), and the end of the file said in words; without its final
     /// full stop.
-    static func jsonReason(_ reason: String, in bytes: [UInt8]) -> String {
+    package static func jsonReason(_ reason: String, in bytes: [UInt8]) -> String {
         let reason = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
         if reason.hasPrefix("Unexpected end of file") {
             let last = bytes.lastIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
