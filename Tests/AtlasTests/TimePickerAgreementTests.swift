@@ -165,6 +165,36 @@ struct TimePickerAgreementTests {
         #expect(mirrored >= 10 && kept >= 60, "ff_Adlm and nqo; ar, fa, he, ur: \(mirrored) and \(kept)")
     }
 
+    @Test("A page names the words or signs its time writes before the hour or after the last column, as the library")
+    func textAroundTheColumns() throws {
+        var differing: [String] = []
+        var named = 0
+        for record in GeneratedSite.records {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let facts = AnswerTests.section(html, from: "<strong>Hours:</strong>", to: "</p>")
+            let layout = TimePickerLayout(for: Locale(identifier: record.identifier))
+            for (text, name, call) in [
+                (layout.text(before: .hour), "Before the hour", "text(before: .hour)"),
+                (layout.trailingText, "After the last column", "trailingText"),
+            ] {
+                // Spaces and invisible marks aside (ko_KR's space after its day period, ur's left-to-right mark).
+                let visible = text.unicodeScalars.contains {
+                    !$0.properties.isWhitespace && $0.properties.generalCategory != .format
+                }
+                let says = facts.contains("<strong>\(name):</strong>")
+                let quoted = facts.contains("&quot;\(text.replacingOccurrences(of: "'", with: "&#39;"))&quot;")
+                let names = facts.contains("(<code>\(call)</code>)")
+                if says != visible || (visible && !(quoted && names)) {
+                    differing.append("\(record.identifier) \(name) \(text.debugDescription)")
+                }
+                if visible { named += 1 }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count): \(differing.prefix(5))")
+        // nds, dsb, ee and tok before the hour, hsb after the minute, with their regional locales.
+        #expect(named == 11, "\(named)")
+    }
+
     @Test("fr_CA's page says to follow the pattern's h23 over Locale.hourCycle's h12; pages that agree say nothing")
     func hourCycleDisagreement() throws {
         let french = try #require(GeneratedSite.text("locales/fr_CA.html"))

@@ -155,6 +155,15 @@ enum TimeSection {
                     ". **Between hour and minute:** " + voice.pattern("\"" + separator + "\"")
                     + " (`hourMinuteSeparator`)"
             }
+            // Words or signs the pattern writes before the hour or after the last column (nds's `Kl. `, ee's ` ga `
+            // after its day period, hsb's ` hodź.`): a picker shows them beside its columns, as the label does.
+            let literals = TimePickerLayout.literals(in: time.time.pattern)
+            for (literal, name, call) in [
+                (literals.before[.hour] ?? "", "Before the hour", "text(before: .hour)"),
+                (literals.trailing, "After the last column", "trailingText"),
+            ] where isVisible(literal) {
+                text += ". **\(name):** " + voice.pattern("\"" + literal + "\"") + " (" + MarkdownText.code(call) + ")"
+            }
         } else {
             text += "the time pattern writes no hour"
         }
@@ -186,6 +195,12 @@ enum TimeSection {
                 text: time.dateTimeOrder == .dateFirst ? "Locales with the date first" : "Locales with the time first",
                 destination: path.link(to: SitePath.timePicker(.dateTime(time.dateTimeOrder)))) + "."
         return text
+    }
+
+    /// Whether literal text shows anything: not only spaces and invisible marks (ko_KR's ` ` after its day period,
+    /// ur's left-to-right mark before the hour).
+    static func isVisible(_ text: String) -> Bool {
+        text.unicodeScalars.contains { !$0.properties.isWhitespace && $0.properties.generalCategory != .format }
     }
 
     /// ` (World)` for `001` (Foundation writes `world`), ` (Canada)` for `CA`: a reader who does not know CLDR's region codes learns which region
