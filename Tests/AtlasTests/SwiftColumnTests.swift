@@ -33,28 +33,15 @@ struct SwiftColumnTests {
         for record in GeneratedSite.records {
             let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
             let cells = Self.swiftCells(AnswerTests.section(html, from: "id=\"time\"", to: "<figure"))
-            let locale = Locale(identifier: record.identifier)
-            let layout = TimePickerLayout(for: locale)
+            let layout = TimePickerLayout(for: Locale(identifier: record.identifier))
             let order = layout.dateTimeOrder
-            // A clock whose columns a right-to-left locale shows in another order from the left says that order too,
-            // as a layout on that clock gives it (he_IL's 12-hour clock: the day period on the left).
-            func fromLeft(_ clock: TimePickerLayout, _ expression: String) -> String {
-                clock.columnsLeftToRight == clock.columns
-                    ? "" : "; from the left, " + Self.code(expression, Self.array(clock.columnsLeftToRight))
-            }
-            let twelve = TimePickerLayout(for: locale, hourCycle: .oneToTwelve)
-            let twentyFour = TimePickerLayout(for: locale, hourCycle: .zeroToTwentyThree)
             let expected = [
-                Self.code("layout.columns", Self.array(layout.columns))
-                    + fromLeft(layout, "layout.columnsLeftToRight"),
+                Self.code("layout.columns", Self.array(layout.columns)),
                 Self.code(
-                    "layout.columns(hourCycle: .oneToTwelve)", Self.array(layout.columns(hourCycle: .oneToTwelve)))
-                    + fromLeft(twelve, "TimePickerLayout(for: locale, hourCycle: .oneToTwelve).columnsLeftToRight"),
+                    "layout.columns(hourCycle: .oneToTwelve)", Self.array(layout.columns(hourCycle: .oneToTwelve))),
                 Self.code(
                     "layout.columns(hourCycle: .zeroToTwentyThree)",
-                    Self.array(layout.columns(hourCycle: .zeroToTwentyThree)))
-                    + fromLeft(
-                        twentyFour, "TimePickerLayout(for: locale, hourCycle: .zeroToTwentyThree).columnsLeftToRight"),
+                    Self.array(layout.columns(hourCycle: .zeroToTwentyThree))),
                 Self.code("layout.dateTimeOrder", "." + order.rawValue)
                     + (order == .dateFirst
                         ? ": the date picker's columns, then the time's"
@@ -65,12 +52,6 @@ struct SwiftColumnTests {
         }
         let count = differing.count
         #expect(count == 0, "differ: \(differing.prefix(3))")
-        // he_IL writes 16:45 on its own clock and 4:45 אחה״צ on a 12-hour one, the day period on the left.
-        let hebrew = try #require(GeneratedSite.text("locales/he_IL.html"))
-        #expect(
-            hebrew.contains(
-                "; from the left, <code>TimePickerLayout(for: locale, hourCycle: .oneToTwelve).columnsLeftToRight</code>"
-                    + " → <code>[.dayPeriod, .hour, .minute]</code>"))
     }
 
     @Test("Every date row's call and value are DatePickerLayout's, on every published locale page")

@@ -195,6 +195,38 @@ struct TimePickerAgreementTests {
         #expect(named == 11, "\(named)")
     }
 
+    @Test("A right-to-left page gives its other clock from the left where it reads otherwise (he_IL's 12-hour clock)")
+    func otherClockFromTheLeft() throws {
+        var differing: [String] = []
+        var said = 0
+        for record in GeneratedSite.records where record.direction == "rtl" {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let locale = Locale(identifier: record.identifier)
+            let own = TimePickerLayout(for: locale)
+            for (cycle, name, call) in [
+                (Locale.HourCycle.oneToTwelve, "12-hour", "oneToTwelve"),
+                (.zeroToTwentyThree, "24-hour", "zeroToTwentyThree"),
+            ] {
+                let clock = TimePickerLayout(for: locale, hourCycle: cycle)
+                let expected = clock.pattern != own.pattern && clock.columnsLeftToRight != clock.columns
+                let sentence =
+                    ") they stand from the left as <code>"
+                    + SwiftColumnTests.array(clock.columnsLeftToRight) + "</code> (<code>TimePickerLayout(for: locale, "
+                    + "hourCycle: .\(call)).columnsLeftToRight</code>)."
+                let says = html.contains("On a \(name) clock (")
+                if says != expected || (expected && !html.contains(sentence)) {
+                    differing.append("\(record.identifier) \(name)")
+                }
+                if expected { said += 1 }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count): \(differing.prefix(5))")
+        // he_IL and the other 24-hour Arabic-script and Hebrew locales on 12 hours; Adlam and N'Ko on their other clock.
+        #expect(said >= 25, "\(said)")
+        let hebrew = try #require(GeneratedSite.text("locales/he_IL.html"))
+        #expect(hebrew.contains("they stand from the left as <code>[.dayPeriod, .hour, .minute]</code>"))
+    }
+
     @Test("fr_CA's page says to follow the pattern's h23 over Locale.hourCycle's h12; pages that agree say nothing")
     func hourCycleDisagreement() throws {
         let french = try #require(GeneratedSite.text("locales/fr_CA.html"))

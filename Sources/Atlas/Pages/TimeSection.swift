@@ -18,7 +18,7 @@ enum TimeSection {
         table.caption =
             "Time pickers, a date with a time and a label; in Swift, layout is TimePickerLayout(for: locale) from the "
             + "DateOrder library"
-        for (name, row, swift) in swiftRows(profile) {
+        for (name, row, swift) in swiftRows(time) {
             table.addRow([
                 // Each row's own hours: a 12-hour clock does not always count 1–12 (ja_JP's `aK:mm` counts 0–11).
                 .text(name), .code(row.template), voice.patternCell(row.pattern), voice.cell(row.sample),
@@ -41,12 +41,32 @@ enum TimeSection {
                         + "): lay the time columns out from the left in this order, in a container that does not "
                         + "mirror: "
                         + MarkdownText.code(swiftArray(profile.timeColumnsLeftToRight))
-                        + " (`TimePickerLayout.columnsLeftToRight`). The arrays in the table are the pattern's "
-                        + "order, with a clock's order from the left beside it where that differs. "
-                        + dateTimeSides(time.dateTimeOrder)))
+                        + " (`TimePickerLayout.columnsLeftToRight`). " + otherClocksFromLeft(profile)
+                        + "The arrays in the table are the patterns' order. " + dateTimeSides(time.dateTimeOrder)))
         }
         blocks.append(.html(preview(profile)))
         return blocks
+    }
+
+    /// The 12- and 24-hour clocks of a right-to-left locale from the left, each that is not the locale's own clock
+    /// and stands in another order from the left than its pattern writes it (he_IL's 12-hour `h:mm a` shows its day
+    /// period on the left), as a layout on that clock gives them: a picker laid out in the table's order would put
+    /// the day period on the wrong side. Empty where there is none.
+    static func otherClocksFromLeft(_ profile: LocaleProfile) -> String {
+        let time = profile.time
+        let locale = Locale(identifier: profile.identifier)
+        var text = ""
+        for (row, name, cycle) in [
+            (time.twelveHour, "12-hour", "oneToTwelve"), (time.twentyFourHour, "24-hour", "zeroToTwentyThree"),
+        ] where row.pattern != time.time.pattern {
+            let fromLeft = TimePickerLayout.columnsLeftToRight(in: row.pattern, locale: locale)
+            guard fromLeft != row.columns else { continue }
+            text +=
+                "On a \(name) clock (" + LocaleVoice(profile).pattern(row.pattern) + ") they stand from the left as "
+                + MarkdownText.code(swiftArray(fromLeft)) + " ("
+                + MarkdownText.code("TimePickerLayout(for: locale, hourCycle: .\(cycle)).columnsLeftToRight") + "). "
+        }
+        return text
     }
 
     /// Where the two parts of a date-and-time picker go in a right-to-left locale: the part that comes first on the
@@ -75,42 +95,20 @@ enum TimeSection {
     /// `TimePickerLayout` that gives the row's answer and that answer (`layout.columns` → `[.hour, .minute]`), so no
     /// row shows a value under a name that is not its own: a date with a time has an order of date and time, not
     /// time columns, and the label has no columns at all.
-    ///
-    /// In a right-to-left locale a clock whose columns stand in another order from the left than its pattern writes
-    /// them (he_IL's 12-hour `h:mm a`, shown with the day period on the left) says that order too, as the library's
-    /// `columnsLeftToRight` of a layout on that clock gives it: a picker laid out from the pattern's order would put
-    /// the day period on the wrong side.
-    static func swiftRows(_ profile: LocaleProfile) -> [(name: String, row: TimeAnswer.Row, swift: String)] {
-        let time = profile.time
+    static func swiftRows(_ time: TimeAnswer) -> [(name: String, row: TimeAnswer.Row, swift: String)] {
         func call(_ expression: String, _ value: String) -> String {
             MarkdownText.code(expression) + " → " + MarkdownText.code(value)
         }
-        /// The clock's columns, and from the left where a right-to-left locale shows them in another order.
-        func columns(_ expression: String, _ row: TimeAnswer.Row, fromLeft: String) -> String {
-            var text = call(expression, swiftArray(row.columns))
-            guard profile.characterDirection == .rtl else { return text }
-            let visual = TimePickerLayout.columnsLeftToRight(
-                in: row.pattern, locale: Locale(identifier: profile.identifier))
-            if visual != row.columns { text += "; from the left, " + call(fromLeft, swiftArray(visual)) }
-            return text
-        }
         let order = time.dateTimeOrder
         return [
-            (
-                "Time, the locale's clock", time.time,
-                columns("layout.columns", time.time, fromLeft: "layout.columnsLeftToRight")
-            ),
+            ("Time, the locale's clock", time.time, call("layout.columns", swiftArray(time.time.columns))),
             (
                 "Time, 12-hour clock", time.twelveHour,
-                columns(
-                    "layout.columns(hourCycle: .oneToTwelve)", time.twelveHour,
-                    fromLeft: "TimePickerLayout(for: locale, hourCycle: .oneToTwelve).columnsLeftToRight")
+                call("layout.columns(hourCycle: .oneToTwelve)", swiftArray(time.twelveHour.columns))
             ),
             (
                 "Time, 24-hour clock", time.twentyFourHour,
-                columns(
-                    "layout.columns(hourCycle: .zeroToTwentyThree)", time.twentyFourHour,
-                    fromLeft: "TimePickerLayout(for: locale, hourCycle: .zeroToTwentyThree).columnsLeftToRight")
+                call("layout.columns(hourCycle: .zeroToTwentyThree)", swiftArray(time.twentyFourHour.columns))
             ),
             (
                 "Date and time picker", time.dateTime,
