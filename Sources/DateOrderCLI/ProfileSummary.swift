@@ -1,4 +1,5 @@
 import DateOrder
+import Foundation
 import LocaleProfiles
 
 /// The readable summary `dateorder show` prints: the picker answer first, then the `yyyyMMdd` trick for what it
@@ -93,6 +94,15 @@ enum ProfileSummary {
                 + time.twelveHour.pattern + "; 24-hour "
                 + time.twentyFourHour.columns.map(\.rawValue)
                 .joined(separator: " ") + "  " + time.twentyFourHour.pattern)
+        if profile.characterDirection == .rtl, !time.time.columns.isEmpty {
+            // Each clock from the left too: he_IL's 12-hour h:mm a shows its day period on the left.
+            let locale = Locale(identifier: profile.identifier)
+            let fromLeft = [time.twelveHour, time.twentyFourHour].map { row in
+                TimePickerLayout.columnsLeftToRight(in: row.pattern, locale: locale).map(\.rawValue)
+                    .joined(separator: " ")
+            }
+            lines.append("  from the left: 12-hour " + fromLeft[0] + "; 24-hour " + fromLeft[1])
+        }
         lines.append(
             "  date with time: " + time.dateTimeOrder.rawValue + "  " + time.dateTime.pattern + "  →  "
                 + time.dateTime.sample + "  (glue \"" + time.glue + "\""

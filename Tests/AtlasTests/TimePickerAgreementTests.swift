@@ -165,6 +165,68 @@ struct TimePickerAgreementTests {
         #expect(mirrored >= 10 && kept >= 60, "ff_Adlm and nqo; ar, fa, he, ur: \(mirrored) and \(kept)")
     }
 
+    @Test("A page names the words or signs its time writes before the hour or after the last column, as the library")
+    func textAroundTheColumns() throws {
+        var differing: [String] = []
+        var named = 0
+        for record in GeneratedSite.records {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let facts = AnswerTests.section(html, from: "<strong>Hours:</strong>", to: "</p>")
+            let layout = TimePickerLayout(for: Locale(identifier: record.identifier))
+            for (text, name, call) in [
+                (layout.text(before: .hour), "Before the hour", "text(before: .hour)"),
+                (layout.trailingText, "After the last column", "trailingText"),
+            ] {
+                // Spaces and invisible marks aside (ko_KR's space after its day period, ur's left-to-right mark).
+                let visible = text.unicodeScalars.contains {
+                    !$0.properties.isWhitespace && $0.properties.generalCategory != .format
+                }
+                let says = facts.contains("<strong>\(name):</strong>")
+                let quoted = facts.contains("&quot;\(text.replacingOccurrences(of: "'", with: "&#39;"))&quot;")
+                let names = facts.contains("(<code>\(call)</code>)")
+                if says != visible || (visible && !(quoted && names)) {
+                    differing.append("\(record.identifier) \(name) \(text.debugDescription)")
+                }
+                if visible { named += 1 }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count): \(differing.prefix(5))")
+        // nds, dsb, ee and tok before the hour, hsb after the minute, with their regional locales.
+        #expect(named == 11, "\(named)")
+    }
+
+    @Test("A right-to-left page gives its other clock from the left where it reads otherwise (he_IL's 12-hour clock)")
+    func otherClockFromTheLeft() throws {
+        var differing: [String] = []
+        var said = 0
+        for record in GeneratedSite.records where record.direction == "rtl" {
+            let html = try #require(GeneratedSite.text(SitePath.locale(record.identifier)))
+            let locale = Locale(identifier: record.identifier)
+            let own = TimePickerLayout(for: locale)
+            for (cycle, name, call) in [
+                (Locale.HourCycle.oneToTwelve, "12-hour", "oneToTwelve"),
+                (.zeroToTwentyThree, "24-hour", "zeroToTwentyThree"),
+            ] {
+                let clock = TimePickerLayout(for: locale, hourCycle: cycle)
+                let expected = clock.pattern != own.pattern && clock.columnsLeftToRight != clock.columns
+                let sentence =
+                    ") they stand from the left as <code>"
+                    + SwiftColumnTests.array(clock.columnsLeftToRight) + "</code> (<code>TimePickerLayout(for: locale, "
+                    + "hourCycle: .\(call)).columnsLeftToRight</code>)."
+                let says = html.contains("On a \(name) clock (")
+                if says != expected || (expected && !html.contains(sentence)) {
+                    differing.append("\(record.identifier) \(name)")
+                }
+                if expected { said += 1 }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count): \(differing.prefix(5))")
+        // he_IL and the other 24-hour Arabic-script and Hebrew locales on 12 hours; Adlam and N'Ko on their other clock.
+        #expect(said >= 25, "\(said)")
+        let hebrew = try #require(GeneratedSite.text("locales/he_IL.html"))
+        #expect(hebrew.contains("they stand from the left as <code>[.dayPeriod, .hour, .minute]</code>"))
+    }
+
     @Test("fr_CA's page says to follow the pattern's h23 over Locale.hourCycle's h12; pages that agree say nothing")
     func hourCycleDisagreement() throws {
         let french = try #require(GeneratedSite.text("locales/fr_CA.html"))

@@ -441,6 +441,13 @@ struct ShowAgreesWithListTests {
             if rightToLeft {
                 let fromLeft = (time["columnsLeftToRight"] as? [String] ?? []).joined(separator: " ")
                 #expect(lines.contains("  from the left, as the time reads: " + fromLeft), "\(identifier)")
+                // And each of the 12- and 24-hour clocks, as a layout on that clock reads it.
+                let clocks = [Locale.HourCycle.oneToTwelve, .zeroToTwentyThree].map { cycle in
+                    TimePickerLayout(for: Locale(identifier: identifier), hourCycle: cycle).columnsLeftToRight
+                        .map(\.rawValue).joined(separator: " ")
+                }
+                #expect(
+                    lines.contains("  from the left: 12-hour \(clocks[0]); 24-hour \(clocks[1])"), "\(identifier)")
                 shown.rightToLeft += 1
             }
             if calendar != "gregorian" {

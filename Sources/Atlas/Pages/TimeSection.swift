@@ -41,11 +41,32 @@ enum TimeSection {
                         + "): lay the time columns out from the left in this order, in a container that does not "
                         + "mirror: "
                         + MarkdownText.code(swiftArray(profile.timeColumnsLeftToRight))
-                        + " (`TimePickerLayout.columnsLeftToRight`). The arrays in the table are the pattern's "
-                        + "order. " + dateTimeSides(time.dateTimeOrder)))
+                        + " (`TimePickerLayout.columnsLeftToRight`). " + otherClocksFromLeft(profile)
+                        + "The arrays in the table are the patterns' order. " + dateTimeSides(time.dateTimeOrder)))
         }
         blocks.append(.html(preview(profile)))
         return blocks
+    }
+
+    /// The 12- and 24-hour clocks of a right-to-left locale from the left, each that is not the locale's own clock
+    /// and stands in another order from the left than its pattern writes it (he_IL's 12-hour `h:mm a` shows its day
+    /// period on the left), as a layout on that clock gives them: a picker laid out in the table's order would put
+    /// the day period on the wrong side. Empty where there is none.
+    static func otherClocksFromLeft(_ profile: LocaleProfile) -> String {
+        let time = profile.time
+        let locale = Locale(identifier: profile.identifier)
+        var text = ""
+        for (row, name, cycle) in [
+            (time.twelveHour, "12-hour", "oneToTwelve"), (time.twentyFourHour, "24-hour", "zeroToTwentyThree"),
+        ] where row.pattern != time.time.pattern {
+            let fromLeft = TimePickerLayout.columnsLeftToRight(in: row.pattern, locale: locale)
+            guard fromLeft != row.columns else { continue }
+            text +=
+                "On a \(name) clock (" + LocaleVoice(profile).pattern(row.pattern) + ") they stand from the left as "
+                + MarkdownText.code(swiftArray(fromLeft)) + " ("
+                + MarkdownText.code("TimePickerLayout(for: locale, hourCycle: .\(cycle)).columnsLeftToRight") + "). "
+        }
+        return text
     }
 
     /// Where the two parts of a date-and-time picker go in a right-to-left locale: the part that comes first on the
@@ -132,6 +153,15 @@ enum TimeSection {
                     ". **Between hour and minute:** " + voice.pattern("\"" + separator + "\"")
                     + " (`hourMinuteSeparator`)"
             }
+            // Words or signs the pattern writes before the hour or after the last column (nds's `Kl. `, ee's ` ga `
+            // after its day period, hsb's ` hodź.`): a picker shows them beside its columns, as the label does.
+            let literals = TimePickerLayout.literals(in: time.time.pattern)
+            for (literal, name, call) in [
+                (literals.before[.hour] ?? "", "Before the hour", "text(before: .hour)"),
+                (literals.trailing, "After the last column", "trailingText"),
+            ] where isVisible(literal) {
+                text += ". **\(name):** " + voice.pattern("\"" + literal + "\"") + " (" + MarkdownText.code(call) + ")"
+            }
         } else {
             text += "the time pattern writes no hour"
         }
@@ -163,6 +193,12 @@ enum TimeSection {
                 text: time.dateTimeOrder == .dateFirst ? "Locales with the date first" : "Locales with the time first",
                 destination: path.link(to: SitePath.timePicker(.dateTime(time.dateTimeOrder)))) + "."
         return text
+    }
+
+    /// Whether literal text shows anything: not only spaces and invisible marks (ko_KR's ` ` after its day period,
+    /// ur's left-to-right mark before the hour).
+    static func isVisible(_ text: String) -> Bool {
+        text.unicodeScalars.contains { !$0.properties.isWhitespace && $0.properties.generalCategory != .format }
     }
 
     /// ` (World)` for `001` (Foundation writes `world`), ` (Canada)` for `CA`: a reader who does not know CLDR's region codes learns which region
