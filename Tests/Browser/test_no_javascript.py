@@ -35,6 +35,28 @@ class WithoutJavaScript(unittest.TestCase):
         self.assertTrue(self.driver.current_url.endswith("/index.html"), self.driver.current_url)
         self.assertEqual(support.visible_rows(self.driver)[1], support.LOCALE_COUNT)
 
+    def test_the_header_leads_to_every_locale_and_says_how_to_find_one(self):
+        # The header's search cannot search without JavaScript, so it is hidden; a link in its place leads to the
+        # index's list of every locale, which says how to find one there.
+        for page in ("locales/de_CH.html", "about.html", "orders/dmy.html"):
+            with self.subTest(page=page):
+                self.driver.get(support.http_url(page))
+                self.assertFalse(self.driver.find_element(By.CSS_SELECTOR, "form.site-search").is_displayed())
+                link = self.driver.find_element(By.CSS_SELECTOR, "header.site nav noscript a")
+                self.assertTrue(link.is_displayed())
+                self.assertEqual(link.accessible_name, "Find a locale")
+                link.click()
+                self.assertTrue(self.driver.current_url.endswith("/index.html#locales"), self.driver.current_url)
+                note = self.driver.find_element(By.CSS_SELECTOR, "#locales + noscript p")
+                self.assertTrue(note.is_displayed())
+                self.assertIn("Find (Ctrl+F or \u2318F) finds a country, a language or an identifier", note.text)
+                self.assertGreater(note.location["y"], 0)
+        # What Find is promised: every row names its country in English and in the locale's language.
+        cells = self.driver.execute_script("""
+            var row = document.getElementById('de_CH').closest('tr');
+            return [row.cells[1].textContent, row.cells[2].textContent];""")
+        self.assertEqual(cells, ["German (Switzerland)", "Deutsch (Schweiz)"])
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -109,9 +109,8 @@ class NotFoundAliases(unittest.TestCase):
         self.assertEqual(self.suggestions(names), expected)
 
     def test_a_name_of_a_country_or_language_gets_a_link_to_the_search(self):
-        # The resolver knows no names: locales/english.html gets "Did you mean en_LS?" from it, and 日本 nothing. The
-        # index's search knows them, so the page links to it; an identifier, an alias or a name shaped like one
-        # (en_USS, xyz) and a file's name get no such link.
+        # The index's search knows names, as `dateorder show` does ("by that name"), so the page links to it; an
+        # identifier, an alias or a name shaped like one (en_USS, xyz) and a file's name get no such link.
         # The address is hostile, so only words reach the page's text: no digits (a phone number), no invisible
         # direction marks (an override that reverses what follows), no dot, no control character.
         names = ["english", "%E6%97%A5%E6%9C%AC", "South_Korea", "Japan", "C%C3%B4te_d'Ivoire", "en_GB", "en_UK",
@@ -132,6 +131,16 @@ class NotFoundAliases(unittest.TestCase):
         driver.get(support.http_url("index.html?q=%E6%97%A5%E6%9C%AC"))
         WebDriverWait(driver, 10).until(lambda d: d.execute_script(
             "var a = document.querySelector('#search-results li a strong'); return a && a.textContent;") == "ja_JP")
+
+    def test_a_name_gets_the_search_and_no_identifier_closest_in_spelling(self):
+        # For a country's or language's name the identifier closest in spelling is noise (english: en_LS, Mandarin:
+        # mai_IN, Danish: en_SH): the search link is the only suggestion, and it leads to what the name means.
+        names = ["english", "Mandarin", "Danish", "Nepali", "Deutsch", "Bengali", "Estonian", "Khmer", "Ukrain"]
+        self.assertEqual(self.suggestions(names), [""] * len(names))
+        links = self.suggestions(names, box="not-found-search")
+        self.assertEqual([link.startswith("Search the atlas for") for link in links], [True] * len(names), links)
+        # A name shaped like an identifier still gets the closest identifier, as the CLI suggests it.
+        self.assertEqual(self.suggestions(["ja_JQ", "xyz"]), [show("ja_JQ")[1], show("xyz")[1] or ""])
 
     def test_a_name_dateorder_show_refuses_gets_no_suggestion(self):
         # Letters outside ASCII, a space, a dot, a stray percent sign: the CLI refuses each before it guesses.

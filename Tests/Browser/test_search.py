@@ -122,6 +122,16 @@ class Search(unittest.TestCase):
         field.send_keys(Keys.ENTER)
         WebDriverWait(self.driver, 10).until(lambda d: d.current_url.endswith("/locales/zh_Hant_TW.html"))
 
+    def test_every_page_header_search_is_a_named_search_landmark(self):
+        # A screen reader's list of landmarks names the header's search, on every kind of page.
+        for page in ("locales/de.html", "about.html", "conflicts.html", "orders/dmy.html", "pickers/time-h23.html"):
+            with self.subTest(page=page):
+                self.driver.get(support.http_url(page))
+                form = self.driver.find_element(By.CSS_SELECTOR, "form.site-search")
+                WebDriverWait(self.driver, 5).until(lambda d: form.is_displayed())
+                self.assertEqual(form.aria_role, "search")
+                self.assertEqual(form.accessible_name, "Find a locale")
+
     def test_without_javascript_the_search_is_hidden_and_the_table_is_there(self):
         driver = support.browser(javascript=False)
         driver.get(support.http_url("index.html"))

@@ -91,7 +91,9 @@ NAMESAKES = [
 # One letter missing, extra, changed or swapped, where nothing matches what was typed, or only the inside of a longer
 # word does ("rusian" is in "Belarusian", which Enter would otherwise open).
 MISSPELLINGS = [("Germny", "de_DE"), ("Portugese", "pt"), ("Brazl", "pt_BR"), ("Frnech", "fr"), ("Swizerland", "de_CH"),
-                ("Rusian", "ru")]
+                ("Rusian", "ru"),
+                # Letters doubled where the name has one, or single where it has two: the commonest slip in a name.
+                ("Phillipines", "fil_PH"), ("Morroco", "ar_MA")]
 
 # A name still being typed: the principal locale of the country whose name starts so (written down from likely subtags,
 # as in test_country_search.py), not English or another language of that country first; the language itself where
@@ -272,7 +274,10 @@ class SearchSpellings(unittest.TestCase):
         # Where the words find nothing together, those no name has are left out, the rest shown as a guess.
         for text, read, first in (("Haitian Creole", "haitian", ("es_HT", "fr_HT")), ("german language", "german", ("de",)),
                                   ("japan date format", "japan", ("ja_JP",)), ("spanish locale", "spanish", ("es",)),
-                                  ("Germny dates", "germany", ("de_DE",))):
+                                  ("Germny dates", "germany", ("de_DE",)),
+                                  # A filler word of 3 letters that is no code goes too.
+                                  ("the united states", "united states", ("en_US",)),
+                                  ("The Netherlands", "netherlands", ("nl_NL",))):
             with self.subTest(text=text):
                 results, status = self.search(text)
                 self.assertIn(results[0] if results else None, first, (text, results, status))

@@ -111,6 +111,22 @@ enum IndexPage {
         }
 
         body.append(.heading(level: 2, id: "locales", text: "All locales"))
+        // Without JavaScript there is no search box; the header's "Find a locale" leads here, so say how to find one.
+        body.append(
+            .html(
+                .element(
+                    "noscript", [],
+                    [
+                        .element(
+                            "p", [],
+                            [
+                                .text(
+                                    "Without JavaScript there is no search box: each row below names its locale's "
+                                        + "language and country in English and in that language, so your browser's "
+                                        + "Find (Ctrl+F or ⌘F) finds a country, a language or an identifier; where "
+                                        + "it does not look inside closed groups, open the letter group first.")
+                            ])
+                    ])))
         let aliasList = model.lookupAliases.map { $0.alias + "=" + $0.identifier }.joined(separator: " ")
         body.append(
             .html(

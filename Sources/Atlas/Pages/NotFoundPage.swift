@@ -86,7 +86,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-2lUc4xL/vdFk40TCaXgvHmTfbJCMOuMZkSqMFZJLsJg="
+    static let scriptHash = "sha256-Z/fzSS8cwkfbhIjdNlw136GkJtKD0lAf6ycYcgaHx7U="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
@@ -169,15 +169,17 @@ enum NotFoundPage {
           if (!target && (asked || top)) {
             var wanted;
             try { wanted = decodeURIComponent((asked || top)[1]); } catch (e) { wanted = (asked || top)[1]; }
-            var best = closest(wanted, !asked);
-            if (best && /^[A-Za-z0-9_.-]+$/.test(best)) { target = "locales/" + best + ".html"; text = best; }
             // A name that is no identifier or alias exactly, nor shaped like one (english, 日本, Japan, South_Korea;
-            // not en_USS): the index's search knows countries and languages by name. Only words (letters and their
-            // marks, spaces, hyphens, apostrophes), so the address cannot put digits, a file's name or invisible
-            // direction marks into the page's text.
+            // not en_USS): the index's search knows countries and languages by name, as `dateorder show` does
+            // ("by that name"), so it gets that search and not the identifier closest in spelling (english is not
+            // en_LS, Mandarin not mai_IN). Only words (letters and their marks, spaces, hyphens, apostrophes), so the
+            // address cannot put digits, a file's name or invisible direction marks into the page's text.
             var query = wanted.replace(/[_\\s]+/g, " ").replace(/^ | $/g, "");
-            if (search && !closest(wanted, true) && !/^[a-z]{2,3}(?:[_-][a-z0-9]+)*$/i.test(wanted) &&
-              /^[\\p{L}\\p{M}][\\p{L}\\p{M} '\\u2019-]{1,59}$/u.test(query)) {
+            var named = !!search && !closest(wanted, true) && !/^[a-z]{2,3}(?:[_-][a-z0-9]+)*$/i.test(wanted) &&
+              /^[\\p{L}\\p{M}][\\p{L}\\p{M} '\\u2019-]{1,59}$/u.test(query);
+            var best = named ? null : closest(wanted, !asked);
+            if (best && /^[A-Za-z0-9_.-]+$/.test(best)) { target = "locales/" + best + ".html"; text = best; }
+            if (named) {
               var searchHref = (base || root) + "index.html?q=" + encodeURIComponent(query);
               if (base || onSite(searchHref)) {
                 var searchLink = document.createElement("a");
