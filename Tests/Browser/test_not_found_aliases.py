@@ -108,6 +108,22 @@ class NotFoundAliases(unittest.TestCase):
             expected.append(identifier or "")
         self.assertEqual(self.suggestions(names), expected)
 
+    def test_a_tag_with_a_script_or_an_extension_gets_the_page_dateorder_show_opens(self):
+        # A BCP 47 tag or a keyword the site's file names leave out: show opens en_US for en-Latn-US and
+        # de_DE@calendar=gregorian for de-DE-u-ca-gregory; the site has one page per locale, whatever the calendar.
+        names = ["en-Latn-US", "de-DE-u-ca-gregory", "ja-JP-u-ca-japanese", "zh-Hant-TW-u-ca-chinese", "en-Latn",
+                 "sr-Latn-RS", "ja_JP@calendar=japanese", "EN-latn-us", "pt-Latn-BR-u-ca-gregory"]
+        expected = []
+        for name in names:
+            kind, identifier = show(name)
+            if kind == "suggests":  # "'en-Latn-US' is en_US in Foundation's list": show names it, then stops
+                identifier = re.search(r"is (\S+) in Foundation", subprocess.run(
+                    [_executable(), "show", name], capture_output=True, text=True, timeout=60).stderr).group(1)
+            expected.append(identifier.split("@")[0])
+        self.assertEqual(self.suggestions([urllib.parse.quote(n, safe="@=") for n in names]), expected)
+        # A region the language does not have is still the closest identifier, as show suggests it.
+        self.assertEqual(self.suggestions(["de-XX", "en-Latn-USS"]), [show("de-XX")[1], show("en-Latn-USS")[1] or ""])
+
     def test_a_name_of_a_country_or_language_gets_a_link_to_the_search(self):
         # The index's search knows names, as `dateorder show` does ("by that name"), so the page links to it; an
         # identifier, an alias or a name shaped like one (en_USS, xyz) and a file's name get no such link.

@@ -86,7 +86,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-Z/fzSS8cwkfbhIjdNlw136GkJtKD0lAf6ycYcgaHx7U="
+    static let scriptHash = "sha256-lsy68L5VfNdXmsE8NYyZGgXMHqfkYsAA4jmAA8qfkM8="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
@@ -218,6 +218,20 @@ enum NotFoundPage {
             if (at > 0) targets[pair.slice(0, at).replace(/-/g, "_").toLowerCase()] = pair.slice(at + 1);
           });
           if (targets[key]) return targets[key];
+          // A BCP 47 tag or keywords the site's names leave out, as `dateorder show` reads them: en-Latn-US is en_US,
+          // de-DE-u-ca-gregory and ja_JP@calendar=japanese are de_DE's and ja_JP's pages (none per calendar). The
+          // script goes before the region, an extension only after both; a region the language lacks is left to the
+          // closest name below (de_XX: de_DE).
+          var exactly = {};
+          names.forEach(function (name) { exactly[name.toLowerCase()] = name; });
+          var tag = /^([a-z]{2,3})(?:_([a-z]{4}))?(?:_([a-z]{2}|[0-9]{3}))?(?:$|@|_[a-z0-9]_)/.exec(key);
+          if (tag) {
+            var tries = [[tag[1], tag[2], tag[3]], [tag[1], tag[3]]].concat(tag[3] ? [] : [[tag[1]]]);
+            for (var t = 0; t < tries.length; t++) {
+              var tried = tries[t].filter(Boolean).join("_");
+              if (exactly[tried] || targets[tried]) return exactly[tried] || targets[tried];
+            }
+          }
           function distance(a, b) {
             var previous = [], current, i, j;
             for (j = 0; j <= b.length; j++) previous[j] = j;
