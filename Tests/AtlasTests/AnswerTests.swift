@@ -869,7 +869,9 @@ struct FindingTests {
         for path in GeneratedSite.htmlPaths
         where !(GeneratedSite.text(path)?.contains("<body class=\"redirect\">") ?? true) {
             let html = try #require(GeneratedSite.text(path))
-            #expect(html.contains("<form class=\"site-search\" role=\"search\" action=\""), "\(path)")
+            #expect(
+                html.contains("<form class=\"site-search\" role=\"search\" aria-label=\"Find a locale\" action=\""),
+                "\(path)")
         }
     }
 
