@@ -25,10 +25,28 @@ enum LocaleArguments {
                 resolved.identifiers.append(resolution.identifier)
                 let note = aliasNote(typed: value, identifier: resolution.identifier)
                 if resolution.isAlias, !resolved.aliasNotes.contains(note) { resolved.aliasNotes.append(note) }
+                if let note = nameNote(typed: value, identifier: resolution.identifier, resolver: resolver),
+                    !resolved.aliasNotes.contains(note)
+                {
+                    resolved.aliasNotes.append(note)
+                }
             case .failure(let failure): throw UsageError("\(option): \(failure.description)", usage: usage)
             }
         }
         return resolved
+    }
+
+    /// What standard error says when an identifier, typed otherwise than it is written, is also another locale's
+    /// name (`UK`: the identifier uk, Ukrainian, wins; as a name it is en_GB and the other British locales), so a
+    /// user who meant the name can give it; `nil` where it is no other locale's name. An identifier typed as it
+    /// is written (`uk`) is not looked up among names, so `show` stays quick.
+    static func nameNote(typed: String, identifier: String, resolver: IdentifierResolver) -> String? {
+        guard typed != identifier else { return nil }
+        let named = resolver.named(typed)
+        guard !named.isEmpty, !named.contains(identifier) else { return nil }
+        return "dateorder: \(Visible.quoted(typed)) is the identifier \(IdentifierResolver.withName(identifier)); "
+            + "as a name it stands for " + named.prefix(3).map(IdentifierResolver.withName).joined(separator: ", ")
+            + (named.count > 3 ? ", …" : "") + "\n"
     }
 
     /// What standard error says when a locale was named by another of its names: the answer is for `identifier`.

@@ -7,6 +7,8 @@ struct ShowCommand {
     let identifier: String
     /// What was typed, when it was an alias of `identifier` (`zh_TW` for `zh_Hant_TW`).
     let alias: String?
+    /// What standard error says where what was typed is also other locales' name (`UK`), or `nil`.
+    let nameNote: String?
     let json: Bool
     let templates: [DateTemplate]
 
@@ -30,6 +32,8 @@ struct ShowCommand {
         case .success(let resolution):
             identifier = resolution.identifier
             alias = resolution.isAlias ? parsed.positional[0] : nil
+            nameNote = LocaleArguments.nameNote(
+                typed: parsed.positional[0], identifier: resolution.identifier, resolver: resolver)
         case .failure(let failure): throw UsageError(failure.description, usage: Usage.show)
         }
         json = parsed.has("--json")
@@ -40,6 +44,7 @@ struct ShowCommand {
         if let alias {
             output.notice(LocaleArguments.aliasNote(typed: alias, identifier: identifier))
         }
+        if let nameNote { output.notice(nameNote) }
         let profile = ProfileBuilder(extraTemplates: templates).profile(for: identifier)
         if json {
             try output.standardOutput(try JSONExport.encode(profile))

@@ -47,12 +47,45 @@ extension IdentifierResolver {
                 ?? identifier) + ")"
     }
 
-    /// A name as compared: lowercased, without accents or width, dotless ı as i (`Kibris` finds `Kıbrıs`), with
-    /// runs of spaces as one.
+    /// A name as compared, as the index's search compares one: lowercased, without accents or width, with the letters
+    /// people type for ones no accent makes (`ı` as i, `ø` as o, `ß` as ss, `æ` as ae: `Kibris` finds `Kıbrıs`),
+    /// apostrophes and dots dropped (`Côte d’Ivoire`, `Cote d'Ivoire`; `U.S.`), `&` read as and (`Trinidad &
+    /// Tobago`), `St` as Saint (`St. Lucia`), and without spaces or punctuation between words (`Cote d Ivoire`,
+    /// `Guinea Bissau`, `German Switzerland` as `German (Switzerland)`).
     static func folded(_ name: String) -> String {
-        name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .replacingOccurrences(of: "ı", with: "i")
-            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var text = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        for (letter, plain) in plainLetters { text = text.replacingOccurrences(of: letter, with: plain) }
+        for mark in ["'", "\u{2019}", "\u{02BC}", "."] { text = text.replacingOccurrences(of: mark, with: "") }
+        text = text.replacingOccurrences(of: "&", with: " and ")
+        let words = text.unicodeScalars.split { !isWordScalar($0) }.map { String(String.UnicodeScalarView($0)) }
+        return words.map { $0 == "st" ? "saint" : $0 }.joined()
+    }
+
+    /// Letters no accent makes and the letters people type for them, as the index's search folds them.
+    private static let plainLetters = [
+        ("ı", "i"), ("ø", "o"), ("ł", "l"), ("đ", "d"), ("ħ", "h"), ("ŧ", "t"), ("ß", "ss"), ("æ", "ae"), ("œ", "oe"),
+        ("þ", "th"), ("ð", "d"),
+    ]
+
+    /// Whether a scalar is part of a word: a letter, a digit or a mark (a vowel sign of an Indic script).
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: scalar.properties.isAlphabetic
+        }
+    }
+
+    /// The other names a Foundation name stands for: `Simplified Chinese` for `Chinese, Simplified` (a name with
+    /// its qualifier after a comma, in the order people say it), `Congo` for `Congo - Kinshasa` (a country told
+    /// apart from its namesake after a dash).
+    static func reorderings(_ name: String) -> [String] {
+        var names: [String] = []
+        let (head, tail) =
+            name.firstIndex(of: "(").map { (String(name[..<$0]), " " + String(name[$0...])) } ?? (name, "")
+        let parts = head.split(separator: ",", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        if parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty { names.append(parts[1] + " " + parts[0] + tail) }
+        if let dash = name.range(of: " - ") { names.append(String(name[..<dash.lowerBound])) }
+        return names
     }
 }
 
@@ -79,9 +112,13 @@ final class NameIndex: @unchecked Sendable {
         .map(\.key)
     }
 
-    /// The whole name fits best (0); a language's name fits the bare language (1), then where the language is most
-    /// likely written (2), then elsewhere (3); a region's name fits the locale of the region's likely language (2),
-    /// then the others there (3).
+    /// The whole name fits best (0); a language's name fits the bare language (4), then where the language is most
+    /// likely written (8), then elsewhere (12); a region's name fits the locale with the region's likely subtags
+    /// (8: zh_Hant_HK for Hong Kong), then the others of its likely language there (10: zh_Hans_HK), then the
+    /// others there (12). Foundation's names fit so; the everyday names the site's search knows too
+    /// (``EverydayNames``: `Farsi`, `USA`, `Flemish`) and Foundation's names reordered
+    /// (``IdentifierResolver/reorderings(_:)``: `Simplified Chinese`, `Congo`) fit one less well (`Norwegian`: no,
+    /// Foundation's, before nb, everyday).
     private static func build(_ identifiers: [String]) -> [String: [String: Int]] {
         let english = Locale(identifier: "en")
         var index: [String: [String: Int]] = [:]
@@ -89,20 +126,29 @@ final class NameIndex: @unchecked Sendable {
             let locales = [english, Locale(identifier: identifier)]
             let language = IdentifierSubtags(identifier).language
             let explicit = IdentifierSubtags.explicit(identifier)
-            func add(_ name: (Locale) -> String?, fit: Int) {
-                for case let name? in locales.map(name) {
+            let maximal = IdentifierResolver.maximal(identifier)
+            func add(_ names: [String], fit: Int) {
+                for name in names {
                     let key = IdentifierResolver.folded(name)
+                    guard !key.isEmpty else { continue }
                     index[key, default: [:]][identifier] = min(index[key]?[identifier] ?? fit, fit)
                 }
             }
-            add({ $0.localizedString(forIdentifier: identifier) }, fit: 0)
-            let likelyHere = IdentifierResolver.maximal(identifier) == IdentifierResolver.maximal(language)
+            func add(_ name: (Locale) -> String?, everyday: [String]?, fit: Int) {
+                let names = locales.compactMap(name)
+                add(names, fit: fit)
+                add((everyday ?? []) + names.flatMap(IdentifierResolver.reorderings), fit: fit + 1)
+            }
+            add({ $0.localizedString(forIdentifier: identifier) }, everyday: EverydayNames.locales[identifier], fit: 0)
             add(
-                { $0.localizedString(forLanguageCode: language) },
-                fit: explicit.script == nil && explicit.region == nil ? 1 : likelyHere ? 2 : 3)
+                { $0.localizedString(forLanguageCode: language) }, everyday: EverydayNames.languages[language],
+                fit: explicit.script == nil && explicit.region == nil
+                    ? 4 : maximal == IdentifierResolver.maximal(language) ? 8 : 12)
             if let region = explicit.region {
-                let spoken = IdentifierResolver.maximal("und_" + region).hasPrefix(language + "-")
-                add({ $0.localizedString(forRegionCode: region) }, fit: spoken ? 2 : 3)
+                let likely = IdentifierResolver.maximal("und_" + region)
+                add(
+                    { $0.localizedString(forRegionCode: region) }, everyday: EverydayNames.regions[region],
+                    fit: maximal == likely ? 8 : likely.hasPrefix(language + "-") ? 10 : 12)
             }
         }
         return index

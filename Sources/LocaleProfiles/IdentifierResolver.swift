@@ -14,6 +14,9 @@ package struct IdentifierResolver: Sendable {
         case unknown(String, suggestions: [String])
         /// No identifier matches, but locales are called that (`german`, `Germany`): every one, best first.
         case named(String, identifiers: [String])
+        /// Text that is no identifier but reads as a name (`Great Britian`, `Españ`: spaces, apostrophes or letters no
+        /// identifier has), and no locale is called that.
+        case unnamed(String)
         /// Several identifiers match when case is ignored.
         case ambiguous(String, candidates: [String])
         /// A keyword after `@` is malformed or not supported.
@@ -43,6 +46,10 @@ package struct IdentifierResolver: Sendable {
                     + identifiers.prefix(5).map(IdentifierResolver.withName).joined(separator: ", ")
                     + (identifiers.count > 5
                         ? ", and \(identifiers.count - 5) more (dateorder list shows every locale's name)" : "")
+            case .unnamed(let input):
+                "no locale is called '\(Visible.text(input))', in English, in its own language or by an everyday "
+                    + "name (dateorder list shows every locale's names; the site's search also finds a locale by "
+                    + "words of its names)"
             case .ambiguous(let input, let candidates):
                 "ambiguous locale identifier '\(Visible.text(input))': " + candidates.joined(separator: ", ")
             case .refusedCalendar(_, let reason): reason
@@ -113,10 +120,32 @@ package struct IdentifierResolver: Sendable {
         return resolveBase(input, isAlias: &isAlias).map { Resolution(identifier: $0, isAlias: isAlias) }
             .flatMapError { failure in
                 switch failure {
-                case .unknown, .invalidCharacter: return .failure(nameFailure(input) ?? failure)
+                case .unknown: return .failure(nameFailure(input) ?? failure)
+                case .invalidCharacter:
+                    return .failure(nameFailure(input) ?? (readsAsName(input) ? .unnamed(input) : failure))
                 default: return .failure(failure)
                 }
             }
+    }
+
+    /// Whether text refused as an identifier reads as a name rather than as a mistyped identifier: it has a space,
+    /// an apostrophe or a letter no identifier has (not one in another width, `ｅｎ`), and no control, format or
+    /// path character, and with its spaces as `_` it is no identifier either (`en US` stays a bad identifier).
+    func readsAsName(_ input: String) -> Bool {
+        let scalars = input.unicodeScalars
+        guard
+            !scalars.contains(where: {
+                [.control, .format].contains($0.properties.generalCategory) || $0 == "/" || $0 == "\\"
+            })
+        else { return false }
+        let namely = scalars.contains {
+            $0 == " " || $0 == "'" || $0 == "\u{2019}"
+                || (!$0.isASCII && $0.properties.isAlphabetic
+                    && String($0).precomposedStringWithCompatibilityMapping == String($0))
+        }
+        var isAlias = false
+        return namely
+            && (try? resolveBase(input.replacingOccurrences(of: " ", with: "_"), isAlias: &isAlias).get()) == nil
     }
 
     private func resolveBase(_ input: String, isAlias: inout Bool) -> Result<String, Failure> {

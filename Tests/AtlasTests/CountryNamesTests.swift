@@ -50,17 +50,17 @@ struct EverydayNamesTests {
     @Test("Every locale an everyday name is given to is listed (no ca_ES_VALENCIA, no ht)")
     func listed() {
         let listed = Set(Catalog.availableIdentifiers)
-        #expect(LocaleNames.everydayNames.keys.filter { !listed.contains($0) }.sorted() == [])
-        #expect(LanguageNames.everydayNames.keys.filter { !listed.contains($0) }.sorted() == [])
+        #expect(EverydayNames.locales.keys.filter { !listed.contains($0) }.sorted() == [])
+        #expect(EverydayNames.languages.keys.filter { !listed.contains($0) }.sorted() == [])
     }
 
     @Test("A name of one locale is not also a name of its whole language")
     func oneLocaleNotTheLanguage() {
-        let languageNames = Set(LanguageNames.everydayNames.values.joined().map { $0.lowercased() })
-        let shared = LocaleNames.everydayNames.values.joined().filter { languageNames.contains($0.lowercased()) }
+        let languageNames = Set(EverydayNames.languages.values.joined().map { $0.lowercased() })
+        let shared = EverydayNames.locales.values.joined().filter { languageNames.contains($0.lowercased()) }
         #expect(shared == [])
-        #expect(LocaleNames.everydayNames["es_ES"]?.contains("Castilian") == true)
-        #expect(LocaleNames.everydayNames["fa_AF"]?.contains("Dari") == true)
+        #expect(EverydayNames.locales["es_ES"]?.contains("Castilian") == true)
+        #expect(EverydayNames.locales["fa_AF"]?.contains("Dari") == true)
     }
 
     @Test("The JSON lists only the listed locales, in identifier order, escaped")

@@ -5,24 +5,9 @@ import LocaleProfiles
 /// region's principal language (what Foundation's likely subtags give for `und_<region>`: `TW` → `zh_Hant_TW`,
 /// `IN` → `hi_IN`) and the country's names, in English, in the principal language and in the language of every
 /// listed locale of the region (`Deutschland`, `Suisse`, `日本`), then the few everyday names Foundation does not
-/// give (``everydayNames``), and apart from them its names in a few widely read languages (``widelyRead``).
+/// give (`EverydayNames.regions`, which `dateorder show` knows too), and apart from them its names in a few widely read languages (``widelyRead``).
 /// Computed at build time, so the page's script only compares words.
 enum CountryNames {
-    /// Names people use that are not Foundation's English name of the region, and adjectives that are not a
-    /// prefix-sharing form of it (`Canadian` already finds Canada, `American` does not find United States). Short
-    /// on purpose: old names, abbreviations and a few demonyms.
-    static let everydayNames: [String: [String]] = [
-        "AE": ["UAE", "Emirates"], "BE": ["Belgian"], "CH": ["Swiss"], "CI": ["Ivory Coast"], "CN": ["China", "中国"],
-        "CD": ["DR Congo", "DRC", "Democratic Republic of the Congo"], "CV": ["Cape Verde"],
-        "HK": ["Hong Kong", "Hong Kong SAR"],
-        "MO": ["Macao", "Macau", "Macao SAR", "Macau SAR"], "CZ": ["Czech Republic"],
-        "GB": ["UK", "Britain", "Great Britain", "England", "Scotland", "Wales", "Northern Ireland", "British"],
-        "KR": ["Korea", "Republic of Korea", "한국"], "MK": ["Macedonia"], "MM": ["Burma"], "NL": ["Holland"],
-        "PS": ["Palestine"], "RU": ["Russian Federation"], "SZ": ["Swaziland"], "TL": ["East Timor"], "TR": ["Turkey"],
-        "TW": ["台湾", "臺灣"],
-        "US": ["US", "USA", "America", "American", "United States of America"], "VA": ["Vatican", "Holy See"],
-    ]
-
     /// Languages whose readers may type a country's name in their own words though it is no language of the
     /// country (`Südkorea`, `Corée du Sud`, `Japon`). Such a name is matched only whole: as words it would meet
     /// loose stems (`Portugese` meeting pt's `Porto Rico`) and half names (`Corée` is both Koreas).
@@ -40,7 +25,7 @@ enum CountryNames {
             var names: [String] = []
             var seen = Set<String>()
             let candidates =
-                [english.localizedString(forRegionCode: code)] + (everydayNames[code] ?? []).map(Optional.some)
+                [english.localizedString(forRegionCode: code)] + (EverydayNames.regions[code] ?? []).map(Optional.some)
                 + speakers.map { Locale(identifier: $0).localizedString(forRegionCode: code) }
             for case let name? in candidates where name != code && seen.insert(name.lowercased()).inserted {
                 names.append(name)

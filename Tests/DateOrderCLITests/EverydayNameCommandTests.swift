@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import DateOrderCLI
+@testable import LocaleProfiles
+
+/// `dateorder show` knows the everyday names the site's search knows (`USA`, `Great Britain`, `Farsi`, `Flemish`):
+/// the same table, read by both.
+@Suite("dateorder show by everyday name")
+struct EverydayNameCommandTests {
+    /// Every name in the shared table, with the locale the site's table gives it first: a country's principal
+    /// locale (`und_<region>`'s), a language's bare code, or the one locale.
+    static func cases() -> [(name: String, first: String)] {
+        let resolver = IdentifierResolver(identifiers: Catalog.availableIdentifiers)
+        var cases: [(name: String, first: String)] = []
+        for (region, names) in EverydayNames.regions {
+            if let principal = resolver.alias("und_" + region) { cases += names.map { ($0, principal) } }
+        }
+        for (language, names) in EverydayNames.languages { cases += names.map { ($0, language) } }
+        for (identifier, names) in EverydayNames.locales { cases += names.map { ($0, identifier) } }
+        return cases.sorted { $0.name < $1.name }
+    }
+
+    @Test(
+        "show answers every everyday name with its locales, or, where it is an identifier, opens that and notes the name"
+    )
+    func everyName() {
+        let cases = Self.cases()
+        var wrong: [String] = []
+        for (name, first) in cases {
+            let result = CommandRunner.run(["show", name])
+            let listed = result.err.components(separatedBy: "by that name: ").dropFirst().first ?? ""
+            let named = result.err.components(separatedBy: "as a name it stands for ").dropFirst().first ?? ""
+            // The locale is among the best five shown, first unless Foundation calls another language so
+            // (`Norwegian`: no, then nb).
+            let isFirst = listed.hasPrefix(first + " (") || named.hasPrefix(first + " (")
+            let isShown = listed.contains(" " + first + " (") || listed.hasPrefix(first + " (")
+            let ok =
+                result.code == .usage
+                ? isFirst || (isShown && listed.hasPrefix("no (")) : result.code == .success && isFirst
+            if !ok || result.err.contains("U+0020") {
+                wrong.append("\(name): \(result.code) \(result.err.prefix(160))")
+            }
+        }
+        #expect(cases.count > 80)
+        #expect(wrong.isEmpty, "\(wrong.count) of \(cases.count) wrong: \(wrong.prefix(6))")
+    }
+
+    @Test("UK opens uk, Ukrainian, and says that as a name it is en_GB; uk as written says nothing more")
+    func identifierWins() {
+        let typed = CommandRunner.run(["show", "UK"])
+        #expect(typed.code == .success)
+        #expect(typed.out.hasPrefix("uk — Ukrainian"))
+        #expect(
+            typed.err.hasPrefix(
+                "dateorder: 'UK' is the identifier uk (Ukrainian); as a name it stands for en_GB (English (United Kingdom))"
+            ), "\(typed.err)")
+        let written = CommandRunner.run(["show", "uk"])
+        #expect(written.code == .success && written.err.isEmpty, "\(written.err)")
+    }
+
+    @Test(
+        "A name with spaces that no locale has is called no one's name, for show, list --only and build --locale",
+        arguments: [
+            ["show", "Great Britian"], ["list", "--only", "Cote d Ivoir"], ["build", "--locale", "Holand Dutch"],
+        ])
+    func unnamed(arguments: [String]) {
+        let result = CommandRunner.run(arguments)
+        #expect(result.code == .usage)
+        #expect(result.err.contains("no locale is called '\(arguments.last!)'"), "\(result.err)")
+        #expect(!result.err.contains("U+0020"), "\(result.err)")
+    }
+}
