@@ -38,10 +38,11 @@ enum LocaleArguments {
 
     /// What standard error says when an identifier, typed otherwise than it is written, is also another locale's
     /// name (`UK`: the identifier uk, Ukrainian, wins; as a name it is en_GB and the other British locales), so a
-    /// user who meant the name can give it; `nil` where it is no other locale's name. An identifier typed as it
-    /// is written (`uk`) is not looked up among names, so `show` stays quick.
+    /// user who meant the name can give it; `nil` where it is no other locale's name. Only letters with a capital
+    /// among them are looked up among names (`UK`, `Uk`): an identifier typed as it is written (`uk`), in lower
+    /// case (`iw`) or with a separator (`EN_us`, `zh-TW`) is no name, and `show` stays quick (0.05 s, not 0.3 s).
     static func nameNote(typed: String, identifier: String, resolver: IdentifierResolver) -> String? {
-        guard typed != identifier else { return nil }
+        guard typed != identifier, typed.allSatisfy(\.isLetter), typed != typed.lowercased() else { return nil }
         let named = resolver.named(typed)
         guard !named.isEmpty, !named.contains(identifier) else { return nil }
         return "dateorder: \(Visible.quoted(typed)) is the identifier \(IdentifierResolver.withName(identifier)); "
