@@ -285,9 +285,12 @@
   }
 
   // Whether two different words are one edit apart: a letter more or less, one letter changed, or two neighbouring
-  // letters swapped ("germny" and "germany", "brazl" and "brazil", "frnech" and "french").
+  // letters swapped ("germny" and "germany", "brazl" and "brazil", "frnech" and "french"); or the same but for which
+  // letters are doubled, the commonest slip in a name ("phillipines" and "philippines", "morroco" and "morocco").
   function oneEdit(a, b) {
-    if (a === b || Math.abs(a.length - b.length) > 1) return false;
+    if (a === b) return false;
+    if (a.replace(/(.)\1+/g, "$1") === b.replace(/(.)\1+/g, "$1")) return true;
+    if (Math.abs(a.length - b.length) > 1) return false;
     var i = 0;
     while (i < a.length && i < b.length && a.charAt(i) === b.charAt(i)) i++;
     if (a.length < b.length) return a.slice(i) === b.slice(i + 1);
@@ -520,8 +523,12 @@
           text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + (aliases[id] || []).join("\n") + "\n" +
             (aliases[id] || []).join("\n").replace(/_/g, "-") + "\n" + name + "\n" + native),
           language: parts[0], region: region, script: /^[A-Z][a-z]{3}$/.test(parts[1] || "") ? parts[1] : "",
-          numeric: cells[col.numeric].textContent.trim(),
-          names: cells[col.names].textContent.trim(),
+          // DateFormatter's order, the cell's first word: "DMY (Date.FormatStyle: YMD)" filters as DMY, and
+          // the search results show the whole cell.
+          numeric: cells[col.numeric].textContent.trim().split(" ")[0],
+          names: cells[col.names].textContent.trim().split(" ")[0],
+          pickers: "numeric " + cells[col.numeric].textContent.trim() + " \u00B7 with month names " +
+            cells[col.names].textContent.trim(),
           order: cells[col.order].textContent.trim().split(" ")[0],
           sample: cells[col.sample] ? cells[col.sample].textContent.trim() : "",
           calendar: cells[col.calendar].textContent.trim(),
@@ -726,8 +733,7 @@
         link.appendChild(doc.createTextNode(" " + d.name));
         item.appendChild(link);
         if (d.mark) item.appendChild(element("span", { "class": "result-mark" }, d.mark));
-        item.appendChild(element("span", { "class": "result-orders" },
-          "numeric " + d.numeric + " \u00B7 with month names " + d.names));
+        item.appendChild(element("span", { "class": "result-orders" }, d.pickers));
         if (d.sample) {
           // The locale's text, tagged with its language: a screen reader speaks it in that voice, and the
           // browser picks fonts for that script.
@@ -992,10 +998,12 @@
     // Where nothing matches what was typed, or it is found only inside longer words ("Rusian" in Belarusian), a last
     // resort: each word of 5 letters or more that is no word of any name is read as the word of a name one edit away
     // (a letter missing, extra or changed, or two letters swapped: "Germny", "Portugese", "Brazl", "Frnech",
-    // "Rusian"), the word of the most locales, then the first in alphabetical order. Whatever matches a word or the
-    // start of one is never displaced: the guess is made only when nothing does. Then, where the words still find
+    // "Rusian") or with its letters doubled otherwise ("Phillipines", "Morroco"), the word of the most locales, then
+    // the first in alphabetical order. Whatever matches a word or the start of one is never displaced: the guess is
+    // made only when nothing does. Then, where the words still find
     // nothing together, words of 4 letters or more that are no word of any name (or of a language's everyday name) are
-    // left out one at a time, those that are not even the stem or the start of one first, the last typed first, until
+    // left out one at a time, those that are not even the stem or the start of one first, then fillers of 3
+    // letters that are no code or name by themselves ("the", "and"), the last typed first, until
     // the rest finds something: "Haitian Creole" is read as "haitian" (no locale writes Haitian Creole), "german
     // language" as "german", "japan date format" as "japan". One word is always left.
     // The query as read for the guess (its `guess` what was typed), or null when there is none or it finds nothing.
@@ -1016,8 +1024,12 @@
       if (fixed.length > 1 && !findsAny(readQueryText(fixed.join(" ")))) {
         var loose = [];
         fixed.forEach(function (term, at) {
-          if (term.length >= 4 && !(term in counts) && !hasWord(everydayWords(), term)) {
-            loose.push({ at: at, rank: namesWord(term, counts) ? 1 : 0 });
+          // A word of 3 letters that is no code and no name by itself is a filler ("the united states", "the
+          // gambia"), left out after the rest, though names have it ("St Vincent & the Grenadines"). Two letters may
+          // be a region's code ("en-Arab-US").
+          var filler = term.length === 3 && !known[term] && !languageWords[term] && !countryWords[term];
+          if (filler || (term.length >= 4 && !(term in counts) && !hasWord(everydayWords(), term))) {
+            loose.push({ at: at, rank: filler ? 2 : namesWord(term, counts) ? 1 : 0 });
           }
         });
         loose.sort(function (a, b) { return a.rank - b.rank || b.at - a.at; });
