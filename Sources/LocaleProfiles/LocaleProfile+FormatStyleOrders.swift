@@ -35,10 +35,13 @@ extension LocaleProfile {
             + departures.map { "\($0.kind) " + PickerAnswer.dotted($0.formatStyle) }.joined(separator: ", ")
     }
 
-    /// `Date.FormatStyle`'s order for `kind` where it departs from the answer's, as a table writes it in
-    /// parentheses after DateFormatter's order: `"Date.FormatStyle: YMD"`; `nil` where the two agree.
-    package func formatStyleAside(_ kind: DatePickerKind) -> String? {
-        formatStyleDepartures.first { $0.kind == kind }.map { Self.formatStyleLabel + ": " + $0.formatStyle.code }
+    /// `Date.FormatStyle`'s order for `kind` where it departs from the answer's, as a table writes it after
+    /// DateFormatter's order: `" (Date.FormatStyle: YMD)"`; empty where the two agree.
+    package func formatStyleAside(_ kind: DatePickerKind) -> String {
+        formatStyleDepartures.first { $0.kind == kind }.map {
+            " (" + Self.formatStyleLabel + ": " + $0.formatStyle.code + ")"
+        }
+            ?? ""
     }
 
     /// The API the answer's orders are read with, named before them where `Date.FormatStyle` departs from them.

@@ -119,8 +119,7 @@ enum ConflictsPage {
             // DateFormatter's order, and `Date.FormatStyle`'s beside it where that departs, as the index writes it.
             func order(_ kind: DatePickerKind) -> MarkdownTable.Cell {
                 .text(
-                    (profile.answer.row(kind)?.order?.code ?? "")
-                        + (profile.formatStyleAside(kind).map { " (" + $0 + ")" } ?? ""))
+                    (profile.answer.row(kind)?.order?.code ?? "") + profile.formatStyleAside(kind))
             }
             table.addRow([
                 .link(text: profile.identifier, destination: SitePath.locale(profile.identifier)),

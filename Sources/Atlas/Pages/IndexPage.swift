@@ -251,12 +251,9 @@ extension IndexPage {
         // order beside it, as the locale's title says: `DMY (Date.FormatStyle: YMD)`.
         func picker(_ kind: DatePickerKind) -> MarkdownTable.Cell {
             guard let order = answer.row(kind)?.order else { return .text("—") }
-            guard let aside = profile.formatStyleAside(kind) else {
-                return .link(text: order.code, destination: SitePath.picker(kind, order))
-            }
             return .markdown(
-                MarkdownText.link(text: order.code, destination: SitePath.picker(kind, order)) + " ("
-                    + MarkdownText.escape(aside) + ")")
+                MarkdownText.link(text: order.code, destination: SitePath.picker(kind, order))
+                    + MarkdownText.escape(profile.formatStyleAside(kind)))
         }
         let trick = profile.primary.order?.order
         let misleads = !answer.misleading.isEmpty

@@ -146,7 +146,7 @@ enum OrderPage {
                 guard let row = answer.row(kind), let order = row.order else { return .text("—") }
                 return .text(
                     order.code + (row.hasEraColumn ? " + era" : "")
-                        + (profile.formatStyleAside(kind).map { " (" + $0 + ")" } ?? ""))
+                        + profile.formatStyleAside(kind))
             }
             return [
                 .link(text: profile.identifier, destination: path.link(to: SitePath.locale(profile.identifier))),
