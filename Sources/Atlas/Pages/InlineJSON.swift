@@ -25,4 +25,10 @@ enum InlineJSON {
             + entries.map { string($0.key) + ":[" + $0.values.map(string).joined(separator: ",") + "]" }
             .joined(separator: ",") + "}"
     }
+
+    /// The entries of `table` whose key is in `keys`, as an object with its keys in order:
+    /// `{"fa":["Farsi"],…}`.
+    static func object(_ table: [String: [String]], keys: Set<String>) -> String {
+        object(table.filter { keys.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
 }

@@ -8,10 +8,6 @@ enum LanguageNames {
     /// The table as the search reads it, for the languages listed among `identifiers` on their own (`fa`): JSON,
     /// `{"fa":["Farsi"],…}`, keys in code order.
     static func json(identifiers: [String]) -> String {
-        let listed = Set(identifiers)
-        return InlineJSON.object(
-            EverydayNames.languages.filter { listed.contains($0.key) }.sorted { $0.key < $1.key }.map {
-                ($0.key, $0.value)
-            })
+        InlineJSON.object(EverydayNames.languages, keys: Set(identifiers))
     }
 }

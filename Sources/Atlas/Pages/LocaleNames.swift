@@ -10,10 +10,6 @@ enum LocaleNames {
     /// The table as the search reads it, for the identifiers listed among `identifiers`: JSON,
     /// `{"ca_ES":["Valencian",…],…}`, keys in identifier order.
     static func json(identifiers: [String]) -> String {
-        let listed = Set(identifiers)
-        return InlineJSON.object(
-            EverydayNames.locales.filter { listed.contains($0.key) }.sorted { $0.key < $1.key }.map {
-                ($0.key, $0.value)
-            })
+        InlineJSON.object(EverydayNames.locales, keys: Set(identifiers))
     }
 }
