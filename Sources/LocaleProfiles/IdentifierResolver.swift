@@ -8,8 +8,9 @@ package struct IdentifierResolver: Sendable {
         case empty
         /// The input is longer than any identifier could be.
         case tooLong(Int)
-        /// The input contains a character no identifier has (a path separator, a control character, …).
-        case invalidCharacter(String, Unicode.Scalar)
+        /// The input contains a character no identifier has (a path separator, a control character, …); `meant` is
+        /// the identifier it reads as when the character is only a slip of form (`en US`, `en_US.UTF-8`).
+        case invalidCharacter(String, Unicode.Scalar, meant: String? = nil)
         /// No identifier matches; the closest known identifiers are suggested.
         case unknown(String, suggestions: [String])
         /// No identifier matches, but locales are called that (`german`, `Germany`): every one, best first.
@@ -35,8 +36,9 @@ package struct IdentifierResolver: Sendable {
             case .empty: "empty locale identifier"
             case .tooLong(let length):
                 "locale identifier is too long (\(length) characters; at most \(IdentifierResolver.maximumLength))"
-            case .invalidCharacter(let input, let scalar):
+            case .invalidCharacter(let input, let scalar, let meant):
                 "invalid character \(Visible.codePoint(scalar)) in locale identifier '\(Visible.text(input))'"
+                    + IdentifierResolver.didYouMean(meant.map { [$0] } ?? [])
             case .unknown(let input, let suggestions):
                 "unknown locale identifier '\(Visible.text(input))'" + IdentifierResolver.didYouMean(suggestions)
             case .named(let input, let identifiers):
@@ -121,8 +123,10 @@ package struct IdentifierResolver: Sendable {
             .flatMapError { failure in
                 switch failure {
                 case .unknown: return .failure(nameFailure(input) ?? failure)
-                case .invalidCharacter:
-                    return .failure(nameFailure(input) ?? (readsAsName(input) ? .unnamed(input) : failure))
+                case .invalidCharacter(_, let scalar, _):
+                    if let name = nameFailure(input) { return .failure(name) }
+                    if readsAsName(input) { return .failure(.unnamed(input)) }
+                    return .failure(.invalidCharacter(input, scalar, meant: meant(input)))
                 default: return .failure(failure)
                 }
             }
@@ -130,7 +134,7 @@ package struct IdentifierResolver: Sendable {
 
     /// Whether text refused as an identifier reads as a name rather than as a mistyped identifier: it has a space,
     /// an apostrophe or a letter no identifier has (not one in another width, `ｅｎ`), and no control, format or
-    /// path character, and with its spaces as `_` it is no identifier either (`en US` stays a bad identifier).
+    /// path character, and it is no identifier typed with a slip of form either (`en US` stays a bad identifier).
     func readsAsName(_ input: String) -> Bool {
         let scalars = input.unicodeScalars
         guard
@@ -143,9 +147,21 @@ package struct IdentifierResolver: Sendable {
                 || (!$0.isASCII && $0.properties.isAlphabetic
                     && String($0).precomposedStringWithCompatibilityMapping == String($0))
         }
-        var isAlias = false
-        return namely
-            && (try? resolveBase(input.replacingOccurrences(of: " ", with: "_"), isAlias: &isAlias).get()) == nil
+        return namely && meant(input) == nil
+    }
+
+    /// The identifier an input refused for a character reads as when that character is only a slip of form: letters
+    /// in another width (`ｅｎ_US`), spaces or dots between subtags (`en US`, `en.US`), spaces around it, or a POSIX
+    /// locale name's codeset (`en_US.UTF-8`, what `LANG` holds). `nil` when no such reading resolves.
+    func meant(_ input: String) -> String? {
+        let folded = input.precomposedStringWithCompatibilityMapping.trimmingCharacters(in: .whitespaces)
+        let separated = folded.split(whereSeparator: { $0 == " " || $0 == "." }).joined(separator: "_")
+        let withoutCodeset = String(folded.prefix { $0 != "." })
+        for candidate in [separated, withoutCodeset] where candidate != input {
+            var isAlias = false
+            if case .success(let identifier) = resolveBase(candidate, isAlias: &isAlias) { return identifier }
+        }
+        return nil
     }
 
     private func resolveBase(_ input: String, isAlias: inout Bool) -> Result<String, Failure> {
