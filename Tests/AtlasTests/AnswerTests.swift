@@ -205,7 +205,7 @@ struct AnswerTests {
         #expect(latinFirst > 10, "\(latinFirst) samples that start with a Latin letter compared")
     }
 
-    @Test("For every locale the page's answer is the picker rows, and title and link preview carry the headline")
+    @Test("For every locale the page's answer is the picker rows, and title and link preview lead with the headline")
     func headlineEqualsRows() throws {
         for record in GeneratedSite.records {
             let path = SitePath.locale(record.identifier)
@@ -254,13 +254,25 @@ struct AnswerTests {
                 (keys.contains("root-fallback") ? ["falls back to root data"] : [])
                 + (keys.contains("placeholder-era") ? ["placeholder era names"] : [])
                 + (keys.contains("placeholder-month") ? ["placeholder month names"] : [])
+            // A shared link's title says the same with what a reader needs first first: the data's limits, the side a
+            // right-to-left picker starts on, the orders (an unfurl shows some 70 characters of a title).
+            let shared =
+                (marks.isEmpty ? "" : marks.joined(separator: " and ") + "; ")
+                + (record.direction == "rtl" ? "right to left: " : "") + expected
             if !marks.isEmpty { expected = marks.joined(separator: " and ") + ": " + expected }
             if record.direction == "rtl" { expected += "; right to left: the first column is the rightmost" }
             #expect(record.headline == expected, "\(record.identifier)")
             let inspector = try #require(GeneratedSite.inspected[path])
             let title = inspector.tags.first { $0.name == "meta" && $0.attributes["property"] == "og:title" }?
                 .attributes["content"]
-            #expect(title == HTMLEscaping.escape("\(record.identifier) — \(record.headline)"), "\(record.identifier)")
+            #expect(title == HTMLEscaping.escape("\(record.identifier) — \(shared)"), "\(record.identifier)")
+            // The description leads with the whole headline, within the 150 characters an unfurl shows of it.
+            let description = try #require(
+                inspector.tags.first { $0.name == "meta" && $0.attributes["property"] == "og:description" }?
+                    .attributes["content"])
+            let lead = record.headline.prefix(1).uppercased() + record.headline.dropFirst() + ". "
+            #expect(description.hasPrefix(HTMLEscaping.escape(lead)), "\(record.identifier): \(description)")
+            #expect(lead.count <= 150, "\(record.identifier): \(lead.count) characters before the samples")
             let twitter = inspector.tags.first { $0.name == "meta" && $0.attributes["name"] == "twitter:title" }?
                 .attributes["content"]
             #expect(twitter == title)

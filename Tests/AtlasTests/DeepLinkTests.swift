@@ -96,6 +96,12 @@ struct DeepLinkTests {
             let target = try #require(GeneratedSite.inspected["locales/\(expected).html"]).tags
             let headline = try #require(ogTitle(target)?.components(separatedBy: "\(expected) — ").last)
             #expect(ogTitle(tags) == "\(expected) (\(alias)) — \(headline)", "\(alias)")
+            // And the locale page's description, which leads with the answer (not the image's text, which leads
+            // with names and a sample).
+            func ogDescription(_ tags: [HTMLInspector.Tag]) -> String? {
+                tags.first { $0.name == "meta" && $0.attributes["property"] == "og:description" }?.attributes["content"]
+            }
+            #expect(ogDescription(tags) != nil && ogDescription(tags) == ogDescription(target), "\(alias)")
         }
     }
 

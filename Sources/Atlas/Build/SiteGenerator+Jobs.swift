@@ -67,17 +67,18 @@ extension SiteGenerator {
     }
 
     /// The redirect page of every alias, in batches of `batch` (each a few microseconds: one job apiece would
-    /// cost more in hand-overs than it spreads), each with its locale page's preview image and headline.
+    /// cost more in hand-overs than it spreads), each with its locale page's preview image, title and description.
     static func redirectJobs(
         _ model: SiteModel, images: [String: PreviewImage], baseURL: String?, batch: Int = 64
     ) -> [@Sendable () -> Output] {
         let aliases = model.aliases
-        let headlines = Dictionary(model.profiles.map { ($0.identifier, $0.headline) }, uniquingKeysWith: { a, _ in a })
+        let shares = Dictionary(
+            model.profiles.map { ($0.identifier, LocaleShare($0)) }, uniquingKeysWith: { a, _ in a })
         return stride(from: 0, to: aliases.count, by: batch).map { start in
             {
                 aliases[start..<min(start + batch, aliases.count)].map { alias, identifier in
                     let html = RedirectPage.html(
-                        alias: alias, identifier: identifier, headline: headlines[identifier],
+                        alias: alias, identifier: identifier, share: shares[identifier],
                         image: images[SitePath.locale(identifier)], baseURL: baseURL)
                     return (SitePath.locale(alias), Data(html.utf8))
                 }

@@ -8,7 +8,6 @@ enum LocalePage {
     static func make(_ profile: LocaleProfile, aliases: [String] = []) -> Page {
         let path = SitePath(page: SitePath.locale(profile.identifier))
         let primary = profile.primary
-        let answer = profile.answer
         let voice = LocaleVoice(profile)
         var body: [PageBlock] = []
 
@@ -116,23 +115,12 @@ enum LocalePage {
                     + ")."))
         body.append(.markdown(SwiftSnippet.markdown(for: profile)))
 
-        let headline = profile.headline
+        let share = LocaleShare(profile)
         return Page(
             path: path.page,
-            title: "\(profile.identifier) — \(profile.englishName): \(headline) — Date Order Atlas",
-            description: "Date picker column order for \(profile.englishName) (\(profile.identifier)): "
-                + (profile.dataMark.map { $0.uppercasedFirstLetter + "; " } ?? "")
-                + answer.rows.map { row in
-                    "\(row.kind) " + (row.order.map(PickerAnswer.dotted) ?? "fields missing") + " (\(row.sample))"
-                }.joined(separator: ", ")
-                + (profile.formatStyleClause.map { "; with " + $0 } ?? "")
-                + ". The yyyyMMdd trick gives \(primary.order?.order.map(PickerAnswer.dotted) ?? "no order")"
-                + (answer.misleading.isEmpty
-                    ? "."
-                    : ", which misleads " + englishList(answer.misleading.map(\.kind.phrase)) + ".")
-                + (profile.characterDirection == .rtl ? " Written " + LocaleProfile.rightToLeftNote + "." : "")
-                + " " + TimeSection.summary(profile),
-            socialTitle: "\(profile.identifier) — \(headline)",
+            title: "\(profile.identifier) — \(profile.englishName): \(profile.headline) — Date Order Atlas",
+            description: share.description,
+            socialTitle: share.title(profile.identifier),
             image: .locale(profile),
             pageClass: "locale",
             body: body

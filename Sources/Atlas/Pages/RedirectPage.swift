@@ -4,10 +4,10 @@
 /// anything that follows neither. It is not a layout page: it only points elsewhere.
 enum RedirectPage {
     /// The HTML of the redirect from `alias` to the page of `identifier`, with that page's preview image, its
-    /// `headline` (`D·M·Y for every picker`) and the site's icons, so a pasted alias unfurls like the page;
+    /// title and description where shared (`share`) and the site's icons, so a pasted alias unfurls like the page;
     /// absolute canonical and image with `baseURL`.
     static func html(
-        alias: String, identifier: String, headline: String? = nil, image: PreviewImage? = nil, baseURL: String?
+        alias: String, identifier: String, share: LocaleShare? = nil, image: PreviewImage? = nil, baseURL: String?
     ) -> String {
         let path = SitePath(page: SitePath.locale(alias))
         let target = path.link(to: SitePath.locale(identifier))
@@ -29,16 +29,17 @@ enum RedirectPage {
         ]
         if let image {
             let url = baseURL.map { $0 + image.path } ?? path.link(to: image.path)
-            // A title and description of their own, so a shared alias does not unfurl as its raw <title>, given
-            // as plain, Open Graph and Twitter tags alike, as the layout's pages give theirs; the type, which Open
-            // Graph requires of every page, and the site's name.
-            let socialTitle = "\(identifier) (\(alias)) — " + (headline ?? "Date Order Atlas")
+            // The locale page's title (naming the alias too) and description, so a shared alias does not unfurl as
+            // its raw <title>, given as plain, Open Graph and Twitter tags alike, as the layout's pages give theirs;
+            // the type, which Open Graph requires of every page, and the site's name.
+            let socialTitle = share?.title(identifier, alias: alias) ?? "\(identifier) (\(alias)) — Date Order Atlas"
+            let description = share?.description ?? image.alt
             head += [
-                .element("meta", [("name", "description"), ("content", image.alt)]),
+                .element("meta", [("name", "description"), ("content", description)]),
                 .element("meta", [("property", "og:type"), ("content", "website")]),
                 .element("meta", [("property", "og:site_name"), ("content", "Date Order Atlas")]),
                 .element("meta", [("property", "og:title"), ("content", socialTitle)]),
-                .element("meta", [("property", "og:description"), ("content", image.alt)]),
+                .element("meta", [("property", "og:description"), ("content", description)]),
                 .element("meta", [("property", "og:url"), ("content", canonical)]),
                 .element("meta", [("property", "og:image"), ("content", url)]),
                 .element("meta", [("property", "og:image:type"), ("content", "image/png")]),
@@ -47,7 +48,7 @@ enum RedirectPage {
                 .element("meta", [("property", "og:image:alt"), ("content", image.alt)]),
                 .element("meta", [("name", "twitter:card"), ("content", "summary_large_image")]),
                 .element("meta", [("name", "twitter:title"), ("content", socialTitle)]),
-                .element("meta", [("name", "twitter:description"), ("content", image.alt)]),
+                .element("meta", [("name", "twitter:description"), ("content", description)]),
                 .element("meta", [("name", "twitter:image"), ("content", url)]),
                 .element("meta", [("name", "twitter:image:alt"), ("content", image.alt)]),
             ]
