@@ -1,0 +1,57 @@
+import DateOrder
+import Foundation
+import Testing
+
+/// Identifiers as an app gets them from outside: a `LANG` value (`de_DE.UTF-8`), or text read without trimming
+/// (`"fa_IR "`, `"en_US\n"`). Foundation reads a part of each and answers with a mix of two locales' data (`"fa_IR "`
+/// counts Gregorian months and writes `M/d/y`; `en_GB.UTF-8` writes `en`'s `MMMM d, y`), which the layout must not
+/// pass off as the locale's own.
+@Suite("Identifiers from outside: POSIX names and untrimmed text")
+struct IdentifierTextTests {
+    static let identifiers = Locale.availableIdentifiers.sorted()
+
+    @Test("A POSIX name is the locale without its character set, in every locale and for the time too")
+    func posixName() {
+        var wrong: [String] = []
+        for identifier in Self.identifiers {
+            for charset in [".UTF-8", ".ISO8859-1"] {
+                let layout = DatePickerLayout(for: Locale(identifier: identifier + charset))
+                let time = TimePickerLayout(for: Locale(identifier: identifier + charset))
+                let plain = TimePickerLayout(for: Locale(identifier: identifier))
+                if layout != DatePickerLayout(for: Locale(identifier: identifier))
+                    || layout.locale.identifier != identifier || time != plain
+                {
+                    wrong.append(identifier + charset)
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(10))")
+        // Keywords after the character set stay; the layout then counts in the calendar they name.
+        let hebrew = DatePickerLayout(for: Locale(identifier: "he_IL.UTF-8@calendar=hebrew"))
+        #expect(hebrew.locale.identifier == "he_IL@calendar=hebrew" && hebrew.calendar.identifier == .hebrew)
+        #expect(hebrew.dataSource == .locale)
+        #expect(DatePickerLayout(for: Locale(identifier: "en_GB.UTF-8")).withMonthNames == [.day, .month, .year])
+    }
+
+    @Test("Text with a space or a control character is an unknown identifier with no columns, in every locale")
+    func untrimmedText() {
+        var wrong: [String] = []
+        for identifier in Self.identifiers {
+            for text in [
+                identifier + " ", identifier + "\n", identifier + "\r\n", "\t" + identifier, identifier + "\0",
+            ] {
+                let layout = DatePickerLayout(for: Locale(identifier: text))
+                let time = TimePickerLayout(for: Locale(identifier: text))
+                let columns = DatePickerKind.allCases.flatMap(layout.columns(for:))
+                if layout.dataSource != .unknownIdentifier || !columns.isEmpty || !time.columns.isEmpty
+                    || !time.dateTimePattern.isEmpty
+                {
+                    wrong.append(text.debugDescription)
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(10))")
+        // A character set with a space in it is no POSIX name: the space still makes the text unreadable.
+        #expect(DatePickerLayout(for: Locale(identifier: "de_DE.UTF-8 ")).dataSource == .unknownIdentifier)
+    }
+}
