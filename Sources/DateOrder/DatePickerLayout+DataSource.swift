@@ -24,7 +24,7 @@ extension DatePickerLayout {
         /// The answers are not the locale's: Foundation cannot read the identifier or would trap on it, does not know
         /// its language, or cannot honour its calendar.
         ///
-        /// Foundation cannot read the identifier (`"not a locale!!"`; a space or a control character, `"fa_IR "`,
+        /// Foundation cannot read the identifier (`"not a locale!!"`; a space, a control character or stray punctuation, `"fa_IR "`,
         /// `"en_US\n"`, of which it reads a part: no patterns, so no columns) or would trap on it
         /// (non-ASCII text; an unknown region such as `ZZ` in an Islamic calendar; a numbering system ICU does not
         /// have, `en@numbers=foo` or `en-u-nu-foo`: no columns either), does not know its language (`"xx_YY"`: the

@@ -27,8 +27,9 @@ public struct DatePickerLayout: Hashable, Sendable {
     /// Not always the locale given: a POSIX locale name loses its character set (`de_DE.UTF-8`, a `LANG` value, is
     /// `de_DE`), a deprecated language code is read as its replacement (`iw_IL` is `he_IL`, `sh` is `sr_Latn`), a
     /// calendar or numbering keyword in lower case (`ja_JP@calendar=JAPANESE` is `ja_JP@calendar=japanese`), and an
-    /// identifier Foundation would trap on or read only a part of (non-ASCII text, a space or a control character:
-    /// `"fa_IR "`, `"en_US\n"`; `en_ZZ@calendar=islamic`, `en@numbers=foo`) is `und`, with no patterns and
+    /// identifier Foundation would trap on or read only a part of (non-ASCII text; a space, a control character or
+    /// stray punctuation: `"fa_IR "`, `"en_US\n"`, `"de_DE;"`; `en_ZZ@calendar=islamic`, `en@numbers=foo`) is
+    /// `und`, with no patterns and
     /// ``dataSource`` ``DataSource/unknownIdentifier``: trim text from outside before making a `Locale` of it.
     public let locale: Locale
     /// The calendar given to the initializer, if any.
@@ -58,8 +59,9 @@ public struct DatePickerLayout: Hashable, Sendable {
     ///   deprecated language code as its replacement (``replacingDeprecatedLanguage(_:)``), and the values of its
     ///   `calendar` and `numbers` keywords in lower case (``lowercasingKeywordValues(_:)``);
     /// - an identifier of anything but ASCII, which Foundation on Linux traps on, as an unreadable one with no
-    ///   patterns (``dataSource`` then says ``DataSource/unknownIdentifier``); so too one with a space or a control
-    ///   character (``hasSpaceOrControl(_:)``: `"fa_IR "`, of which Foundation reads a part), a region after `ZW`
+    ///   patterns (``dataSource`` then says ``DataSource/unknownIdentifier``); so too one with a space, a control
+    ///   character or stray punctuation (``hasStrayCharacters(_:)``: `"fa_IR "`, `"de_DE;"`, of which Foundation
+    ///   reads a part), a region after `ZW`
     ///   counting in an Islamic calendar (``trapsFoundation(_:calendar:)``: `en_ZZ@calendar=islamic`), and a
     ///   numbering keyword ICU has no system for (`en@numbers=foo`);
     /// - a BCP 47 form Foundation finds no patterns for (`de-DE-u-nu-latn`) in its ICU form (`de_DE@numbers=latn`),
@@ -69,7 +71,7 @@ public struct DatePickerLayout: Hashable, Sendable {
         _ given: Locale, calendar: Calendar.Identifier?, templates: [String]
     ) -> (locale: Locale, patterns: [String?]) {
         var locale = lowercasingKeywordValues(replacingDeprecatedLanguage(droppingCharacterSet(given)))
-        guard locale.identifier.unicodeScalars.allSatisfy(\.isASCII), !hasSpaceOrControl(locale.identifier),
+        guard locale.identifier.unicodeScalars.allSatisfy(\.isASCII), !hasStrayCharacters(locale.identifier),
             !trapsFoundation(locale, calendar: calendar)
         else {
             return (Locale(identifier: "und"), templates.map { _ in nil })

@@ -31,7 +31,7 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// The locale the layout is for, with the calendar as its `calendar` keyword when one was given, read as
     /// ``DatePickerLayout/locale`` is: a POSIX name without its character set (`de_DE.UTF-8` is `de_DE`), a
     /// deprecated language code as its replacement (`iw_IL` is `he_IL`), an identifier Foundation would trap on or
-    /// read only a part of (a space or a control character: `"en_US\n"`) as `und` (``pattern`` is then empty).
+    /// read only a part of (a space, a control character or stray punctuation: `"en_US\n"`) as `und` (``pattern`` is then empty).
     /// Format the chosen time with it.
     public let locale: Locale
     /// The locale's time pattern (`jm`), e.g. `"h:mm\u{202F}a"` in `en_US` (a narrow no-break space before the

@@ -2,11 +2,11 @@ import DateOrder
 import Foundation
 import Testing
 
-/// Identifiers as an app gets them from outside: a `LANG` value (`de_DE.UTF-8`), or text read without trimming
-/// (`"fa_IR "`, `"en_US\n"`). Foundation reads a part of each and answers with a mix of two locales' data (`"fa_IR "`
+/// Identifiers as an app gets them from outside: a `LANG` value (`de_DE.UTF-8`), or text read without trimming or
+/// with stray punctuation (`"fa_IR "`, `"en_US\n"`, `"de_DE;"`, `"th@"`). Foundation reads a part of each and answers with a mix of two locales' data (`"fa_IR "`
 /// counts Gregorian months and writes `M/d/y`; `en_GB.UTF-8` writes `en`'s `MMMM d, y`), which the layout must not
 /// pass off as the locale's own.
-@Suite("Identifiers from outside: POSIX names and untrimmed text")
+@Suite("Identifiers from outside: POSIX names, untrimmed text and stray punctuation")
 struct IdentifierTextTests {
     static let identifiers = Locale.availableIdentifiers.sorted()
 
@@ -33,13 +33,15 @@ struct IdentifierTextTests {
         #expect(DatePickerLayout(for: Locale(identifier: "en_GB.UTF-8")).withMonthNames == [.day, .month, .year])
     }
 
-    @Test("Text with a space or a control character is an unknown identifier with no columns, in every locale")
+    @Test("Text with a space, a control character or stray punctuation is an unknown identifier, in every locale")
     func untrimmedText() {
         var wrong: [String] = []
         for identifier in Self.identifiers {
-            for text in [
+            let texts = [
                 identifier + " ", identifier + "\n", identifier + "\r\n", "\t" + identifier, identifier + "\0",
-            ] {
+                identifier + ";", identifier + "/", identifier + ",", identifier + "@",
+            ]
+            for text in texts {
                 let layout = DatePickerLayout(for: Locale(identifier: text))
                 let time = TimePickerLayout(for: Locale(identifier: text))
                 let columns = DatePickerKind.allCases.flatMap(layout.columns(for:))
@@ -53,5 +55,11 @@ struct IdentifierTextTests {
         #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(10))")
         // A character set with a space in it is no POSIX name: the space still makes the text unreadable.
         #expect(DatePickerLayout(for: Locale(identifier: "de_DE.UTF-8 ")).dataSource == .unknownIdentifier)
+        // Keyword values may hold what a name may not (a time zone's `/` and `_`); `@` and `-u-` forms stay readable.
+        for identifier in [
+            "en_US@timezone=America/New_York", "de_DE@euro", "en-US-u-hc-h23", "ja_JP@calendar=japanese",
+        ] {
+            #expect(DatePickerLayout(for: Locale(identifier: identifier)).dataSource == .locale, "\(identifier)")
+        }
     }
 }
