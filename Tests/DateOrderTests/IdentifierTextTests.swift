@@ -53,6 +53,17 @@ struct IdentifierTextTests {
             }
         }
         #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(10))")
+        // Such a layout still lists a year's months, named as Foundation's default locale names them (as `und`
+        // and `xx_YY` are), not with root's placeholders: only dataSource tells them from the locale's own.
+        let months = DatePickerLayout(for: Locale(identifier: "fa_IR ")).months(
+            inYearOf: Date(timeIntervalSince1970: 0))
+        let unknown = DatePickerLayout(for: Locale(identifier: "xx_YY"))
+        #expect(months.count == 12 && !months.contains { $0.name.hasPrefix("M0") })
+        #expect(months.map(\.name) == unknown.months(inYearOf: Date(timeIntervalSince1970: 0)).map(\.name))
+        #expect(unknown.dataSource == .unknownIdentifier)
+        #expect(
+            DatePickerLayout(for: Locale(identifier: "")).months(inYearOf: Date(timeIntervalSince1970: 0)).first?.name
+                == "M01")
         // A character set with a space in it is no POSIX name: the space still makes the text unreadable.
         #expect(DatePickerLayout(for: Locale(identifier: "de_DE.UTF-8 ")).dataSource == .unknownIdentifier)
         // Keyword values may hold what a name may not (a time zone's `/` and `_`); `@` and `-u-` forms stay readable.
