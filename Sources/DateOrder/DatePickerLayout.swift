@@ -106,7 +106,9 @@ public struct DatePickerLayout: Hashable, Sendable {
     public var monthDay: [DatePickerColumn] { columns(for: .monthDay) }
 
     /// The locale's pattern for a kind of picker, `"MMMM d, y"` for `.withMonthNames` in `en_US`: what the
-    /// columns are read from, and what to format a chosen date with. Empty for an unknown identifier.
+    /// columns are read from, and what to format a chosen date with. Empty for an identifier Foundation cannot read
+    /// (``locale`` is then `und`); one whose language it does not know (`xx_YY`) has the patterns of Foundation's
+    /// default locale, so check ``dataSource`` rather than for an empty pattern.
     ///
     /// Set a formatter's `dateStyle = .long` before its `dateFormat` to this pattern: the style gives the formatter
     /// the numbering the locale's dates use, as ``labels(for:of:)`` has it (Hebrew numerals in `he_IL` with the
@@ -122,7 +124,7 @@ public struct DatePickerLayout: Hashable, Sendable {
     /// value (a setting, or a view that builds any kind).
     ///
     /// A field the pattern leaves out is not invented, so the array can be shorter than the kind's fields (it
-    /// is empty for an unknown identifier).
+    /// is empty for an identifier Foundation cannot read, as ``pattern(for:)`` is).
     public func columns(for kind: DatePickerKind) -> [DatePickerColumn] {
         Self.columns(in: pattern(for: kind), for: kind)
     }

@@ -60,7 +60,9 @@ struct IdentifierTextTests {
         let unknown = DatePickerLayout(for: Locale(identifier: "xx_YY"))
         #expect(months.count == 12 && !months.contains { $0.name.hasPrefix("M0") })
         #expect(months.map(\.name) == unknown.months(inYearOf: Date(timeIntervalSince1970: 0)).map(\.name))
-        #expect(unknown.dataSource == .unknownIdentifier)
+        // An unknown language is unknown by dataSource alone: its patterns are a fallback's, not empty.
+        #expect(unknown.dataSource == .unknownIdentifier && !unknown.numeric.isEmpty)
+        #expect(TimePickerLayout(for: Locale(identifier: "xx_YY")).pattern == "HH:mm")
         #expect(
             DatePickerLayout(for: Locale(identifier: "")).months(inYearOf: Date(timeIntervalSince1970: 0)).first?.name
                 == "M01")
