@@ -24,7 +24,8 @@ extension DatePickerLayout {
         /// The answers are not the locale's: Foundation cannot read the identifier or would trap on it, does not know
         /// its language, or cannot honour its calendar.
         ///
-        /// Foundation cannot read the identifier (`"not a locale!!"`: no patterns, so no columns) or would trap on it
+        /// Foundation cannot read the identifier (`"not a locale!!"`; a space, a control character or stray punctuation, `"fa_IR "`,
+        /// `"en_US\n"`, of which it reads a part: no patterns, so no columns) or would trap on it
         /// (non-ASCII text; an unknown region such as `ZZ` in an Islamic calendar; a numbering system ICU does not
         /// have, `en@numbers=foo` or `en-u-nu-foo`: no columns either), does not know its language (`"xx_YY"`: the
         /// dates are those of the process's default locale, the time root's `HH:mm`), or cannot honour its calendar:
@@ -39,7 +40,9 @@ extension DatePickerLayout {
     }
 
     /// Whether the answers are the locale's own: check it before trusting a layout for an identifier that
-    /// came from outside (`Locale.current` always has data).
+    /// came from outside, and for `Locale.current` too, which carries the user's calendar: German in the Coptic
+    /// calendar (`de_DE@calendar=coptic`, a choice a user can make) names its era with root's `ERA1`, a root
+    /// fallback, as most locales do in that calendar and in the Chinese one.
     ///
     /// Decided on each access from the patterns (all missing: unknown identifier), the month names (root's
     /// placeholders, or root's Latin transliterations in a locale of another script: root fallback, as `dateorder`

@@ -21,7 +21,9 @@ extension DatePickerLayout {
     /// call for a leap month's name.
     ///
     /// Where ``dataSource`` is not ``DataSource/locale``, the months are still listed, with the names Foundation
-    /// falls back on: root's placeholders (`M01`, `M02`, …) for an unknown identifier.
+    /// falls back on, which are not the locale's: root's placeholders (`M01`, `M02`, …) for a root fallback such as
+    /// `""` or `root`; for an unknown identifier (`xx_YY`, or text read as `und`) the names of Foundation's default
+    /// locale (`January` on Linux), which look like real ones: tell them apart by ``dataSource``, not by the names.
     public func months(inYearOf date: Date) -> [DatePickerMonth] {
         let calendar = self.calendar
         let symbols = calendar.standaloneMonthSymbols

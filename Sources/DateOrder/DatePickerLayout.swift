@@ -24,10 +24,13 @@ public struct DatePickerLayout: Hashable, Sendable {
     /// `hi_IN@numbers=deva`). Format the picker's text with this locale rather than the one given: this toolchain's
     /// `DateFormatter` traps on some BCP 47 forms (`hi-IN-u-nu-deva`) that it reads in ICU's form.
     ///
-    /// Not always the locale given: a deprecated language code is read as its replacement (`iw_IL` is `he_IL`,
-    /// `sh` is `sr_Latn`), a calendar or numbering keyword in lower case (`ja_JP@calendar=JAPANESE` is
-    /// `ja_JP@calendar=japanese`), and an identifier Foundation would trap on (non-ASCII text, `en_ZZ@calendar=islamic`,
-    /// `en@numbers=foo`) is `und`, with no patterns and ``dataSource`` ``DataSource/unknownIdentifier``.
+    /// Not always the locale given: a POSIX locale name loses its character set (`de_DE.UTF-8`, a `LANG` value, is
+    /// `de_DE`), a deprecated language code is read as its replacement (`iw_IL` is `he_IL`, `sh` is `sr_Latn`), a
+    /// calendar or numbering keyword in lower case (`ja_JP@calendar=JAPANESE` is `ja_JP@calendar=japanese`), and an
+    /// identifier Foundation would trap on or read only a part of (non-ASCII text; a space, a control character or
+    /// stray punctuation: `"fa_IR "`, `"en_US\n"`, `"de_DE;"`; `en_ZZ@calendar=islamic`, `en@numbers=foo`) is
+    /// `und`, with no patterns and
+    /// ``dataSource`` ``DataSource/unknownIdentifier``: trim text from outside before making a `Locale` of it.
     public let locale: Locale
     /// The calendar given to the initializer, if any.
     private let givenCalendar: Calendar?
@@ -52,20 +55,24 @@ public struct DatePickerLayout: Hashable, Sendable {
 
     /// The locale as Foundation reads it, with the calendar as its keyword when one is given, and its patterns for
     /// `templates` (one `dateFormat(fromTemplate:)` call each):
-    /// - a deprecated language code as its replacement (``replacingDeprecatedLanguage(_:)``), and the values of its
+    /// - a POSIX locale name without its character set (``droppingCharacterSet(_:)``: `de_DE.UTF-8` as `de_DE`), a
+    ///   deprecated language code as its replacement (``replacingDeprecatedLanguage(_:)``), and the values of its
     ///   `calendar` and `numbers` keywords in lower case (``lowercasingKeywordValues(_:)``);
     /// - an identifier of anything but ASCII, which Foundation on Linux traps on, as an unreadable one with no
-    ///   patterns (``dataSource`` then says ``DataSource/unknownIdentifier``); so too a region after `ZW` counting in
-    ///   an Islamic calendar (``trapsFoundation(_:calendar:)``: `en_ZZ@calendar=islamic`), and a numbering keyword
-    ///   ICU has no system for (`en@numbers=foo`);
+    ///   patterns (``dataSource`` then says ``DataSource/unknownIdentifier``); so too one with a space, a control
+    ///   character or stray punctuation (``hasStrayCharacters(_:)``: `"fa_IR "`, `"de_DE;"`, of which Foundation
+    ///   reads a part), a region after `ZW`
+    ///   counting in an Islamic calendar (``trapsFoundation(_:calendar:)``: `en_ZZ@calendar=islamic`), and a
+    ///   numbering keyword ICU has no system for (`en@numbers=foo`);
     /// - a BCP 47 form Foundation finds no patterns for (`de-DE-u-nu-latn`) in its ICU form (`de_DE@numbers=latn`),
     ///   with that form's patterns;
     /// - any other as it is.
     package static func read(
         _ given: Locale, calendar: Calendar.Identifier?, templates: [String]
     ) -> (locale: Locale, patterns: [String?]) {
-        var locale = lowercasingKeywordValues(replacingDeprecatedLanguage(given))
-        guard locale.identifier.unicodeScalars.allSatisfy(\.isASCII), !trapsFoundation(locale, calendar: calendar)
+        var locale = lowercasingKeywordValues(replacingDeprecatedLanguage(droppingCharacterSet(given)))
+        guard locale.identifier.unicodeScalars.allSatisfy(\.isASCII), !hasStrayCharacters(locale.identifier),
+            !trapsFoundation(locale, calendar: calendar)
         else {
             return (Locale(identifier: "und"), templates.map { _ in nil })
         }
@@ -99,7 +106,9 @@ public struct DatePickerLayout: Hashable, Sendable {
     public var monthDay: [DatePickerColumn] { columns(for: .monthDay) }
 
     /// The locale's pattern for a kind of picker, `"MMMM d, y"` for `.withMonthNames` in `en_US`: what the
-    /// columns are read from, and what to format a chosen date with. Empty for an unknown identifier.
+    /// columns are read from, and what to format a chosen date with. Empty for an identifier Foundation cannot read
+    /// (``locale`` is then `und`); one whose language it does not know (`xx_YY`) has the patterns of Foundation's
+    /// default locale, so check ``dataSource`` rather than for an empty pattern.
     ///
     /// Set a formatter's `dateStyle = .long` before its `dateFormat` to this pattern: the style gives the formatter
     /// the numbering the locale's dates use, as ``labels(for:of:)`` has it (Hebrew numerals in `he_IL` with the
@@ -115,7 +124,7 @@ public struct DatePickerLayout: Hashable, Sendable {
     /// value (a setting, or a view that builds any kind).
     ///
     /// A field the pattern leaves out is not invented, so the array can be shorter than the kind's fields (it
-    /// is empty for an unknown identifier).
+    /// is empty for an identifier Foundation cannot read, as ``pattern(for:)`` is).
     public func columns(for kind: DatePickerKind) -> [DatePickerColumn] {
         Self.columns(in: pattern(for: kind), for: kind)
     }

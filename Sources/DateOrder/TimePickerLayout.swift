@@ -26,14 +26,18 @@ import Foundation
 /// ``dayPeriodSymbols`` reads the calendar's symbols on each access.
 ///
 /// For an identifier that came from outside, check ``DatePickerLayout/dataSource`` of a date layout for the same
-/// locale first: where Foundation has no data of the locale's own, the time patterns are a fallback's too.
+/// locale first: where Foundation has no data of the locale's own, the time patterns are a fallback's too. An
+/// identifier Foundation cannot read (``locale`` `und`) has empty patterns and no columns; one whose language it
+/// does not know (`xx_YY`) has a fallback's (`HH:mm`): check `dataSource` rather than for an empty ``pattern``.
 public struct TimePickerLayout: Hashable, Sendable {
     /// The locale the layout is for, with the calendar as its `calendar` keyword when one was given, read as
-    /// ``DatePickerLayout/locale`` is: a deprecated language code as its replacement (`iw_IL` is `he_IL`), an
-    /// identifier Foundation would trap on as `und` (``pattern`` is then empty). Format the chosen time with it.
+    /// ``DatePickerLayout/locale`` is: a POSIX name without its character set (`de_DE.UTF-8` is `de_DE`), a
+    /// deprecated language code as its replacement (`iw_IL` is `he_IL`), an identifier Foundation would trap on or
+    /// read only a part of (a space, a control character or stray punctuation: `"en_US\n"`) as `und` (``pattern`` is then empty).
+    /// Format the chosen time with it.
     public let locale: Locale
     /// The locale's time pattern (`jm`), e.g. `"h:mm\u{202F}a"` in `en_US` (a narrow no-break space before the
-    /// day period) and `"h:mm\u{A0}a"` in `ar_EG`; empty for an unknown identifier.
+    /// day period) and `"h:mm\u{A0}a"` in `ar_EG`; empty for an identifier Foundation cannot read (``locale`` `und`).
     public let pattern: String
     /// The locale's pattern of a date with month names and a time (`yMMMd jm`): `"MMM d, y 'at' h:mm\u{202F}a"`
     /// in `en_US`. Format a chosen date and time with it.
@@ -71,7 +75,7 @@ public struct TimePickerLayout: Hashable, Sendable {
 
     /// The columns of the locale's time picker, in the order its pattern writes them: `[.hour, .minute,
     /// .dayPeriod]` in `en_US`, `[.dayPeriod, .hour, .minute]` in `ko_KR`, `[.hour, .minute]` in `de_DE`.
-    /// Empty for an unknown identifier.
+    /// Empty for an unreadable identifier.
     public var columns: [TimePickerColumn] { Self.columns(in: pattern) }
 
     /// The columns as a reader sees the locale's time, from the left.
@@ -88,14 +92,14 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// The columns of a time picker that counts hours the way the user chose rather than the locale's way:
     /// `.oneToTwelve` or `.zeroToEleven` ask for the locale's 12-hour pattern (`hm`), the others for its 24-hour
     /// one (`Hm`). Where the day period goes still follows the locale (`ko_KR`: before the hour). One pattern
-    /// call per access; ``pattern(hourCycle:)`` gives the pattern. Empty for an unknown identifier, as
+    /// call per access; ``pattern(hourCycle:)`` gives the pattern. Empty for an unreadable identifier, as
     /// ``columns`` is.
     public func columns(hourCycle: Locale.HourCycle) -> [TimePickerColumn] {
         Self.columns(in: pattern(hourCycle: hourCycle))
     }
 
     /// The locale's 12-hour (`hm`) or 24-hour (`Hm`) time pattern: `"a h:mm"` and `"HH:mm"` in `ko_KR`,
-    /// `"aK:mm"` and `"H:mm"` in `ja_JP`. One pattern call. Empty for an unknown identifier, as ``pattern`` is:
+    /// `"aK:mm"` and `"H:mm"` in `ja_JP`. One pattern call. Empty for an unreadable identifier, as ``pattern`` is:
     /// where Foundation gave the layout no pattern at all (an identifier of anything but ASCII, `"fr_FR_é"`, or
     /// one it cannot read), this asks nothing and answers nothing either, rather than root's patterns.
     public func pattern(hourCycle: Locale.HourCycle) -> String {
@@ -116,7 +120,7 @@ public struct TimePickerLayout: Hashable, Sendable {
 
     /// How the locale's time pattern counts hours, read from its hour letter: `.oneToTwelve` (`h`),
     /// `.zeroToEleven` (`K`, `ja_JP`'s 12-hour clock: 午後0:00 at noon), `.zeroToTwentyThree` (`H`) or
-    /// `.oneToTwentyFour` (`k`); `nil` when the pattern has no hour (an unknown identifier).
+    /// `.oneToTwentyFour` (`k`); `nil` when the pattern has no hour (an unreadable identifier).
     public var hourCycle: Locale.HourCycle? { Self.hourCycle(in: pattern) }
 
     /// The hours of the hour column, in the range the hour cycle counts: `1...12`, `0...11`, `0...23` or
@@ -176,7 +180,7 @@ public struct TimePickerLayout: Hashable, Sendable {
     ///
     /// In a picker of a date and a time it stands after the last column, after the time's own ``trailingText``: a label
     /// assembled from the picker reads the first part, ``dateTimeGlueText``, the second part, then this, as a formatter
-    /// given ``dateTimePattern`` writes it. Empty for an unknown identifier.
+    /// given ``dateTimePattern`` writes it. Empty for an unreadable identifier.
     public var dateTimeTrailingText: String {
         Self.dateTimeLiterals(in: dateTimePattern, date: datePattern, time: pattern).trailingText
     }
@@ -204,7 +208,7 @@ public struct TimePickerLayout: Hashable, Sendable {
 
     /// What the time pattern writes between the hour and the minute, unquoted: `":"` in most locales, `"."` in 22
     /// of them (`da` `HH.mm`, `fi` `H.mm`, `id`, `nds`, `si`, `sv_FI`, …), `"h"` in `oc` (`HH'h'mm`: `21h05`).
-    /// Empty when the pattern has no hour followed by a minute: an unknown identifier, and `blo`'s 12-hour clock
+    /// Empty when the pattern has no hour followed by a minute: an unreadable identifier, and `blo`'s 12-hour clock
     /// (`h a mm`, the day period between them; ``text(before:)`` `.minute` is then the text after the day period).
     public var hourMinuteSeparator: String { Self.hourMinuteSeparator(in: pattern) }
 
