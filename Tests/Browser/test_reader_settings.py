@@ -131,5 +131,37 @@ class ReaderSettings(unittest.TestCase):
         self.assertEqual(bad, [], "\n".join(sorted(set(bad))))
 
 
+    def test_every_fields_example_text_reads_at_4_5_to_1_in_both_palettes(self):
+        """WCAG 1.4.3: the example a search field shows until something is typed ("Taiwan, Canadian French, ja_JP…",
+        the header's "ja_JP, German…") is the only visible hint of what the field takes (the header field's label is
+        for screen readers), so it has the contrast of text: 4.5:1 against the field, light and dark (the
+        browser's own grey, #757575, is 4.1:1 on the dark field)."""
+        probe = """
+            function rgb(c) { var m = c.match(/[\\d.]+/g).map(Number); return m.length > 3 && m[3] === 0 ? null : m.slice(0, 3); }
+            function luminance(c) { c = c.map(function (v) { v /= 255;
+              return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+              return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]; }
+            return Array.prototype.filter.call(document.querySelectorAll('input[placeholder]'), function (field) {
+              return field.checkVisibility(); }).map(function (field) {
+              var background = null;
+              for (var e = field; e && !background; e = e.parentElement) background = rgb(getComputedStyle(e).backgroundColor);
+              var text = getComputedStyle(field, '::placeholder'), a = luminance(rgb(text.color)) ,
+                  b = luminance(background || [255, 255, 255]);
+              var ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) * parseFloat(text.opacity);
+              return [field.id || field.name, text.color + ' on ' + background, ratio]; });"""
+        low, fields = [], 0
+        for scheme in ("light", "dark"):
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                        {"media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            for page in ("index.html", "locales/ar.html", "about.html", "404.html"):
+                self.driver.get(support.http_url(page))
+                for name, colours, ratio in self.driver.execute_script(probe):
+                    fields += 1
+                    if ratio < 4.5:
+                        low.append("%s %s #%s: %s, %.2f:1" % (scheme, page, name, colours, ratio))
+        self.assertGreaterEqual(fields, 2 * 4)
+        self.assertEqual(low, [], "\n".join(low))
+
+
 if __name__ == "__main__":
     unittest.main()
