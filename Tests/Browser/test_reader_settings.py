@@ -87,6 +87,43 @@ class ReaderSettings(unittest.TestCase):
         self.assertEqual(sizes, {}, "text not scaled to the reader's size")
         self.assertEqual(found, {}, "\n".join("%s: %s" % item for item in found.items()))
 
+    def test_with_large_text_on_a_phone_every_chart_label_and_count_is_in_a_table_beside_it_at_that_size(self):
+        """A chart is drawn to the width of the screen, so on a phone its labels stay about 12 px when a reader sets
+        the text to 200 % (30 px). What it draws is also in a table next to it (the orders' table above the bars,
+        the continents' below the stacked chart), whose text is at the reader's size: every label and count of
+        the drawing shown is in that table's cells, at least twice the chart's text."""
+        self.driver.execute_cdp_cmd("Page.enable", {})
+        try:
+            self.driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 32, "fixed": 26}})
+            self.driver.set_window_size(320, 800)
+            self.driver.get(support.http_url("index.html"))
+            charts = self.driver.execute_script("""
+                return Array.prototype.map.call(document.querySelectorAll('figure.chart'), function (figure) {
+                  var drawing = Array.prototype.find.call(figure.querySelectorAll('svg'), function (svg) {
+                    return svg.getClientRects().length > 0; });
+                  var scale = drawing.getBoundingClientRect().width / drawing.viewBox.baseVal.width;
+                  var texts = Array.prototype.map.call(drawing.querySelectorAll('text'), function (t) {
+                    return [t.textContent, parseFloat(getComputedStyle(t).fontSize) * scale]; });
+                  var table = [figure.previousElementSibling, figure.nextElementSibling,
+                               figure.nextElementSibling && figure.nextElementSibling.nextElementSibling]
+                    .find(function (e) { return e && e.tagName === 'TABLE'; });
+                  if (!table) return [figure.querySelector('figcaption').textContent, texts, null, 0];
+                  var cells = Array.prototype.map.call(table.querySelectorAll('th, td'), function (c) {
+                    return c.textContent.trim(); });
+                  return [figure.querySelector('figcaption').textContent, texts, cells,
+                          parseFloat(getComputedStyle(table.querySelector('tbody td')).fontSize)]; });""")
+        finally:
+            self.driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
+        self.assertEqual(len(charts), 2)
+        for caption, texts, cells, size in charts:
+            self.assertIsNotNone(cells, "%s: no table beside the chart" % caption)
+            missing = sorted({text for text, _ in texts if text not in cells})
+            self.assertEqual(missing, [], "%s: drawn but not in the table beside it" % caption)
+            drawn = max(height for _, height in texts)
+            self.assertGreaterEqual(size, 28, caption)
+            self.assertGreaterEqual(size, 2 * drawn, "%s: the table's text %.1f px, the chart's %.1f px" % (
+                caption, size, drawn))
+
     def test_the_continent_charts_name_says_every_number_of_the_table_beside_it(self):
         """The stacked chart is an image, whose children (each segment's <title>) a screen reader never reaches: its
         name (from the accessibility tree) gives each continent's count per order and in all, as the table below."""
