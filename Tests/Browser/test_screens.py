@@ -217,14 +217,21 @@ class Screens(unittest.TestCase):
 
     def test_paper_leaves_out_the_navigation_and_a_screen_reader_finds_it_in_landmarks(self):
         """Every link above a page's heading is navigation: the site's (beside its name) and the related pages
-        (All locales · All YMD locales · Conflicts). On screen each sits in a navigation landmark, so a screen reader
-        lists and skips it as such; printed, none is left but the site's name, and the page starts with its answer."""
+        (All locales · All YMD locales · Conflicts); so are the index's letters. On screen each sits in a navigation
+        landmark, so a screen reader lists and skips it as such; printed, none is left but the site's name, and the
+        page starts with its answer."""
         probe = """
             var heading = document.querySelector('h1'), out = [], count = 0;
             document.querySelectorAll('body a[href]').forEach(function (a) {
               if (!(a.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING) || a.matches('.skip, .brand'))
                 return;
               if (!a.closest('noscript')) count++;
+              if (arguments[0] === 'print' ? a.getClientRects().length > 0 : !a.closest('nav[aria-label]'))
+                out.push(a.textContent.trim());
+            });
+            // The index's letters, links within the page: navigation too.
+            document.querySelectorAll('main a[href^="#group-"]').forEach(function (a) {
+              count++;
               if (arguments[0] === 'print' ? a.getClientRects().length > 0 : !a.closest('nav[aria-label]'))
                 out.push(a.textContent.trim());
             });
