@@ -47,6 +47,30 @@ struct SiteTests {
         }
     }
 
+    @Test("Every link above a page's heading is in a named navigation landmark: the site's, or its related pages")
+    func linksAboveTheHeadingAreNavigation() {
+        var checked = 0
+        for path in GeneratedSite.htmlPaths where !GeneratedSite.text(path)!.contains("<body class=\"redirect\">") {
+            var navigation = 0
+            var related = false
+            for tag in GeneratedSite.inspected[path]!.tags {
+                if tag.name == "h1" { break }
+                if tag.name == "nav" {
+                    navigation += tag.closing ? -1 : 1
+                    #expect(tag.closing || tag.attributes["aria-label"]?.isEmpty == false, "\(path): a nav unnamed")
+                    related = related || tag.attributes["aria-label"] == "Related pages"
+                }
+                guard tag.name == "a", !tag.closing, tag.attributes["class"] != "skip" else { continue }
+                checked += 1
+                #expect(navigation > 0, "\(path): the link to \(tag.attributes["href"] ?? "") is outside navigation")
+            }
+            if path.hasPrefix("locales/") || path.hasPrefix("orders/") || path.hasPrefix("pickers/") {
+                #expect(related, "\(path) has no related pages")
+            }
+        }
+        #expect(checked > 6 * GeneratedSite.htmlPaths.count / 2)
+    }
+
     @Test("No two pattern headings of a page look the same: hidden characters that tell them apart are named")
     func patternHeadingsLookDifferent() throws {
         // As a reader sees text: every space-like character a space, format characters (bidi marks) nothing.

@@ -425,6 +425,42 @@ class IndexFilter:
         shown, _ = support.visible_rows(self.driver)
         self.assertLess(len(shown), len([e for e in support.locales() if e["conflicts"]]))
 
+    def test_tab_passes_only_the_letters_that_lead_somewhere_while_filtered(self):
+        """With a query, the letters whose group has no match are dimmed and disabled: they are out of the Tab order
+        too (a keyboard had 22 dead stops for "japan"), and activating one (a screen reader's click) leaves the page
+        where it is; a letter with matches is still a stop, and Enter on it goes to its group."""
+        self.open("?q=japan")
+        self.wait_for_count(len(support.expected_query_matches("japan")))
+        letters = self.driver.execute_script("""
+            return Array.prototype.map.call(document.querySelectorAll('main p > a[href^="#group-"]'), function (a) {
+              return [a.textContent, a.getAttribute('aria-disabled') === 'true']; });""")
+        live = [text for text, disabled in letters if not disabled]
+        self.assertGreater(len(letters) - len(live), 10)
+        self.assertTrue(live)
+        self.driver.execute_script("arguments[0].focus()", self.control("q"))
+        reached = []
+        for _ in range(200):
+            self.driver.switch_to.active_element.send_keys(Keys.TAB)
+            focused = self.driver.execute_script("""
+                var e = document.activeElement;
+                return [e.tagName, e.textContent, /^#group-/.test(e.getAttribute('href') || '')];""")
+            if focused[2]:
+                reached.append(focused[1])
+            elif reached or focused[0] in ("SUMMARY", "BODY"):
+                break
+        self.assertEqual(reached, live, "the letters Tab reaches")
+        dead = self.driver.execute_script("""
+            var a = document.querySelector('main p > a[aria-disabled="true"]'); a.click(); return location.hash;""")
+        self.assertEqual(dead, "", "a disabled letter leads nowhere")
+        self.driver.execute_script("arguments[0].focus()", self.control("q"))
+        for _ in range(200):
+            self.driver.switch_to.active_element.send_keys(Keys.TAB)
+            if self.driver.switch_to.active_element.text == live[0]:
+                break
+        self.driver.switch_to.active_element.send_keys(Keys.ENTER)
+        WebDriverWait(self.driver, 5).until(lambda d: d.execute_script("return location.hash") != "")
+        self.assertEqual(self.driver.execute_script("return location.hash"), "#group-" + live[0].lower())
+
     def test_a_row_links_to_its_locale_page(self):
         self.open("?q=ja_JP")
         self.wait_for_count(1)

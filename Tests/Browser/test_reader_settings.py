@@ -87,6 +87,43 @@ class ReaderSettings(unittest.TestCase):
         self.assertEqual(sizes, {}, "text not scaled to the reader's size")
         self.assertEqual(found, {}, "\n".join("%s: %s" % item for item in found.items()))
 
+    def test_with_large_text_on_a_phone_every_chart_label_and_count_is_in_a_table_beside_it_at_that_size(self):
+        """A chart is drawn to the width of the screen, so on a phone its labels stay about 12 px when a reader sets
+        the text to 200 % (30 px). What it draws is also in a table next to it (the orders' table above the bars,
+        the continents' below the stacked chart), whose text is at the reader's size: every label and count of
+        the drawing shown is in that table's cells, at least twice the chart's text."""
+        self.driver.execute_cdp_cmd("Page.enable", {})
+        try:
+            self.driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 32, "fixed": 26}})
+            self.driver.set_window_size(320, 800)
+            self.driver.get(support.http_url("index.html"))
+            charts = self.driver.execute_script("""
+                return Array.prototype.map.call(document.querySelectorAll('figure.chart'), function (figure) {
+                  var drawing = Array.prototype.find.call(figure.querySelectorAll('svg'), function (svg) {
+                    return svg.getClientRects().length > 0; });
+                  var scale = drawing.getBoundingClientRect().width / drawing.viewBox.baseVal.width;
+                  var texts = Array.prototype.map.call(drawing.querySelectorAll('text'), function (t) {
+                    return [t.textContent, parseFloat(getComputedStyle(t).fontSize) * scale]; });
+                  var table = [figure.previousElementSibling, figure.nextElementSibling,
+                               figure.nextElementSibling && figure.nextElementSibling.nextElementSibling]
+                    .find(function (e) { return e && e.tagName === 'TABLE'; });
+                  if (!table) return [figure.querySelector('figcaption').textContent, texts, null, 0];
+                  var cells = Array.prototype.map.call(table.querySelectorAll('th, td'), function (c) {
+                    return c.textContent.trim(); });
+                  return [figure.querySelector('figcaption').textContent, texts, cells,
+                          parseFloat(getComputedStyle(table.querySelector('tbody td')).fontSize)]; });""")
+        finally:
+            self.driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
+        self.assertEqual(len(charts), 2)
+        for caption, texts, cells, size in charts:
+            self.assertIsNotNone(cells, "%s: no table beside the chart" % caption)
+            missing = sorted({text for text, _ in texts if text not in cells})
+            self.assertEqual(missing, [], "%s: drawn but not in the table beside it" % caption)
+            drawn = max(height for _, height in texts)
+            self.assertGreaterEqual(size, 28, caption)
+            self.assertGreaterEqual(size, 2 * drawn, "%s: the table's text %.1f px, the chart's %.1f px" % (
+                caption, size, drawn))
+
     def test_the_continent_charts_name_says_every_number_of_the_table_beside_it(self):
         """The stacked chart is an image, whose children (each segment's <title>) a screen reader never reaches: its
         name (from the accessibility tree) gives each continent's count per order and in all, as the table below."""
@@ -129,6 +166,76 @@ class ReaderSettings(unittest.TestCase):
                 bad += ["%s %d px: %s" % (scheme, width, item) for item in low]
         self.assertGreater(marks, 4 * 20)
         self.assertEqual(bad, [], "\n".join(sorted(set(bad))))
+
+
+    def test_every_fields_example_text_reads_at_4_5_to_1_in_both_palettes(self):
+        """WCAG 1.4.3: the example a search field shows until something is typed ("Taiwan, Canadian French, ja_JP…",
+        the header's "ja_JP, German…") is the only visible hint of what the field takes (the header field's label is
+        for screen readers), so it has the contrast of text: 4.5:1 against the field, light and dark (the
+        browser's own grey, #757575, is 4.1:1 on the dark field)."""
+        probe = """
+            function rgb(c) { var m = c.match(/[\\d.]+/g).map(Number); return m.length > 3 && m[3] === 0 ? null : m.slice(0, 3); }
+            function luminance(c) { c = c.map(function (v) { v /= 255;
+              return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+              return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]; }
+            return Array.prototype.filter.call(document.querySelectorAll('input[placeholder]'), function (field) {
+              return field.checkVisibility(); }).map(function (field) {
+              var background = null;
+              for (var e = field; e && !background; e = e.parentElement) background = rgb(getComputedStyle(e).backgroundColor);
+              var text = getComputedStyle(field, '::placeholder'), a = luminance(rgb(text.color)) ,
+                  b = luminance(background || [255, 255, 255]);
+              var ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) * parseFloat(text.opacity);
+              return [field.id || field.name, text.color + ' on ' + background, ratio]; });"""
+        low, fields = [], 0
+        for scheme in ("light", "dark"):
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                        {"media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            for page in ("index.html", "locales/ar.html", "about.html", "404.html"):
+                self.driver.get(support.http_url(page))
+                for name, colours, ratio in self.driver.execute_script(probe):
+                    fields += 1
+                    if ratio < 4.5:
+                        low.append("%s %s #%s: %s, %.2f:1" % (scheme, page, name, colours, ratio))
+        self.assertGreaterEqual(fields, 2 * 4)
+        self.assertEqual(low, [], "\n".join(low))
+
+
+    def test_every_field_select_and_button_has_an_edge_that_stands_out_3_to_1(self):
+        """WCAG 1.4.11: an empty search field, a select of the filter or of a picker preview (whose columns are its
+        point), a button: each shows where it is by its border or its own background, 3:1 or more against what is
+        around it, light and dark (the table lines' grey, #d0d7de, is 1.3 to 1.6:1, so a field all but vanished).
+        A checkbox is the browser's own drawing."""
+        probe = """
+            document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+            function rgb(c) { var m = c.match(/[\\d.]+/g).map(Number);
+              if (/^color\\(srgb/.test(c)) m = [m[0] * 255, m[1] * 255, m[2] * 255, m.length > 3 ? m[3] : 1];
+              return m.length > 3 && m[3] === 0 ? null : m.slice(0, 3); }
+            function luminance(c) { c = c.map(function (v) { v /= 255;
+              return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+              return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]; }
+            function ratio(a, b) { a = luminance(a); b = luminance(b); return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05); }
+            function around(e) { for (; e; e = e.parentElement) { var c = rgb(getComputedStyle(e).backgroundColor);
+              if (c) return c; } return [255, 255, 255]; }
+            return Array.prototype.filter.call(document.querySelectorAll(
+              'input:not([type=hidden]):not([type=checkbox]), select, button'), function (e) {
+              return e.checkVisibility(); }).map(function (e) {
+              var s = getComputedStyle(e), outside = around(e.parentElement), inside = rgb(s.backgroundColor) || outside;
+              var edge = parseFloat(s.borderTopWidth) > 0 ? ratio(rgb(s.borderTopColor), outside) : 1;
+              return [e.tagName + (e.id ? '#' + e.id : '') + '.' + e.className, Math.max(edge, ratio(inside, outside))]; });"""
+        low, controls = set(), 0
+        for scheme in ("light", "dark"):
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                        {"media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            for page in ("index.html", "locales/ar.html", "locales/ja_JP.html", "404.html"):
+                self.driver.get(support.http_url(page))
+                if page == "index.html":
+                    self.driver.execute_script("document.getElementById('filter').hidden = false")
+                for name, contrast in self.driver.execute_script(probe):
+                    controls += 1
+                    if contrast < 3:
+                        low.add("%s %s %s: %.2f:1" % (scheme, page, name, contrast))
+        self.assertGreater(controls, 2 * 20)
+        self.assertEqual(sorted(low), [], "\n".join(sorted(low)))
 
 
 if __name__ == "__main__":

@@ -215,6 +215,41 @@ class Screens(unittest.TestCase):
         self.assertGreater(checked, 30)
         self.assertEqual(wrong, [], "\n".join(wrong))
 
+    def test_paper_leaves_out_the_navigation_and_a_screen_reader_finds_it_in_landmarks(self):
+        """Every link above a page's heading is navigation: the site's (beside its name) and the related pages
+        (All locales · All YMD locales · Conflicts); so are the index's letters. On screen each sits in a navigation
+        landmark, so a screen reader lists and skips it as such; printed, none is left but the site's name, and the
+        page starts with its answer."""
+        probe = """
+            var heading = document.querySelector('h1'), out = [], count = 0;
+            document.querySelectorAll('body a[href]').forEach(function (a) {
+              if (!(a.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING) || a.matches('.skip, .brand'))
+                return;
+              if (!a.closest('noscript')) count++;
+              if (arguments[0] === 'print' ? a.getClientRects().length > 0 : !a.closest('nav[aria-label]'))
+                out.push(a.textContent.trim());
+            });
+            // The index's letters, links within the page: navigation too.
+            document.querySelectorAll('main a[href^="#group-"]').forEach(function (a) {
+              count++;
+              if (arguments[0] === 'print' ? a.getClientRects().length > 0 : !a.closest('nav[aria-label]'))
+                out.push(a.textContent.trim());
+            });
+            return [count, out];"""
+        pages = ["index.html", "locales/de.html", "locales/ar_EG.html", "conflicts.html", "orders/dmy.html",
+                 "pickers/time-h23.html", "pickers/numeric-mdy.html", "about.html", "404.html"]
+        wrong, links = [], 0
+        for media in ("screen", "print"):
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": media, "features": []})
+            for page in pages:
+                self.driver.get(support.http_url(page))
+                count, found = self.driver.execute_script(probe.replace("arguments[0]", repr(media)))
+                links += count
+                if found:
+                    wrong.append("%s %s: %s" % (media, page, found))
+        self.assertGreater(links, 2 * (3 * len(pages) + 7))
+        self.assertEqual(wrong, [], "\n".join(wrong))
+
     def test_the_phone_filter_hides_what_the_desktop_filter_hides(self):
         for width in (390, 1280):
             with self.subTest(width=width):

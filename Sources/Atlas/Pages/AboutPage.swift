@@ -38,10 +38,9 @@ enum AboutPage {
             ? ("", ", with `OWNER` the account the repository lives under")
             : (" (the repository this site is built from)", "")
         let body: [PageBlock] = [
+            .relatedPages("[All locales](index.html)"),
             .markdown(
                 """
-                [All locales](index.html)
-
                 # About the Date Order Atlas
                 """),
             .heading(level: 2, id: "method", text: "Method"),

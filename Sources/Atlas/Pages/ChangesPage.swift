@@ -28,15 +28,14 @@ enum ChangesPage {
     ) -> Page {
         let gaps = uncompared.map { " " + $0.uppercasedFirstLetter + "." }.joined()
         let body: [PageBlock] = [
+            .relatedPages("[All locales](index.html)"),
             .markdown(
                 """
-                [All locales](index.html)
-
                 # Changes since the previous export
 
                 Compared with \(Self.exportName(previousName)): \(Self.compared), locale by locale.\(gaps)
                 """ + "\n\n"
-                    + diff.markdown(link: { locales.contains($0) ? SitePath.locale($0) : nil }, rowHeaders: true))
+                    + diff.markdown(link: { locales.contains($0) ? SitePath.locale($0) : nil }, rowHeaders: true)),
         ]
         return Page(
             path: "changes.html",

@@ -9,10 +9,9 @@ enum ConflictsPage {
         let numericDiffers = conflicted.filter { $0.conflicts.contains { $0.kind == .numeric } }.count
         let disagreeing = disagreeing(model)
         var body: [PageBlock] = [
+            .relatedPages("[All locales](index.html)"),
             .markdown(
                 """
-                [All locales](index.html)
-
                 # Where the order changes with the template
 
                 \(grouped(conflicted.count)) of \(counted(model.profiles.count, "locale")) \(conflicted.count == 1 ? "writes" : "write") some templates in another order than the \
@@ -23,7 +22,7 @@ enum ConflictsPage {
                 \(disagreeing.isEmpty ? "No locale writes" : counted(disagreeing.count, "locale") + (disagreeing.count == 1 ? " writes" : " write")) \
                 a numeric date and a date with month names in different orders: [Numeric and month names \
                 disagree](#\(disagreeID)).
-                """)
+                """),
         ]
         var counts = MarkdownTable(columns: [("Kind", .none), ("Templates", .none), ("Locales", .right)])
         counts.rowHeaders = true

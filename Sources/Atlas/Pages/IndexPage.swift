@@ -198,11 +198,18 @@ extension IndexPage {
     static func localeGroups(_ model: SiteModel) -> [PageBlock] {
         let groups = Dictionary(grouping: model.profiles) { String($0.identifier.prefix(1)).lowercased() }
             .sorted { $0.key < $1.key }
+        // The letters are a navigation landmark of their own, which paper leaves out.
         var blocks: [PageBlock] = [
-            .markdown(
-                "By first letter: "
-                    + groups.map { MarkdownText.link(text: $0.key.uppercased(), destination: "#group-" + $0.key) }
-                    .joined(separator: " · "))
+            .wrapped(
+                element: "nav", attributes: [("class", "letters"), ("aria-label", "Locales by first letter")],
+                [
+                    .markdown(
+                        "By first letter: "
+                            + groups.map {
+                                MarkdownText.link(text: $0.key.uppercased(), destination: "#group-" + $0.key)
+                            }
+                            .joined(separator: " · "))
+                ])
         ]
         for (letter, profiles) in groups {
             var table = MarkdownTable(columns: [

@@ -12,7 +12,7 @@ enum LocalePage {
         var body: [PageBlock] = []
 
         body.append(
-            .markdown(
+            .relatedPages(
                 MarkdownText.link(text: "All locales", destination: path.link(to: "index.html"))
                     + (primary.order?.order).map {
                         " · "

@@ -126,7 +126,7 @@ enum OrderPage {
     ) -> Page {
         var body: [PageBlock] = []
         body.append(
-            .markdown(
+            .relatedPages(
                 MarkdownText.link(text: "All locales", destination: path.link(to: "index.html")) + " · " + navigation))
         body.append(.markdown("# " + MarkdownText.escape(heading) + "\n\n" + intro))
         body += PatternGroups.blocks(

@@ -34,3 +34,12 @@ package enum PageBlock: Sendable {
     /// Blocks inside an element with attributes, e.g. a `<div lang="ar" dir="rtl">` around samples.
     case wrapped(element: String, attributes: [(String, String?)], [PageBlock])
 }
+
+extension PageBlock {
+    /// The line of links to related pages above a page's heading (`All locales · All YMD locales · Conflicts`), as
+    /// a navigation landmark of its own: a screen reader lists it beside the site's, and paper leaves it out.
+    static func relatedPages(_ markdown: String) -> PageBlock {
+        .wrapped(
+            element: "nav", attributes: [("class", "related"), ("aria-label", "Related pages")], [.markdown(markdown)])
+    }
+}

@@ -125,7 +125,7 @@ enum TimePickerPage {
                 + "those out from the left, without mirroring."
         var body: [PageBlock] = []
         body.append(
-            .markdown(
+            .relatedPages(
                 MarkdownText.link(text: "All locales", destination: path.link(to: "index.html"))
                     + " · Time pickers: " + siblings(true) + " · Date with time: " + siblings(false)))
         body.append(.markdown("# " + MarkdownText.escape(variant.title) + "\n\n" + intro + rightToLeft))
