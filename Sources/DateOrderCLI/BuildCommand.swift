@@ -423,6 +423,26 @@ struct BuildCommand {
                     + "\(grouped(comparison.extra.count)) extra"
                     + buildAdvice("update it")
             ]
+            // Whether the data changed (a toolchain with other ICU data) or only the pages (the tool or its templates):
+            // the first thing a CI log should say, as `dateorder diff` counts it.
+            if let change = tally.exportChange {
+                // Field names carry the exports' template names: made visible and cut, as diff's text does.
+                let kinds = change.fieldCounts.prefix(4).map {
+                    "\(Visible.text($0.field, limit: 40)) in \(grouped($0.locales))"
+                }
+                lines.append(
+                    change.isEmpty
+                        ? "  \(SiteComparison.exportPath) differs in wording only: the data dateorder diff compares is the same"
+                        : "  \(SiteComparison.exportPath): the data changed, \(change.counts)"
+                            + (kinds.isEmpty
+                                ? ""
+                                : " (\(kinds.joined(separator: ", "))\(change.fieldCounts.count > 4 ? ", …" : ""))")
+                            + "; dateorder diff OLD NEW lists each change")
+            } else if !comparison.stale.isEmpty || !comparison.missing.isEmpty,
+                !comparison.changed.contains(SiteComparison.exportPath)
+            {
+                lines.append("  \(SiteComparison.exportPath) is up to date: the data is the same, the pages are not")
+            }
             // Twenty of each, then how many more: a stale site after a toolchain change has a thousand.
             for (label, paths) in [
                 ("stale  ", comparison.stale), ("missing", comparison.missing), ("extra  ", comparison.extra),

@@ -47,6 +47,26 @@ struct ChangesPageTests {
                     + "was not compared."))
     }
 
+    @Test("The about page's provenance links the changes, with their count, only where the build compared")
+    func aboutLinksChanges() throws {
+        let identifiers = ["de", "he"]
+        let current = try #require(GeneratedSite.small(identifiers).files["data/locales.json"])
+        let plain = String(decoding: try #require(GeneratedSite.small(identifiers).files["about.html"]), as: UTF8.self)
+        #expect(!plain.contains("changes.html"))
+        let site = try SiteGenerator(
+            options: .init(
+                templatesDirectory: TestPaths.templates, identifiers: identifiers, toolVersion: "test",
+                previousExportName: "old.json", previousExportBytes: try Self.previous(from: current))
+        ).generate().files
+        let about = String(decoding: try #require(site.files["about.html"]), as: UTF8.self)
+        // he lost the alias iw_OLD: one locale changed
+        #expect(
+            about.contains(
+                "<th scope=\"row\" data-label=\"What\">Since the previous export</th>\n"
+                    + "<td data-label=\"Version\"><a href=\"changes.html\">0 added, 0 removed, 1 changed</a></td>"),
+            "\(about)")
+    }
+
     @Test("The index counts the changes as the changes page does, templates added or removed too")
     func indexCountsTemplates() throws {
         let identifiers = ["de", "he"]

@@ -80,10 +80,48 @@ struct LocaleDiffTests {
             return record
         }
         let markdown = LocaleDiff(old: [de], new: [changed] + added).markdown()
-        #expect(markdown.hasPrefix("**1,000** added, **0** removed, **1** changed.\n\n| Locale | Change |\n"))
+        #expect(
+            markdown.hasPrefix(
+                "**1,000** added, **0** removed, **1** changed.\n\nChanged: `nativeName` in 1 locale.\n\n| Locale | Change |\n"
+            ))
         #expect(!markdown.contains("\n\n\n"), "\(markdown.suffix(300))")
         #expect(markdown.contains("| de\\_X999 | added |\n\n| Locale | What | Before | After |\n"))
         #expect(markdown.hasSuffix("|\n") && !markdown.hasSuffix("\n\n"))
+    }
+
+    @Test("A change to hundreds of locales says first what kind it is: each changed field with its count of locales")
+    func largeDiffCountsEachField() throws {
+        // What a new ICU might do: every D·M·Y locale writes numeric dates year first, a fifth of them with new
+        // month abbreviations too.
+        let old = GeneratedSite.records
+        var flipped = 0
+        var renamed = 0
+        let new = old.enumerated().map { index, record in
+            var record = record
+            if record.orders["yMd"] == "DMY" {
+                record.orders["yMd"] = "YMD"
+                record.patterns["yMd"] = "y-MM-dd"
+                flipped += 1
+                if index % 5 == 0 {
+                    record.samples["yMMMd", default: ""] += "!"
+                    renamed += 1
+                }
+            }
+            return record
+        }
+        #expect(flipped > 300 && renamed > 50)
+        let diff = LocaleDiff(old: old, new: new)
+        let patterns = Set(
+            old.filter { $0.orders["yMd"] == "DMY" && $0.patterns["yMd"] != "y-MM-dd" }.map(\.identifier))
+        let markdown = diff.markdown()
+        let summary = try #require(markdown.components(separatedBy: "\n\n").dropFirst().first)
+        #expect(
+            summary
+                == "Changed: `orders.yMd` in \(counted(flipped, "locale")), `patterns.yMd` in \(grouped(patterns.count)), "
+                + "`samples.yMMMd` in \(grouped(renamed)).", "\(summary)")
+        #expect(diff.fieldCounts.map(\.locales).reduce(0, +) == diff.changed.count)
+        // The table follows, its header and delimiter rows, then a row per change.
+        #expect(markdown.components(separatedBy: "\n| ").count - 1 == diff.changed.count + 2)
     }
 
     @Test("A locale whose data stops or starts being its own is a change: the kinds of its notes, not their words")

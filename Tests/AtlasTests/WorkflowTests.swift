@@ -73,4 +73,30 @@ struct WorkflowTests {
         // a user site (OWNER.github.io) or a custom domain has no repository folder to guess
         #expect(!workflow.contains(".github.io/${{ github.event.repository.name }}"))
     }
+
+    /// The Swift version the README says the atlas was generated with: "(1,034 identifiers on Swift 6.3.1 / Linux)".
+    static func readmeToolchain() throws -> String {
+        let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let after = try #require(readme.components(separatedBy: " identifiers on Swift ").dropFirst().first)
+        return String(after.prefix { $0.isNumber || $0 == "." })
+    }
+
+    @Test(
+        "A container job names the exact toolchain site/ was made with, never a floating tag that takes in new ICU data",
+        arguments: ["pages.yml", "release.yml"])
+    func containerToolchainIsPinned(file: String) throws {
+        let url = TestPaths.root.appendingPathComponent(".github/workflows").appendingPathComponent(file)
+        let workflow = try String(contentsOf: url, encoding: .utf8)
+        let toolchain = try Self.readmeToolchain()
+        #expect(toolchain.split(separator: ".").count == 3, "README's toolchain: \(toolchain)")
+        let images = workflow.split(separator: "\n").filter { $0.hasPrefix("    container:") }
+        #expect(!images.isEmpty, "\(file) has no container job")
+        for image in images {
+            // swift:6.3-bookworm follows every 6.3.x release: a push after one fails build --check for no change of
+            // its own
+            #expect(
+                image.trimmingCharacters(in: .whitespaces) == "container: swift:\(toolchain)-bookworm",
+                "\(file): \(image)")
+        }
+    }
 }

@@ -49,11 +49,27 @@ package struct SiteComparison: Sendable {
             entries = SiteComparison.entries(in: folder)
         }
 
+        /// The export the check would write, `data/locales.json`, when the folder's differs: kept so the check can say
+        /// whether the data changed (a new toolchain) or only the pages.
+        private var staleExport: Data?
+
         package func add(_ path: String, _ data: Data) {
             let state = SiteComparison.state(of: path, data, entries: entries, folder: folder)
             lock.withLock {
                 precondition(states.updateValue(state, forKey: path) == nil, "\(path) compared twice")
+                if path == SiteComparison.exportPath, state == .stale { staleExport = data }
             }
+        }
+
+        /// What `dateorder diff` would say between the folder's `data/locales.json` and the one a build writes now:
+        /// `nil` when the folder's is up to date, missing or not an export.
+        package var exportChange: LocaleDiff? {
+            guard let new = lock.withLock({ staleExport }),
+                let old = FileBytes.contents(folder.appendingPathComponent(SiteComparison.exportPath).path),
+                let before = try? LocaleDiff.recordsWithKeys(fromExport: old, displayName: ""),
+                let after = try? LocaleDiff.recordsWithKeys(fromExport: new, displayName: "")
+            else { return nil }
+            return LocaleDiff(old: before.records, new: after.records, oldKeys: before.keys, newKeys: after.keys)
         }
 
         /// How many files the site has so far.
@@ -65,6 +81,9 @@ package struct SiteComparison: Sendable {
 
     /// How the folder holds one file of the site.
     enum State: Sendable { case missing, stale, same }
+
+    /// The site's export, which `dateorder diff` compares.
+    package static let exportPath = "data/locales.json"
 
     /// How `folder` (listed as `entries`) holds the file `path` with bytes `data`: the same bytes in a regular file
     /// with the permissions a build gives it, something else there, or nothing. Only a regular file as long as

@@ -54,6 +54,22 @@ extension LocaleDiff {
             + templateCounts(bold: false)
     }
 
+    /// How many locales each changed field changed in, most first (a tie in the order the report first lists
+    /// them): after a toolchain update that changes hundreds of locales, what kind of change it is, before a table
+    /// of thousands of rows.
+    package var fieldCounts: [(field: String, locales: Int)] {
+        var counts: [String: Int] = [:]
+        var firstSeen: [String] = []
+        for change in changed {
+            if counts[change.field] == nil { firstSeen.append(change.field) }
+            counts[change.field, default: 0] += 1
+        }
+        let rank = Dictionary(uniqueKeysWithValues: firstSeen.enumerated().map { ($1, $0) })
+        return firstSeen.map { ($0, counts[$0]!) }.sorted {
+            $0.locales != $1.locales ? $0.locales > $1.locales : rank[$0.field]! < rank[$1.field]!
+        }
+    }
+
     /// `; templates: 1 added, 0 removed`, or nothing when both exports have the same templates.
     private func templateCounts(bold: Bool) -> String {
         guard !templatesAdded.isEmpty || !templatesRemoved.isEmpty else { return "" }
@@ -66,6 +82,13 @@ extension LocaleDiff {
             link(identifier).map { .link(text: identifier, destination: $0) } ?? .text(identifier)
         }
         var parts = [counts]
+        if let first = fieldCounts.first {
+            // `order` in 734 locales, `pattern` in 734, …: the kinds of change, with their counts, come first.
+            parts.append(
+                "Changed: \(MarkdownText.code(first.field)) in \(counted(first.locales, "locale"))"
+                    + fieldCounts.dropFirst().map { ", \(MarkdownText.code($0.field)) in \(grouped($0.locales))" }
+                    .joined() + ".")
+        }
         if !templatesAdded.isEmpty || !templatesRemoved.isEmpty {
             parts.append(
                 "Templates added: "

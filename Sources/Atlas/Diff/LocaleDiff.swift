@@ -267,6 +267,17 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
                 "\(oldHasTime ? newName : oldName) has no time picker fields (an older export?), so \(format("time.*")) was not compared"
             )
         }
+        // Fields a newer version of the tool writes, which this one cannot read, let alone compare: said, so a diff
+        // that finds nothing else does not pass for "nothing changed".
+        for (name, keys) in [(oldName, oldKeys), (newName, newKeys)] {
+            let unknown = (keys ?? []).subtracting(LocaleRecord.knownKeys).sortedInUTF8Order()
+            guard !unknown.isEmpty else { continue }
+            lines.append(
+                "\(name) has \(unknown.prefix(8).map { format(Visible.text($0, limit: 40)) }.joined(separator: ", "))"
+                    + (unknown.count > 8 ? " and \(grouped(unknown.count - 8)) more" : "")
+                    + ", which this version of dateorder does not know (a newer export?), so "
+                    + (unknown.count == 1 ? "it was" : "they were") + " not compared")
+        }
         // Any other fact only one export carries (samples, calendar, eraPickers in an older or minimal export; a
         // time picker's newer fields where both have one), formatStyle's named once.
         let bothHaveTime = oldHasTime && newHasTime

@@ -183,7 +183,16 @@ extension LocaleRecord {
 }
 
 extension LocaleRecord {
-    private enum Keys: String, CodingKey {
+    /// Every key a record of this version has, the time picker's prefixed `time.`: an export with any other was
+    /// written by a newer version, whose new fields this one cannot compare.
+    package static let knownKeys: Set<String> = Set(Keys.allCases.map(\.rawValue)).union(
+        [
+            "columns", "hourCycle", "hours", "dayPeriod", "dayPeriodSymbols", "pattern", "sample", "twelveHourColumns",
+            "twentyFourHourColumns", "columnsLeftToRight", "dateTimeOrder", "dateTimePattern", "dateTimeSample", "glue",
+            "dateTimeTrailing",
+        ].map { "time." + $0 })
+
+    private enum Keys: String, CodingKey, CaseIterable {
         case identifier, name, nativeName, language, script, region, order, pattern, sample, orders, patterns, samples
         case calendar, direction, conflicts, inferred, pickers, headline, trickMisleads, eraPickers, hourCycle, notes
         case formatterLocale, formatStyle, aliases, time

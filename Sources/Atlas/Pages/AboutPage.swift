@@ -15,6 +15,13 @@ enum AboutPage {
         facts.addRow([.text("CLDR data"), .text("\(provenance.cldrVersion), as shipped in Foundation's ICU")])
         facts.addRow([.text("Locales"), .text(grouped(model.profiles.count))])
         facts.addRow([.text("Sample instant"), .text("\(SampleInstant.iso8601), shown in UTC")])
+        // Beside the versions that produced it, what a new toolchain changed: the page a reader of the provenance
+        // looks for after an update.
+        if let changes = model.changes {
+            facts.addRow([
+                .text("Since the previous export"), .link(text: changes.diff.counts, destination: "changes.html"),
+            ])
+        }
         var templates = MarkdownTable(columns: [("Template", .none), ("What it asks for", .none)])
         templates.rowHeaders = true
         templates.caption = "Templates every locale page shows"
