@@ -1,3 +1,4 @@
+import DateOrder
 import Foundation
 import LocaleProfiles
 import TestSupport
@@ -99,5 +100,20 @@ struct ReadmeNumbersTests {
         let listed = Set(line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         #expect(types.count >= 7)
         #expect(listed == types, "README: \(listed.sorted()); the library: \(types.sorted())")
+    }
+
+    @Test("show's templates, in the README's order: the standard ones, then those shown as samples")
+    func showTemplates() throws {
+        // "the order for each template (`yyyyMMdd`, …, `MMMMd`, plus `jm`, …, `MMM d yyyy hh:mm` as samples"
+        let text = try #require(
+            Self.readme.components(separatedBy: "the order for each template (").dropFirst().first?
+                .components(separatedBy: " as samples").first)
+        let parts = text.components(separatedBy: ", plus ")
+        try #require(parts.count == 2, "\(text)")
+        func spans(_ part: String) -> [String] {
+            part.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        }
+        #expect(spans(parts[0]) == DateTemplate.standard.map(\.rawValue), "README: \(spans(parts[0]))")
+        #expect(spans(parts[1]) == DateTemplate.sampleOnly.map(\.rawValue), "README: \(spans(parts[1]))")
     }
 }
