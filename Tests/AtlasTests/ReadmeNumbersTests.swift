@@ -116,4 +116,21 @@ struct ReadmeNumbersTests {
         #expect(spans(parts[0]) == DateTemplate.standard.map(\.rawValue), "README: \(spans(parts[0]))")
         #expect(spans(parts[1]) == DateTemplate.sampleOnly.map(\.rawValue), "README: \(spans(parts[1]))")
     }
+
+    @Test("The platforms and the Swift tools the README gives an app are Package.swift's")
+    func platformsAndTools() throws {
+        let manifest = try String(contentsOf: TestPaths.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        // `// swift-tools-version:6.0` and `platforms: [.macOS(.v14), .iOS(.v17), …]`.
+        let tools = try #require(manifest.firstMatch(of: /swift-tools-version:\s*([0-9.]+)/)).1
+        #expect(Self.readme.contains("the package needs Swift \(tools) tools"), "Package.swift: \(tools)")
+        let platforms = try #require(manifest.firstMatch(of: /platforms: \[([^\]]+)\]/)).1
+        let names = ["macOS": "macOS", "iOS": "iOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS"]
+        let said = platforms.matches(of: /\.([A-Za-z]+)\(\.v([0-9_]+)\)/).map {
+            "\(names[String($0.1)] ?? String($0.1)) \($0.2.replacingOccurrences(of: "_", with: "."))"
+        }
+        #expect(said.count == 5)
+        // "(Foundation only; macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1 and later, Linux: …)"
+        let list = said.joined(separator: ", ")
+        #expect(Self.readme.contains("`DateOrder` (Foundation only; \(list) and later"), "Package.swift: \(list)")
+    }
 }
