@@ -16,6 +16,9 @@ struct ReadmeNumbersTests {
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }()
 
+    /// Whether the README says `text` (its white space as ``readme`` has it); a failure names the text, not the README.
+    static func says(_ text: String) -> Bool { readme.contains(text) }
+
     /// The number the README writes where `pattern`'s one capture is (`1,034`, `37`), without its commas.
     static func number(_ pattern: String) throws -> Int {
         let regex = try Regex<(Substring, Substring)>(pattern)
@@ -28,7 +31,7 @@ struct ReadmeNumbersTests {
         // "every locale Foundation knows (1,034 identifiers on Swift 6.3.1 / Linux)"
         let identifiers = try Self.number(#"\(([\d,]+) identifiers on Swift"#)
         #expect(identifiers == Catalog.availableIdentifiers.count, "README: \(identifiers)")
-        #expect(Self.readme.contains("\(counted(identifiers, "identifier")) on Swift"), "written as prose writes it")
+        #expect(Self.says("\(counted(identifiers, "identifier")) on Swift"), "written as prose writes it")
         // "one Noto font for each of the 37 other scripts the locales use, Noto Serif Tibetan, and Noto Nastaliq Urdu"
         let scripts = try Self.number(#"one Noto font for each of the (\d+) other scripts"#)
         let notoSans = PreviewFonts.scriptFamilies.filter { $0.1.hasPrefix("Noto Sans ") }
@@ -38,7 +41,7 @@ struct ReadmeNumbersTests {
         let stamps = try Self.number(#"stamps of the (\d+) most recently built output folders"#)
         #expect(stamps == CacheBuildStamp.keptStamps, "README: \(stamps)")
         // "unfurls with a 1200×630 PNG"
-        #expect(Self.readme.contains("with a \(PreviewImage.width)×\(PreviewImage.height) PNG"))
+        #expect(Self.says("with a \(PreviewImage.width)×\(PreviewImage.height) PNG"))
     }
 
     @Test("The layout placeholders the README lists are those a layout may use, and the required ones are required")
@@ -122,7 +125,7 @@ struct ReadmeNumbersTests {
         let manifest = try String(contentsOf: TestPaths.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         // `// swift-tools-version:6.0` and `platforms: [.macOS(.v14), .iOS(.v17), …]`.
         let tools = try #require(manifest.firstMatch(of: /swift-tools-version:\s*([0-9.]+)/)).1
-        #expect(Self.readme.contains("the package needs Swift \(tools) tools"), "Package.swift: \(tools)")
+        #expect(Self.says("the package needs Swift \(tools) tools"), "Package.swift: \(tools)")
         let platforms = try #require(manifest.firstMatch(of: /platforms: \[([^\]]+)\]/)).1
         let names = ["macOS": "macOS", "iOS": "iOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS"]
         let said = platforms.matches(of: /\.([A-Za-z]+)\(\.v([0-9_]+)\)/).map {
@@ -131,6 +134,6 @@ struct ReadmeNumbersTests {
         #expect(said.count == 5)
         // "(Foundation only; macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1 and later, Linux: …)"
         let list = said.joined(separator: ", ")
-        #expect(Self.readme.contains("`DateOrder` (Foundation only; \(list) and later"), "Package.swift: \(list)")
+        #expect(Self.says("`DateOrder` (Foundation only; \(list) and later"), "Package.swift: \(list)")
     }
 }
