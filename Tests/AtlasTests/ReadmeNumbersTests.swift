@@ -40,6 +40,12 @@ struct ReadmeNumbersTests {
         // "it keeps the stamps of the 32 most recently built output folders"
         let stamps = try Self.number(#"stamps of the (\d+) most recently built output folders"#)
         #expect(stamps == CacheBuildStamp.keptStamps, "README: \(stamps)")
+        // "What it returns on this toolchain (Swift 6.3.1, ICU 76.1, CLDR 46.0):" — the ICU and CLDR Foundation runs.
+        let icu = try #require(ToolchainVersions.icu)
+        let cldr = try #require(ToolchainVersions.cldr)
+        #expect(
+            Self.says("on this toolchain (Swift \(Provenance.compilerVersion)"), "Swift \(Provenance.compilerVersion)")
+        #expect(Self.says(", ICU \(icu), CLDR \(cldr)):"), "ICU \(icu), CLDR \(cldr)")
         // "unfurls with a 1200×630 PNG"
         #expect(Self.says("with a \(PreviewImage.width)×\(PreviewImage.height) PNG"))
     }
