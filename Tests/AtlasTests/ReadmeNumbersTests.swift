@@ -26,7 +26,7 @@ struct ReadmeNumbersTests {
         return try #require(Int(match.1.replacingOccurrences(of: ",", with: "")))
     }
 
-    @Test("The locale count, the preview fonts' scripts and the stamps kept are the README's")
+    @Test("The locale count, the toolchain's versions, the preview fonts' scripts and the stamps kept are the README's")
     func counts() throws {
         // "every locale Foundation knows (1,034 identifiers on Swift 6.3.1 / Linux)"
         let identifiers = try Self.number(#"\(([\d,]+) identifiers on Swift"#)
@@ -141,5 +141,19 @@ struct ReadmeNumbersTests {
         // "(Foundation only; macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1 and later, Linux: …)"
         let list = said.joined(separator: ", ")
         #expect(Self.says("`DateOrder` (Foundation only; \(list) and later"), "Package.swift: \(list)")
+    }
+
+    @Test("The locale page sections the README names by their headings are headings of every locale page")
+    func sectionNames() throws {
+        // `a "Time picker" section after the date pickers`, `the same four orders under "Building the picker"`.
+        let time = try #require(Self.readme.firstMatch(of: /with a "([^"]+)" section after the date pickers/)).1
+        let picker = try #require(Self.readme.firstMatch(of: /the same four orders under "([^"]+)"/)).1
+        let site = GeneratedSite.small(["de", "ar_EG"])
+        for page in ["locales/de.html", "locales/ar_EG.html"] {
+            let html = try #require(site.files[page].map { String(decoding: $0, as: UTF8.self) }, "\(page)")
+            let headings = html.matches(of: /<h2[^>]*>([^<]+)/)
+                .map { $0.1.trimmingCharacters(in: .whitespaces) }
+            #expect(headings.contains(String(time)) && headings.contains(String(picker)), "\(page): \(headings)")
+        }
     }
 }
