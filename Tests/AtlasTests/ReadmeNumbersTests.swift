@@ -156,4 +156,24 @@ struct ReadmeNumbersTests {
             #expect(headings.contains(String(time)) && headings.contains(String(picker)), "\(page): \(headings)")
         }
     }
+
+    @Test("The Layout section names every source folder and every script, and nothing that is not there")
+    func layoutFolders() throws {
+        let raw = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(
+            raw.components(separatedBy: "## Layout\n\n```\n").dropFirst().first?.components(separatedBy: "```").first)
+        let manager = FileManager.default
+        let sources = try manager.contentsOfDirectory(atPath: TestPaths.root.appendingPathComponent("Sources").path)
+        let named = Set(block.matches(of: /(?m)^Sources\/([A-Za-z]+)\//).map { String($0.1) })
+        #expect(named == Set(sources), "README: \(named.sorted()); Sources: \(sources.sorted())")
+        // "scripts/                 install-deps, docs, …, docs-package-url"
+        let scripts = try manager.contentsOfDirectory(atPath: TestPaths.root.appendingPathComponent("scripts").path)
+        let line = try #require(block.firstMatch(of: /(?m)^scripts\/ +(.+(?:\n {25}.+)*)/)).1
+        // Each comma-separated item's first word: `timed (the steps of `make test`)` is timed.
+        let listed = Set(
+            line.split(separator: ",").compactMap {
+                $0.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "(" }).first.map(String.init)
+            })
+        #expect(listed == Set(scripts.filter { !$0.hasPrefix(".") }), "README: \(listed.sorted())")
+    }
 }
