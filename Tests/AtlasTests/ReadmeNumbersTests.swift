@@ -8,7 +8,7 @@ import Testing
 
 /// The numbers and names the README quotes from the code or from this toolchain's data: a count that drifts with
 /// the toolchain, the fonts or a constant fails here, naming the README's figure and the real one.
-@Suite("The README's numbers are this build's")
+@Suite("The README's numbers and names are this build's")
 struct ReadmeNumbersTests {
     /// The README with every run of white space (its line breaks too) made one space.
     static let readme: String = {
@@ -26,7 +26,8 @@ struct ReadmeNumbersTests {
         return try #require(Int(match.1.replacingOccurrences(of: ",", with: "")))
     }
 
-    @Test("The locale count, the toolchain's versions, the preview fonts' scripts and the stamps kept are the README's")
+    @Test(
+        "The locale count, the toolchain's versions, the preview fonts and sizes and the stamps kept are the README's")
     func counts() throws {
         // "every locale Foundation knows (1,034 identifiers on Swift 6.3.1 / Linux)"
         let identifiers = try Self.number(#"\(([\d,]+) identifiers on Swift"#)
@@ -46,6 +47,15 @@ struct ReadmeNumbersTests {
         #expect(
             Self.says("on this toolchain (Swift \(Provenance.compilerVersion)"), "Swift \(Provenance.compilerVersion)")
         #expect(Self.says(", ICU \(icu), CLDR \(cldr)):"), "ICU \(icu), CLDR \(cldr)")
+        // "72 px for the identifier, 60 px for the sample, 34 px for the rest (30 px for the chart of `site.png`)",
+        // "Text of 40 px and more is antialiased to three shades"
+        typealias Sizes = PreviewImage.Layout
+        #expect(Sizes.kickerSize == Sizes.lineSize, "the names above the identifier are drawn as the rest")
+        let sizes =
+            "\(Int(Sizes.headlineSize)) px for the identifier, \(Int(Sizes.sampleSize)) px for the sample, "
+            + "\(Int(Sizes.lineSize)) px for the rest (\(Int(Sizes.barLineSize)) px for the chart of `site.png`)"
+        #expect(Self.says(sizes), "\(sizes)")
+        #expect(Self.says("Text of \(Int(Sizes.antialiasedSize)) px and more is antialiased"))
         // "unfurls with a 1200×630 PNG"
         #expect(Self.says("with a \(PreviewImage.width)×\(PreviewImage.height) PNG"))
     }
