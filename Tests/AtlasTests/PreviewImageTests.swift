@@ -264,6 +264,15 @@ struct PreviewImageTests {
         #expect((files.files[largest]?.count ?? 0) <= 10_000, "\(largest): \(files.files[largest]?.count ?? 0) bytes")
         let total = previews.reduce(0) { $0 + files.files[$1]!.count }
         #expect(total <= 6_400_000, "\(previews.count) images, \(total) bytes")
+        // The README's figures, in decimal units: "The 1,055 images are 3.6–9.9 KB each, 6.3 MB in all".
+        let sizes = previews.map { files.files[$0]!.count }
+        let said =
+            "The \(counted(previews.count, "image")) are "
+            + String(
+                format: "%.1f–%.1f KB each, %.1f MB in all", Double(sizes.min() ?? 0) / 1_000,
+                Double(sizes.max() ?? 0) / 1_000, Double(total) / 1_000_000)
+        let saysIt = ReadmeNumbersTests.readme.contains(said)
+        #expect(saysIt, "the README should say: \(said)")
         for path in GeneratedSite.htmlPaths {
             let image = GeneratedSite.inspected[path]!.tags.first {
                 $0.name == "meta" && $0.attributes["property"] == "og:image"

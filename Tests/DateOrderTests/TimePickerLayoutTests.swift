@@ -278,10 +278,16 @@ struct TimePickerLayoutTests {
         }
     }
 
+    /// The README, every run of white space (line breaks too) made one space.
+    static func readmeText() throws -> String {
+        try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     @Test(
         "The counts the README gives for this toolchain: 646 locales on a 24-hour clock and 388 on a 12-hour one, 26 with the day period first, 5 time first, 3 where Locale.hourCycle disagrees, 11 whose short time style differs"
     )
-    func documentedCounts() {
+    func documentedCounts() throws {
         var clocks: [Bool: Int] = [:]
         var periodFirst = 0
         var timeFirst: [String] = []
@@ -307,6 +313,12 @@ struct TimePickerLayoutTests {
         }
         #expect(clocks == [false: 646, true: 388], "\(clocks)")
         #expect(periodFirst == 26, "\(periodFirst)")
+        // The README's sentence says the same counts, so a toolchain that changes them changes it too.
+        let sentence =
+            "On this toolchain \(clocks[false] ?? 0) locales write a 24-hour time and \(clocks[true] ?? 0) a 12-hour "
+            + "one; \(periodFirst) of those put the day period before the hour"
+        let readmeSays = try Self.readmeText().contains(sentence)
+        #expect(readmeSays, "the README should say: \(sentence)")
         #expect(timeFirst == ["ee", "ee_GH", "ee_TG", "vi", "vi_VN"], "\(timeFirst)")
         #expect(disagreeing == ["ar_001", "en_001", "fr_CA"], "\(disagreeing)")
         #expect(
@@ -564,6 +576,11 @@ struct TimePickerLayoutTests {
             }
         }
         #expect(differing.count == 666 && unpaddedOnly.count == 581, "\(differing.count) \(unpaddedOnly.count)")
+        let sentence =
+            "its text differs from the pattern's in \(differing.count) locales, in \(unpaddedOnly.count) of them by an "
+            + "unpadded hour"
+        let readmeSays = try Self.readmeText().contains(sentence)
+        #expect(readmeSays, "the README should say: \(sentence)")
         #expect(unpaddedOnly.contains("de_DE") && !differing.contains("en_US"))
         // de_DE: the short style and the pattern write 03:05, the format style 3:05. lut and mus: the short style counts
         // 0–23 (HH:mm), the format style and the pattern 1–12.

@@ -2,7 +2,7 @@ import Foundation
 
 extension PreviewImage {
     /// Margins, baselines and sizes of the layout, in pixels.
-    private enum Layout {
+    enum Layout {
         static let margin = 72
         static let stripHeight = 12
         static let markTop = 44
