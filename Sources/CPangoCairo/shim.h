@@ -87,6 +87,58 @@ void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
 void pango_layout_get_pixel_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_baseline(PangoLayout *layout);
 int pango_layout_get_unknown_glyphs_count(PangoLayout *layout);
+
+// Walking a layout's runs, to find the dotted circles HarfBuzz draws for a mark with no letter to sit on. The
+// structs are Pango's public ones, field for field, except that PangoGlyphItem leaves out its three later fields
+// (1.44+; it is only read through Pango's pointer); PangoGlyph is a guint32, PangoGlyphVisAttr one guint of bit
+// fields. brokenClustersAreCounted checks them against the real library.
+typedef struct _PangoFont PangoFont;
+typedef struct _PangoLayoutIter PangoLayoutIter;
+typedef unsigned int PangoGlyph;
+typedef struct {
+    void *shape_engine;
+    void *lang_engine;
+    PangoFont *font;
+    unsigned char level;
+    unsigned char gravity;
+    unsigned char flags;
+    unsigned char script;
+    PangoLanguage *language;
+    void *extra_attrs;
+} PangoAnalysis;
+typedef struct {
+    int offset;
+    int length;
+    int num_chars;
+    PangoAnalysis analysis;
+} PangoItem;
+typedef struct {
+    int width;
+    int x_offset;
+    int y_offset;
+} PangoGlyphGeometry;
+typedef struct {
+    PangoGlyph glyph;
+    PangoGlyphGeometry geometry;
+    unsigned int attr;
+} PangoGlyphInfo;
+typedef struct {
+    int num_glyphs;
+    PangoGlyphInfo *glyphs;
+    int *log_clusters;
+} PangoGlyphString;
+typedef struct {
+    PangoItem *item;
+    PangoGlyphString *glyphs;
+} PangoGlyphItem;
+
+PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
+// A PangoLayoutRun is a PangoGlyphItem; NULL between lines.
+PangoGlyphItem *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);
+gboolean pango_layout_iter_next_run(PangoLayoutIter *iter);
+void pango_layout_iter_free(PangoLayoutIter *iter);
+// Takes a PangoFcFont, which every font of a CAIRO_FONT_TYPE_FT font map is; 0 when the font lacks the character.
+PangoGlyph pango_fc_font_get_glyph(PangoFont *font, unsigned int wc);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 
 PangoFontDescription *pango_font_description_new(void);

@@ -101,7 +101,7 @@ struct PNGEncoderTests {
     /// A 5×3 mask whose layout origin is 1 pixel in from its left edge and whose baseline is its last row.
     static let mask = TextMask(
         width: 5, height: 3, coverage: [0, 255, 0, 90, 0, 10, 200, 0, 0, 255, 255, 0, 0, 130, 0], originX: 1,
-        baseline: 2, advance: 4, size: 3, unknownGlyphs: 0)
+        baseline: 2, advance: 4, size: 3, unknownGlyphs: 0, brokenClusters: 0)
 
     @Test("A text mask lands with its origin and baseline where asked, through the table, clipped, paper not drawn")
     func drawingMasks() {

@@ -10,7 +10,9 @@ import Testing
 struct PreviewTextTests {
     static let text = TextRasterizer()
 
-    @Test("Every locale's preview has a glyph for every character it draws and no ink in the margins", .tags(.slow))
+    @Test(
+        "Every locale's preview has a glyph for every character it draws, no dotted circle, and no ink in the margins",
+        .tags(.slow))
     func everyScriptHasGlyphs() {
         let profiles = Catalog.load().profiles
         #expect(profiles.count == Catalog.availableIdentifiers.count)
@@ -19,7 +21,7 @@ struct PreviewTextTests {
         let paper = ImageInk.paper.rawValue
         for profile in profiles {
             let drawn = PreviewImage.locale(profile).drawn(using: Self.text)
-            if !drawn.unknownGlyphs.isEmpty { missing.append("\(profile.identifier): \(drawn.unknownGlyphs)") }
+            if !drawn.badlyDrawn.isEmpty { missing.append("\(profile.identifier): \(drawn.badlyDrawn)") }
             // Below the blue strip, the last 72 columns and the last 36 rows are paper: no text runs off the card.
             let canvas = drawn.canvas
             let right = (12..<canvas.height).contains { y in
@@ -39,6 +41,46 @@ struct PreviewTextTests {
         // Linear B and a private-use character: no pinned font has them.
         #expect(Self.text.mask("\u{10000}\u{E000}", style: TextStyle(size: 30)).unknownGlyphs == 2)
         #expect(Self.text.mask("2026年4月15日", style: TextStyle(size: 30, language: "ja-JP")).unknownGlyphs == 0)
+    }
+
+    @Test(
+        "A vowel sign with no letter counts as a broken cluster (a dotted circle); real text and a written circle not")
+    func brokenClustersAreCounted() {
+        func count(_ text: String, _ language: String, _ script: String?) -> Int {
+            let mask = Self.text.mask(text, style: TextStyle(size: 30, language: language, script: script))
+            #expect(mask.unknownGlyphs == 0, "\(text)")
+            #expect(mask.drawsBadly == (mask.brokenClusters > 0))
+            return mask.brokenClusters
+        }
+        // Devanagari vowel sign I, Thai mai han-akat, Bengali vowel sign I, Tamil virama, with no letter before them.
+        #expect(count("\u{093F}", "hi", "Deva") == 1)
+        #expect(count("\u{0E31}", "th", "Thai") == 1)
+        #expect(count("२०२६ \u{093F} \u{093F}", "hi", "Deva") == 2)
+        #expect(count("\u{09BF}", "bn", "Beng") == 1)
+        #expect(count("\u{0BCD}", "ta", "Taml") == 1)
+        // Any script's combining mark at the start of a text: an acute accent, an Arabic fatha, a Thai tone mark.
+        #expect(count("\u{0301}", "en", nil) == 1)
+        #expect(count("\u{064E}", "ar", "Arab") == 1)
+        #expect(count("\u{0E48}", "th", "Thai") == 1)
+        // The same signs on their letters, whole dates, and a circle written in the text draw no inserted circle.
+        #expect(count("कि", "hi", "Deva") == 0)
+        #expect(count("१५ अप्रैल २०२६", "hi", "Deva") == 0)
+        #expect(count("15 กุมภาพันธ์ 2569", "th", "Thai") == 0)
+        #expect(count("\u{25CC}\u{0301} \u{25CC}", "en", nil) == 0)
+        // A written circle is set in Noto Sans, which lacks the Devanagari sign: the sign is a run of its own, and
+        // HarfBuzz adds its circle (the image would show two).
+        #expect(count("\u{25CC}\u{093F}", "hi", "Deva") == 1)
+        #expect(count("15 April 2026 \u{25CC}", "en", nil) == 0)
+    }
+
+    @Test("An image job notes a sample that would draw a dotted circle, which fails the build")
+    func imageJobsNoteBrokenClusters() throws {
+        let broken = PreviewImage.locale(ProfileBuilder().profile(for: "hi_IN")).replacingSamples(["\u{093F}2026"])
+        let missing = MissingGlyphs()
+        for job in SiteGenerator.imageJobs([broken], tally: CPUTimeTally(), missing: missing) { _ = job() }
+        let reason = try #require(missing.reason)
+        #expect(reason.contains("dotted circles") && reason.contains(broken.path), "\(reason)")
+        #expect(reason.contains("\u{093F}2026"), "\(reason)")
     }
 
     @Test("An image job notes the texts it would draw as boxes, which fails the build; real text notes nothing")
@@ -76,7 +118,7 @@ struct PreviewTextTests {
         #expect(sample.unicodeScalars.contains { !$0.isASCII }, "\(identifier): \(sample)")
         let ascii = image.replacingSamples(["15 April 2026"])
         let drawn = image.drawn(using: Self.text)
-        #expect(drawn.unknownGlyphs.isEmpty, "\(identifier): \(drawn.unknownGlyphs)")
+        #expect(drawn.badlyDrawn.isEmpty, "\(identifier): \(drawn.badlyDrawn)")
         let canvas = drawn.canvas
         let other = ascii.drawn(using: Self.text).canvas
         let accent = Set(

@@ -88,7 +88,8 @@ extension SiteGenerator {
 
     /// One PNG per preview image, drawn and encoded. The jobs share one `TextRasterizer` (one Pango font map, used in
     /// turn), freed with the last job; `tally` sums their CPU time (for `DATEORDER_TIMINGS`), and `missing` gathers
-    /// the texts they would draw as boxes.
+    /// the texts they would draw as boxes or
+    /// with dotted circles.
     static func imageJobs(
         _ images: [PreviewImage], tally: CPUTimeTally, missing: MissingGlyphs
     ) -> [@Sendable () -> Output] {
@@ -97,7 +98,7 @@ extension SiteGenerator {
             {
                 tally.measure {
                     let drawn = image.drawn(using: text)
-                    missing.record(image.path, drawn.unknownGlyphs)
+                    missing.record(image.path, drawn.badlyDrawn)
                     return [(image.path, PNGEncoder.encode(drawn.canvas))]
                 }
             }

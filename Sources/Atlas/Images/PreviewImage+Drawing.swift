@@ -27,9 +27,10 @@ extension PreviewImage {
     /// Draws the image: a blue strip along the top, the mark with the kicker beside it (after the site's name, and
     /// followed by the locale's own name, or with the own name on a second line where the two do not fit on one), the
     /// headline, the sample, the lines, and the bars. Returns the pixels,
-    /// and every text in them that has characters no pinned font can draw (they would show as boxes).
-    func drawn(using text: TextRasterizer) -> (canvas: Canvas, unknownGlyphs: [String]) {
-        var unknown: [String] = []
+    /// and every text in them that draws badly: with characters no pinned font can draw (they would show as boxes),
+    /// or with a mark that has no letter to sit on (HarfBuzz would draw a dotted circle under it).
+    func drawn(using text: TextRasterizer) -> (canvas: Canvas, badlyDrawn: [String]) {
+        var badly: [String] = []
         var canvas = Canvas(width: Self.width, height: Self.height, palette: ImageInk.preview)
         canvas.fill(x: 0, y: 0, width: Self.width, height: Layout.stripHeight, .accent)
         let markSize = AtlasMark.size * Layout.markScale
@@ -45,14 +46,14 @@ extension PreviewImage {
             // Too long for one line at full size: the locale's own name goes on a line of its own, beside the mark
             // with the English one, rather than both shrinking until they cannot be read.
             for (line, baseline) in [(kicker, Layout.kickerBaseline - 22), (own, Layout.kickerBaseline + 22)] {
-                unknown += paint(
+                badly += paint(
                     line, fitted(line, text: text, size: Layout.kickerSize, width: kickerWidth), on: &canvas,
                     x: kickerLeft, baseline: baseline)
             }
         } else {
-            unknown += paint(oneLine, set, on: &canvas, x: kickerLeft, baseline: Layout.kickerBaseline)
+            badly += paint(oneLine, set, on: &canvas, x: kickerLeft, baseline: Layout.kickerBaseline)
         }
-        unknown += draw(
+        badly += draw(
             [Span(text: headline, ink: .ink)], on: &canvas, text: text, x: Layout.margin,
             baseline: Layout.headlineBaseline, size: Layout.headlineSize, bold: true)
         var baseline = Layout.headlineBaseline + 84
@@ -60,7 +61,7 @@ extension PreviewImage {
             let spans = samples.enumerated().flatMap { index, sample in
                 (index == 0 ? [] : [Span(text: "   ", ink: .muted)]) + [Span(text: sample, ink: .accent, native: true)]
             }
-            unknown += draw(
+            badly += draw(
                 spans, on: &canvas, text: text, x: Layout.margin, baseline: Layout.sampleBaseline,
                 size: Layout.sampleSize)
             baseline = Layout.sampleBaseline + 84
@@ -69,15 +70,15 @@ extension PreviewImage {
         let barsHeight = bars.count * Layout.barRow
         let gap = min(Layout.lineGap, (Layout.bottom - barsHeight - baseline) / max(1, lines.count - 1))
         for line in lines {
-            unknown += draw(line, on: &canvas, text: text, x: Layout.margin, baseline: baseline, size: Layout.lineSize)
+            badly += draw(line, on: &canvas, text: text, x: Layout.margin, baseline: baseline, size: Layout.lineSize)
             baseline += gap
         }
-        unknown += drawBars(on: &canvas, text: text, top: baseline - gap + 28)
-        return (canvas, unknown)
+        badly += drawBars(on: &canvas, text: text, top: baseline - gap + 28)
+        return (canvas, badly)
     }
 
     /// Draws spans one after the other from `x` on one baseline; when together they are wider than `width`, all
-    /// of them smaller by the same factor. Returns the texts with unknown glyphs.
+    /// of them smaller by the same factor. Returns the texts that draw badly.
     private func draw(
         _ spans: [Span], on canvas: inout Canvas, text: TextRasterizer, x: Int, baseline: Int, size: Double,
         bold: Bool = false, width: Int = Layout.textWidth
@@ -108,7 +109,7 @@ extension PreviewImage {
         return (masks, size)
     }
 
-    /// Draws set spans one after the other from `x` on one baseline. Returns the texts with unknown glyphs.
+    /// Draws set spans one after the other from `x` on one baseline. Returns the texts that draw badly.
     private func paint(
         _ spans: [Span], _ set: (masks: [TextMask], size: Double), on canvas: inout Canvas, x: Int, baseline: Int
     ) -> [String] {
@@ -118,7 +119,7 @@ extension PreviewImage {
             canvas.draw(mask, x: x, y: baseline, table: table)
             x += mask.advance
         }
-        return zip(spans, set.masks).filter { $0.1.unknownGlyphs > 0 }.map(\.0.text)
+        return zip(spans, set.masks).filter { $0.1.drawsBadly }.map(\.0.text)
     }
 
     /// The chart: a label, a bar in proportion to the largest value, and the value after it, per row.
@@ -137,6 +138,6 @@ extension PreviewImage {
             canvas.fill(x: barLeft, y: baseline - barHeight, width: length, height: barHeight, .accent)
             canvas.draw(values[index], x: barLeft + length + 16, y: baseline, table: ImageInk.muted.halfCoverageTable)
         }
-        return zip(bars.map(\.label), labels).filter { $0.1.unknownGlyphs > 0 }.map(\.0)
+        return zip(bars.map(\.label), labels).filter { $0.1.drawsBadly }.map(\.0)
     }
 }

@@ -32,6 +32,13 @@ struct TextMask: Sendable, Equatable {
     /// Characters that no pinned font has and that are drawn as boxes (Pango's unknown glyphs); 0 when every
     /// character has a glyph.
     let unknownGlyphs: Int
+    /// Dotted circles (U+25CC) that HarfBuzz drew where the text has none: the base it puts under a mark or vowel
+    /// sign with no letter to sit on (a broken cluster, as in a sample cut before its letter). A reader of the
+    /// script sees a rendering bug; 0 when every mark has its letter.
+    let brokenClusters: Int
+
+    /// Whether the text draws wrong: a box for a character no font has, or a dotted circle it does not have.
+    var drawsBadly: Bool { unknownGlyphs > 0 || brokenClusters > 0 }
 }
 
 /// Lays out text with Pango (shaping by HarfBuzz, bidi by FriBidi, fallback between fonts through fontconfig) and
@@ -102,11 +109,11 @@ final class TextRasterizer: @unchecked Sendable {
         var ink = PangoRectangle()
         var logical = PangoRectangle()
         pango_layout_get_pixel_extents(layout, &ink, &logical)
-        return Self.rasterise(layout, ink: ink, logical: logical, size: style.size)
+        return Self.rasterise(layout, text: text, ink: ink, logical: logical, size: style.size)
     }
 
     private static func rasterise(
-        _ layout: OpaquePointer, ink: PangoRectangle, logical: PangoRectangle, size: Double
+        _ layout: OpaquePointer, text: String, ink: PangoRectangle, logical: PangoRectangle, size: Double
     ) -> TextMask {
         let left = Int(min(ink.x, logical.x))
         let top = Int(min(ink.y, logical.y))
@@ -130,8 +137,31 @@ final class TextRasterizer: @unchecked Sendable {
         let baseline = (Int(pango_layout_get_baseline(layout)) + Int(PANGO_SCALE) / 2) / Int(PANGO_SCALE)
         return TextMask(
             width: width, height: height, coverage: coverage, originX: -left, baseline: baseline - top,
-            advance: Int(logical.width), size: size, unknownGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout))
+            advance: Int(logical.width), size: size, unknownGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)),
+            brokenClusters: insertedDottedCircles(layout, text: text)
         )
+    }
+
+    /// How many of the layout's glyphs are their font's dotted circle beyond the U+25CC characters of their run's
+    /// text: the ones HarfBuzz inserted for broken clusters. It inserts them only in a font that has the circle,
+    /// the font of the mark's own run.
+    private static func insertedDottedCircles(_ layout: OpaquePointer, text: String) -> Int {
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        var inserted = 0
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator)?.pointee,
+                let item = run.item?.pointee, let glyphs = run.glyphs?.pointee
+            else { continue }
+            let circle = pango_fc_font_get_glyph(item.analysis.font, 0x25CC)
+            guard circle != 0 else { continue }
+            let drawn = (0..<Int(glyphs.num_glyphs)).count { glyphs.glyphs[$0].glyph == circle }
+            guard drawn > 0 else { continue }
+            let utf8 = text.utf8.dropFirst(Int(item.offset)).prefix(Int(item.length))
+            let written = String(decoding: utf8, as: UTF8.self).unicodeScalars.count { $0 == "\u{25CC}" }
+            inserted += max(0, drawn - written)
+        } while pango_layout_iter_next_run(iterator) != 0
+        return inserted
     }
 
     /// A font map and a context on it, used by one thread at a time.
