@@ -12,11 +12,16 @@ extension LocaleProfile {
     /// `"numeric D·M·Y, with month names D·M·Y, year–month M·Y, month–day D·M; right to left: the first column
     /// is the rightmost"`.
     package var headline: String {
-        var line = answer.orders
-        if let other = formatStyleClause { line = Self.formatterLabel + ": " + line + "; " + other }
+        var line = pickerOrders
         if let marks = dataMark { line = marks + ": " + line }
         if characterDirection == .rtl { line += "; " + Self.rightToLeftNote }
         return line
+    }
+
+    /// The orders of the headline, without what the data cannot vouch for or the side of the first column: the
+    /// answer's orders, named as `DateFormatter`'s and followed by `Date.FormatStyle`'s where the two differ.
+    package var pickerOrders: String {
+        formatStyleClause.map { Self.formatterLabel + ": " + answer.orders + "; " + $0 } ?? answer.orders
     }
 
     /// What a reader must know before trusting the answer, in a few words: `"falls back to root data"` (ICU has

@@ -16,10 +16,7 @@ struct LocaleShare: Sendable, Hashable {
 
     init(_ profile: LocaleProfile) {
         let answer = profile.answer
-        var orders = answer.orders
-        if let other = profile.formatStyleClause {
-            orders = LocaleProfile.formatterLabel + ": " + orders + "; " + other
-        }
+        var orders = profile.pickerOrders
         if profile.characterDirection == .rtl { orders = Self.rightToLeft + ": " + orders }
         headline = (profile.dataMark.map { $0 + "; " } ?? "") + orders
         let samples = answer.rows.map { "\($0.kind) \($0.sample)" }.joined(separator: ", ")
