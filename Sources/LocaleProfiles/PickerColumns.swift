@@ -12,6 +12,10 @@ package struct PickerColumns: Hashable, Sendable, Codable {
     package var selectedYear: Int
     /// The months of the sample's year as a month column shows them: stand-alone wide names (`LLLL`).
     package var months: [String]
+    /// The months of the sample's year as the numeric picker's month column shows them where its pattern writes the
+    /// month as a number (`dd.MM.y`: `01`, `02`, …; `y/M/d`: `1`, `2`, …), as
+    /// `DatePickerLayout.monthLabels(for: .numeric, of:)` writes them; empty where it writes a name (`d MMM، y G`).
+    package var numericMonths: [String] = []
     /// The index of the sample's month in `months`.
     package var selectedMonth: Int
     /// The locale's pattern for a lone day (`"d日"`, `"d."`, `"d"`).

@@ -89,6 +89,34 @@ struct CalendarKeywordPickerTests {
         #expect(differing.isEmpty, "\(differing.count) differ:\n\(differing.joined(separator: "\n"))")
     }
 
+    @Test("A calendar whose years differ in length (Hebrew, Chinese, Dangi) says so beside the month count")
+    func monthCountsFromYearToYear() throws {
+        var differing: [String] = []
+        var varying = 0
+        for identifier in Self.identifiers {
+            let html = String(decoding: try #require(Self.site.files[SitePath.locale(identifier)]), as: UTF8.self)
+            var calendar = Locale(identifier: identifier).calendar
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+            let sample = DatePickerLayout.sampleInstant
+            let counts = Set(
+                (-5...5).compactMap { calendar.date(byAdding: .year, value: $0, to: sample) }.map {
+                    layout.months(inYearOf: $0).count
+                })
+            let others = counts.subtracting([layout.months(inYearOf: sample).count]).sorted()
+            if !others.isEmpty { varying += 1 }
+            let said = html.contains("(other years have ")
+            let right =
+                others.isEmpty
+                || html.contains("(other years have \(others.map(String.init).joined(separator: " or ")):")
+            if said != !others.isEmpty || !right {
+                differing.append("\(identifier): library counts \(counts.sorted()), page says other years: \(said)")
+            }
+        }
+        #expect(varying > 10, "\(varying)")
+        #expect(differing.isEmpty, "\(differing.count) differ:\n\(differing.joined(separator: "\n"))")
+    }
+
     @Test("In leap years too (Adar I and II, Chinese and Dangi leap months) the profile's rows are the library's")
     func leapYears() throws {
         // 2024-03-20: Hebrew 5784 (Adar II), Chinese 4721; 2025-08-10: Chinese and Dangi 闰六月 / 윤6월;
