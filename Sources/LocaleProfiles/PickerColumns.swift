@@ -28,6 +28,10 @@ package struct PickerColumns: Hashable, Sendable, Codable {
     /// one era over the years a picker spans (`BE`, `AH`), several where its years repeat from era to era (Japanese
     /// eras; the Republic of China's before 1912).
     package var erasAround: [String] = []
+    /// Every era of the years from 150 before the sample to 150 after it, each once, in order, a year at a time
+    /// (Japanese: 明治, 大正, 昭和, 平成, 令和, where `erasAround` skips the three between): what an era column
+    /// lists. Only where `erasAround` names more than one; empty otherwise.
+    package var erasSpanned: [String] = []
     /// The pattern the eras are written with: as wide as the locale's pickers write the era (`GGGG`: 仏暦 in
     /// `ja_JP@calendar=buddhist`, where `G` gives BE), as `DatePickerLayout.labels(for: .era, of:)` has it.
     package var eraPattern = "G"

@@ -161,15 +161,23 @@ package struct ProfileBuilder: Sendable {
             }
         }
         let eraPattern = DatePickerLayout.eraLabelPattern(from: patterns)
+        let erasAround = [-150, 0, 150].compactMap { calendar.date(byAdding: .year, value: $0, to: instant) }.map {
+            format(eraPattern, $0)
+        }
+        var erasSpanned: [String] = []
+        if Set(erasAround).count > 1 {
+            for offset in -150...150 {
+                guard let date = calendar.date(byAdding: .year, value: offset, to: instant) else { continue }
+                let era = format(eraPattern, date)
+                if !erasSpanned.contains(era) { erasSpanned.append(era) }
+            }
+        }
         return PickerColumns(
             yearPattern: yearPattern, years: years, selectedYear: dates.selectedYear,
             months: dates.months.map { format(PickerColumns.monthPattern, $0) }, numericMonths: numericMonths,
             selectedMonth: dates.selectedMonth,
             dayPattern: dayPattern, days: days, selectedDay: dates.selectedDay,
-            erasAround: [-150, 0, 150].compactMap { calendar.date(byAdding: .year, value: $0, to: instant) }.map {
-                format(eraPattern, $0)
-            },
-            eraPattern: eraPattern, styleNumerals: styleNumerals
+            erasAround: erasAround, erasSpanned: erasSpanned, eraPattern: eraPattern, styleNumerals: styleNumerals
         )
     }
 }

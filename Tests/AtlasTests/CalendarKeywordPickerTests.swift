@@ -71,7 +71,8 @@ struct CalendarKeywordPickerTests {
                 }
             }
             if layout.withMonthNames.contains(.era) {
-                let around = [-150, 0, 150].compactMap { calendar.date(byAdding: .year, value: $0, to: sample) }
+                // Every year a picker spans: the eras between (大正, 昭和, 平成) too, not only those at its ends.
+                let around = (-150...150).compactMap { calendar.date(byAdding: .year, value: $0, to: sample) }
                 var eras: [String] = []
                 for era in layout.labels(for: .era, of: around) where !eras.contains(era) { eras.append(era) }
                 let shown = Self.options(preview, "era")

@@ -53,13 +53,12 @@ enum PickerSection {
             columns.addRow([
                 .text("Era"),
                 .markdown(
-                    // One era: the years a picker spans are all in it. Several (Japanese): the example names the
-                    // eras 150 years before the sample, at it and after it, which leaves out 大正, 昭和 and 平成.
+                    // One era: the years a picker spans are all in it. Several (Japanese): the example names each
+                    // era of those years, 大正, 昭和 and 平成 too, not only those 150 years before and after.
                     Set(picker.erasAround).count == 1
                         ? "the eras of the years a picker spans, pattern " + voice.pattern(picker.eraPattern)
                         : "the era of each year, pattern " + voice.pattern(picker.eraPattern)
-                            + "; the example names the eras 150 years before the sample, at it and 150 years after, "
-                            + "and may leave out eras between them"),
+                            + "; the example names every era from 150 years before the sample to 150 years after"),
                 voice.cell(distinctEras(picker).joined(separator: ", ")),
             ])
         }
@@ -164,8 +163,10 @@ enum PickerSection {
             ? ", in the numerals of the locale's long date style (`labels(for:of:)` writes them too)" : ""
     }
 
-    /// The eras 150 years either side of the sample, each once, in their order.
+    /// The eras from 150 years before the sample to 150 after, each once, in their order: every one where there are
+    /// several (Japanese), else the one.
     static func distinctEras(_ picker: PickerColumns) -> [String] {
+        guard picker.erasSpanned.isEmpty else { return picker.erasSpanned }
         var eras: [String] = []
         for era in picker.erasAround where !eras.contains(era) { eras.append(era) }
         return eras
