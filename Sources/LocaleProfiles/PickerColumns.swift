@@ -12,6 +12,10 @@ package struct PickerColumns: Hashable, Sendable, Codable {
     package var selectedYear: Int
     /// The months of the sample's year as a month column shows them: stand-alone wide names (`LLLL`).
     package var months: [String]
+    /// The months of the sample's year as the numeric picker's month column shows them where its pattern writes the
+    /// month as a number (`dd.MM.y`: `01`, `02`, …; `y/M/d`: `1`, `2`, …), as
+    /// `DatePickerLayout.monthLabels(for: .numeric, of:)` writes them; empty where it writes a name (`d MMM، y G`).
+    package var numericMonths: [String] = []
     /// The index of the sample's month in `months`.
     package var selectedMonth: Int
     /// The locale's pattern for a lone day (`"d日"`, `"d."`, `"d"`).
@@ -24,6 +28,10 @@ package struct PickerColumns: Hashable, Sendable, Codable {
     /// one era over the years a picker spans (`BE`, `AH`), several where its years repeat from era to era (Japanese
     /// eras; the Republic of China's before 1912).
     package var erasAround: [String] = []
+    /// Every era of the years from 150 before the sample to 150 after it, each once, in order, a year at a time
+    /// (Japanese: 明治, 大正, 昭和, 平成, 令和, where `erasAround` skips the three between): what an era column
+    /// lists. Only where `erasAround` names more than one; empty otherwise.
+    package var erasSpanned: [String] = []
     /// The pattern the eras are written with: as wide as the locale's pickers write the era (`GGGG`: 仏暦 in
     /// `ja_JP@calendar=buddhist`, where `G` gives BE), as `DatePickerLayout.labels(for: .era, of:)` has it.
     package var eraPattern = "G"

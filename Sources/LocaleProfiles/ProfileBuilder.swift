@@ -144,20 +144,40 @@ package struct ProfileBuilder: Sendable {
         var days = dates.days.map { format(dayPattern, $0) }
         let styleNumerals =
             longStyle.map { !$0.pattern.isEmpty && format($0.pattern, instant) != $0.sample } ?? false
+        // The numeric picker's months, where its pattern writes a number: at the pattern's width, as the library.
+        let monthWidth =
+            PatternTokenizer.tokenize(patterns[2]).lazy.compactMap { token -> Int? in
+                guard case .field(let letter, let count) = token, letter == "M" || letter == "L" else { return nil }
+                return count
+            }.first ?? 1
+        var numericMonths =
+            monthWidth <= 2 ? dates.months.map { format(String(repeating: "M", count: monthWidth), $0) } : []
         if styleNumerals {
             let layout = DatePickerLayout(for: locale, calendar: calendar)
             years = layout.labels(for: .year, of: dates.years)
             days = layout.labels(for: .day, of: dates.days)
+            if !numericMonths.isEmpty {
+                numericMonths = layout.monthLabels(for: .numeric, of: layout.months(inYearOf: instant))
+            }
         }
         let eraPattern = DatePickerLayout.eraLabelPattern(from: patterns)
+        let erasAround = [-150, 0, 150].compactMap { calendar.date(byAdding: .year, value: $0, to: instant) }.map {
+            format(eraPattern, $0)
+        }
+        var erasSpanned: [String] = []
+        if Set(erasAround).count > 1 {
+            for offset in -150...150 {
+                guard let date = calendar.date(byAdding: .year, value: offset, to: instant) else { continue }
+                let era = format(eraPattern, date)
+                if !erasSpanned.contains(era) { erasSpanned.append(era) }
+            }
+        }
         return PickerColumns(
             yearPattern: yearPattern, years: years, selectedYear: dates.selectedYear,
-            months: dates.months.map { format(PickerColumns.monthPattern, $0) }, selectedMonth: dates.selectedMonth,
+            months: dates.months.map { format(PickerColumns.monthPattern, $0) }, numericMonths: numericMonths,
+            selectedMonth: dates.selectedMonth,
             dayPattern: dayPattern, days: days, selectedDay: dates.selectedDay,
-            erasAround: [-150, 0, 150].compactMap { calendar.date(byAdding: .year, value: $0, to: instant) }.map {
-                format(eraPattern, $0)
-            },
-            eraPattern: eraPattern, styleNumerals: styleNumerals
+            erasAround: erasAround, erasSpanned: erasSpanned, eraPattern: eraPattern, styleNumerals: styleNumerals
         )
     }
 }

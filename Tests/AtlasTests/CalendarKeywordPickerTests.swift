@@ -71,7 +71,8 @@ struct CalendarKeywordPickerTests {
                 }
             }
             if layout.withMonthNames.contains(.era) {
-                let around = [-150, 0, 150].compactMap { calendar.date(byAdding: .year, value: $0, to: sample) }
+                // Every year a picker spans: the eras between (大正, 昭和, 平成) too, not only those at its ends.
+                let around = (-150...150).compactMap { calendar.date(byAdding: .year, value: $0, to: sample) }
                 var eras: [String] = []
                 for era in layout.labels(for: .era, of: around) where !eras.contains(era) { eras.append(era) }
                 let shown = Self.options(preview, "era")
@@ -86,6 +87,34 @@ struct CalendarKeywordPickerTests {
                 differing.append("\(identifier): month count, library \(months.count)")
             }
         }
+        #expect(differing.isEmpty, "\(differing.count) differ:\n\(differing.joined(separator: "\n"))")
+    }
+
+    @Test("A calendar whose years differ in length (Hebrew, Chinese, Dangi) says so beside the month count")
+    func monthCountsFromYearToYear() throws {
+        var differing: [String] = []
+        var varying = 0
+        for identifier in Self.identifiers {
+            let html = String(decoding: try #require(Self.site.files[SitePath.locale(identifier)]), as: UTF8.self)
+            var calendar = Locale(identifier: identifier).calendar
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+            let sample = DatePickerLayout.sampleInstant
+            let counts = Set(
+                (-5...5).compactMap { calendar.date(byAdding: .year, value: $0, to: sample) }.map {
+                    layout.months(inYearOf: $0).count
+                })
+            let others = counts.subtracting([layout.months(inYearOf: sample).count]).sorted()
+            if !others.isEmpty { varying += 1 }
+            let said = html.contains("(other years have ")
+            let right =
+                others.isEmpty
+                || html.contains("(other years have \(others.map(String.init).joined(separator: " or ")):")
+            if said != !others.isEmpty || !right {
+                differing.append("\(identifier): library counts \(counts.sorted()), page says other years: \(said)")
+            }
+        }
+        #expect(varying > 10, "\(varying)")
         #expect(differing.isEmpty, "\(differing.count) differ:\n\(differing.joined(separator: "\n"))")
     }
 

@@ -247,15 +247,16 @@ struct PageProseTests {
 
     @Test("The era column's examples are not said to be every era a picker spans where the calendar has several")
     func eraExamples() throws {
-        // ja_JP@calendar=japanese: years 6年–10年 of 令和, and the example 明治, 令和 (150 years before and at the
-        // sample): 明治 is not an era of the years a picker spans, and 大正, 昭和 and 平成 lie between.
+        // ja_JP@calendar=japanese: years 6年–10年 of 令和, and the example every era from 150 years before the
+        // sample to 150 after, 大正, 昭和 and 平成 between 明治 and 令和 included.
         let japanese = try Self.text(SitePath.locale("ja_JP@calendar=japanese"))
         #expect(!japanese.contains("the eras of the years a picker spans"))
-        #expect(japanese.contains("may leave out eras between them"))
+        #expect(japanese.contains("names every era from 150 years before the sample to 150 years after"))
+        #expect(japanese.contains("明治, 大正, 昭和, 平成, 令和"))
         // en_TH: one era (BE) over every year a picker spans.
         let buddhist = try Self.text("locales/en_TH.html")
         #expect(buddhist.contains("the eras of the years a picker spans"))
-        #expect(!buddhist.contains("may leave out eras between them"))
+        #expect(!buddhist.contains("names every era"))
     }
 
     @Test("A locale page names its calendar in words, not by its identifier alone")

@@ -35,6 +35,10 @@ struct SwiftColumnTests {
             let cells = Self.swiftCells(AnswerTests.section(html, from: "id=\"time\"", to: "<figure"))
             let layout = TimePickerLayout(for: Locale(identifier: record.identifier))
             let order = layout.dateTimeOrder
+            // Which date columns, in which order: the library's date-with-time pattern read field by field (fa_IR's
+            // pickers disagree, so "the date picker's columns" would not say).
+            let date = DatePickerLayout.columns(in: layout.dateTimePattern, for: .withMonthNames)
+                .map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }.joined(separator: " · ")
             let expected = [
                 Self.code("layout.columns", Self.array(layout.columns)),
                 Self.code(
@@ -44,8 +48,8 @@ struct SwiftColumnTests {
                     Self.array(layout.columns(hourCycle: .zeroToTwentyThree))),
                 Self.code("layout.dateTimeOrder", "." + order.rawValue)
                     + (order == .dateFirst
-                        ? ": the date picker's columns, then the time's"
-                        : ": the time picker's columns, then the date's"),
+                        ? ": the date's columns (\(date)), then the time's"
+                        : ": the time's columns, then the date's (\(date))"),
                 "no columns (a label, not a picker): format it with this pattern",
             ]
             if cells != expected { differing.append("\(record.identifier): \(cells)") }
@@ -77,7 +81,7 @@ struct SwiftColumnTests {
         #expect(html.contains("in Swift, layout is TimePickerLayout(for: locale)"))
         #expect(html.contains("in Swift, layout is DatePickerLayout(for: locale)"))
         // vi_VN writes the time first: its date-and-time row says so, in the library's words.
-        #expect(html.contains("<code>.timeFirst</code>: the time picker's columns, then the date's"))
+        #expect(html.contains("<code>.timeFirst</code>: the time's columns, then the date's (Day · Month · Year)"))
     }
 
     @Test("Each time row's hours are the ones its clock counts (ja_JP's 12-hour clock counts 0–11), on every page")

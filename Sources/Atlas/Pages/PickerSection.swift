@@ -1,5 +1,6 @@
 import AtlasMarkdown
 import DateOrder
+import Foundation
 import LocaleProfiles
 
 /// The `#picker` section of a locale page: the column order as paste-ready `[DatePickerColumn]` arrays, what
@@ -52,13 +53,12 @@ enum PickerSection {
             columns.addRow([
                 .text("Era"),
                 .markdown(
-                    // One era: the years a picker spans are all in it. Several (Japanese): the example names the
-                    // eras 150 years before the sample, at it and after it, which leaves out 大正, 昭和 and 平成.
+                    // One era: the years a picker spans are all in it. Several (Japanese): the example names each
+                    // era of those years, 大正, 昭和 and 平成 too, not only those 150 years before and after.
                     Set(picker.erasAround).count == 1
                         ? "the eras of the years a picker spans, pattern " + voice.pattern(picker.eraPattern)
                         : "the era of each year, pattern " + voice.pattern(picker.eraPattern)
-                            + "; the example names the eras 150 years before the sample, at it and 150 years after, "
-                            + "and may leave out eras between them"),
+                            + "; the example names every era from 150 years before the sample to 150 years after"),
                 voice.cell(distinctEras(picker).joined(separator: ", ")),
             ])
         }
@@ -71,14 +71,30 @@ enum PickerSection {
             ),
             voice.cell(picker.years.joined(separator: ", ")),
         ])
+        let otherCounts = otherMonthCounts(profile, sampleCount: picker.months.count)
         columns.addRow([
             .text("Month"),
             .markdown(
-                "the \(picker.months.count) months of the sample's year, stand-alone ("
-                    + MarkdownText.code(PickerColumns.monthPattern)
+                "the \(picker.months.count) months of the sample's year"
+                    + (otherCounts.isEmpty
+                        ? ""
+                        : " (other years have " + otherCounts.map(String.init).joined(separator: " or ")
+                            + ": list the selected year's, `months(inYearOf:)`)")
+                    + ", stand-alone (" + MarkdownText.code(PickerColumns.monthPattern)
                     + "): the form a column shows alone"),
             voice.cell(picker.months.prefix(4).joined(separator: ", ") + ", …"),
         ])
+        if !picker.numericMonths.isEmpty {
+            let numbers = picker.numericMonths
+            columns.addRow([
+                .text("Month, numeric picker"),
+                .markdown(
+                    "the month's number, not its name, as the numeric pattern "
+                        + voice.pattern(profile.answer.row(.numeric)?.pattern ?? "")
+                        + " writes it (`monthLabels(for: .numeric, of:)`)"),
+                voice.cell(numbers.prefix(4).joined(separator: ", ") + ", …"),
+            ])
+        }
         columns.addRow([
             .text("Day"),
             .markdown(
@@ -110,6 +126,29 @@ enum PickerSection {
             + " (the time picker below: " + MarkdownText.code("TimePickerLayout(for: " + locale + ")") + ")."
     }
 
+    /// The library's layout for the page's locale and calendar, in the samples' time zone (UTC), whatever `TZ` says.
+    static func layout(_ profile: LocaleProfile) -> DatePickerLayout {
+        let locale = Locale(identifier: profile.identifier)
+        var calendar = locale.calendar
+        calendar.timeZone = SampleInstant.timeZone
+        return DatePickerLayout(for: locale, calendar: calendar)
+    }
+
+    /// How many months the years around the sample's have where that differs from the sample year's count: a
+    /// Hebrew year has 12 or 13 (Adar I and II), a Chinese or Dangi year 13 where it has a leap month. Five years
+    /// either side hold a year of each length in every calendar that has both. Empty where every year has as many
+    /// (Gregorian, Islamic, Persian: 12; Coptic and Ethiopic: 13), and for the Gregorian calendar, not asked.
+    static func otherMonthCounts(_ profile: LocaleProfile, sampleCount: Int) -> [Int] {
+        guard profile.calendar != .gregorian else { return [] }
+        let layout = Self.layout(profile)
+        let calendar = layout.calendar
+        let counts = Set(
+            (-5...5).compactMap { calendar.date(byAdding: .year, value: $0, to: SampleInstant.date) }.map {
+                layout.months(inYearOf: $0).count
+            })
+        return counts.subtracting([sampleCount]).sorted()
+    }
+
     /// The columns `DatePickerLayout` gives for a row's pattern, as Swift: `[.day, .month, .year]`,
     /// `[.era, .year, .month, .day]` where the pattern writes the era.
     static func swiftArray(_ row: PickerAnswer.Row) -> String {
@@ -124,8 +163,10 @@ enum PickerSection {
             ? ", in the numerals of the locale's long date style (`labels(for:of:)` writes them too)" : ""
     }
 
-    /// The eras 150 years either side of the sample, each once, in their order.
+    /// The eras from 150 years before the sample to 150 after, each once, in their order: every one where there are
+    /// several (Japanese), else the one.
     static func distinctEras(_ picker: PickerColumns) -> [String] {
+        guard picker.erasSpanned.isEmpty else { return picker.erasSpanned }
         var eras: [String] = []
         for era in picker.erasAround where !eras.contains(era) { eras.append(era) }
         return eras

@@ -114,14 +114,21 @@ enum TimeSection {
                 "Date and time picker", time.dateTime,
                 call("layout.dateTimeOrder", "." + order.rawValue)
                     + (order == .dateFirst
-                        ? ": the date picker's columns, then the time's"
-                        : ": the time picker's columns, then the date's")
+                        ? ": the date's columns (" + dateColumns(time) + "), then the time's"
+                        : ": the time's columns, then the date's (" + dateColumns(time) + ")")
             ),
             (
                 "A label with date and 12-hour time", time.seed,
                 "no columns (a label, not a picker): format it with this pattern"
             ),
         ]
+    }
+
+    /// The date's columns in a date with a time, as its pattern writes them (`Day · Month · Year`, `Day · Month ·
+    /// Year · Era` for ar_SA's `d MMM، y G، h:mm a`): where a locale's pickers disagree (fa_IR: numeric Y·M·D, with
+    /// month names D·M·Y), "the date picker's columns" would not say which.
+    static func dateColumns(_ time: TimeAnswer) -> String {
+        DatePickerLayout.columns(in: time.dateTime.pattern, for: .withMonthNames).map(\.name).joined(separator: " · ")
     }
 
     /// `[.dayPeriod, .hour, .minute]`.
