@@ -11,11 +11,11 @@ struct DigitSystemTests {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: identifier)
         let all =
-            (formatter.monthSymbols ?? []) + (formatter.shortMonthSymbols ?? [])
-            + (formatter.standaloneMonthSymbols ?? []) + (formatter.shortStandaloneMonthSymbols ?? [])
-            + (formatter.weekdaySymbols ?? []) + (formatter.shortWeekdaySymbols ?? [])
-            + (formatter.standaloneWeekdaySymbols ?? []) + [formatter.amSymbol, formatter.pmSymbol]
-            + (formatter.eraSymbols ?? [])
+            formatter.monthSymbols + formatter.shortMonthSymbols
+            + formatter.standaloneMonthSymbols + formatter.shortStandaloneMonthSymbols
+            + formatter.weekdaySymbols + formatter.shortWeekdaySymbols
+            + formatter.standaloneWeekdaySymbols + [formatter.amSymbol, formatter.pmSymbol]
+            + formatter.eraSymbols
         return all.filter { name in name.unicodeScalars.contains { $0.properties.numericType != .decimal } }.sorted {
             $0.count > $1.count
         }
