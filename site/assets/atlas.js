@@ -589,6 +589,10 @@
       var summary = source.group.querySelector("summary"), label = summary ? summary.lastChild : null;
       if (label && label.nodeType !== 3) label = null;
       var id = source.group.id, link = id ? doc.querySelector('a[href="#' + id + '"]') : null;
+      // A letter with no match does nothing, whether clicked, or activated by a screen reader or Enter.
+      if (link) link.addEventListener("click", function (event) {
+        if (link.getAttribute("aria-disabled") === "true") event.preventDefault();
+      });
       groups.push({ node: source.group, visible: 0, label: label, text: label ? label.nodeValue : "", link: link,
         total: source.table.tBodies[0] ? source.table.tBodies[0].rows.length : 0 });
     });
@@ -1136,9 +1140,11 @@
         } else if (started) { g.node.hidden = false; g.node.open = false; }
         if (g.label) g.label.nodeValue = filtering ? " \u2014 " + grouped(g.visible) + " of " + grouped(g.total) + " locales match" : g.text;
         if (g.link) {
-          g.link.classList.toggle("no-match", filtering && g.visible === 0);
-          if (filtering && g.visible === 0) g.link.setAttribute("aria-disabled", "true");
-          else g.link.removeAttribute("aria-disabled");
+          // A dimmed letter is out of the Tab order too: a keyboard passes only letters that lead somewhere.
+          var dim = filtering && g.visible === 0;
+          g.link.classList.toggle("no-match", dim);
+          if (dim) { g.link.setAttribute("aria-disabled", "true"); g.link.tabIndex = -1; }
+          else { g.link.removeAttribute("aria-disabled"); g.link.removeAttribute("tabindex"); }
         }
       });
       if (later.length) {
