@@ -154,8 +154,7 @@ struct PreviousExportScriptTests {
 
     @Test("The Pages workflow checks out the whole history and builds with the script's export when there is one")
     func pagesWorkflowPassesThePreviousExport() throws {
-        let url = TestPaths.root.appendingPathComponent(".github/workflows/pages.yml")
-        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        let lines = try WorkflowTests.workflow("pages.yml").split(separator: "\n")
             .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
         let build = try #require(WorkflowTests.jobs(lines.joined(separator: "\n")).first { $0.name == "build" })
         let checkout = try #require(build.lines.firstIndex { $0.contains("uses: actions/checkout@") })

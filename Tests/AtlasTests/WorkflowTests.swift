@@ -28,8 +28,7 @@ struct WorkflowTests {
         "A container job trusts its checkout before its tests run git (ConsumerPackageTests' git ls-files)",
         arguments: ["pages.yml", "release.yml"])
     func containerJobsTrustTheCheckout(file: String) throws {
-        let url = TestPaths.root.appendingPathComponent(".github/workflows").appendingPathComponent(file)
-        let workflow = try String(contentsOf: url, encoding: .utf8)
+        let workflow = try Self.workflow(file)
         let jobs = Self.jobs(workflow)
         #expect(!jobs.isEmpty, "no jobs read from \(file)")
         for job in jobs where job.lines.contains(where: { $0.hasPrefix("    container:") }) {
@@ -75,6 +74,12 @@ struct WorkflowTests {
     }
 
     /// The Swift version the README says the atlas was generated with: "(1,034 identifiers on Swift 6.3.1 / Linux)".
+    /// The text of the workflow `file` (`pages.yml`).
+    static func workflow(_ file: String) throws -> String {
+        let url = TestPaths.root.appendingPathComponent(".github/workflows").appendingPathComponent(file)
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
     static func readmeToolchain() throws -> String {
         let readme = try String(contentsOf: TestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
         let after = try #require(readme.components(separatedBy: " identifiers on Swift ").dropFirst().first)
@@ -85,8 +90,7 @@ struct WorkflowTests {
         "A container job names the exact toolchain site/ was made with, never a floating tag that takes in new ICU data",
         arguments: ["pages.yml", "release.yml"])
     func containerToolchainIsPinned(file: String) throws {
-        let url = TestPaths.root.appendingPathComponent(".github/workflows").appendingPathComponent(file)
-        let workflow = try String(contentsOf: url, encoding: .utf8)
+        let workflow = try Self.workflow(file)
         let toolchain = try Self.readmeToolchain()
         #expect(toolchain.split(separator: ".").count == 3, "README's toolchain: \(toolchain)")
         let images = workflow.split(separator: "\n").filter { $0.hasPrefix("    container:") }
