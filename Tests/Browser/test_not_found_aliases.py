@@ -159,12 +159,21 @@ class NotFoundAliases(unittest.TestCase):
         self.assertEqual(self.suggestions(["ja_JQ", "xyz"]), [show("ja_JQ")[1], show("xyz")[1] or ""])
 
     def test_a_name_dateorder_show_refuses_gets_no_suggestion(self):
-        # Letters outside ASCII, a space, a dot, a stray percent sign: the CLI refuses each before it guesses.
-        names = ["日本", "ja JP", "en_GB.UTF-8", "fr_FR_é", "ja%E3", "Ελλάδα"]
+        # Letters outside ASCII, a stray percent sign: the CLI refuses each before it guesses.
+        names = ["日本", "fr_FR_é", "ja%E3", "Ελλάδα", "C.UTF-8", "a b"]
         for name in names:
             self.assertEqual(show(name), ("suggests", None), name)
         quoted = [urllib.parse.quote(name, safe="%") for name in names]
         self.assertEqual(self.suggestions(quoted), [""] * len(names))
+
+    def test_a_slip_of_form_gets_what_dateorder_show_names(self):
+        # A space or a dot between subtags, full-width letters, spaces around, a LANG codeset: the CLI refuses each
+        # but names the identifier it reads as, and so does the page.
+        names = ["ja JP", "en_GB.UTF-8", "ｊａ_JP", "en.US", " de_DE ", "zh Hant TW", "sr_Latn_RS.UTF-8", "iw IL"]
+        expected = [show(name) for name in names]
+        self.assertTrue(all(kind == "suggests" and meant for kind, meant in expected), expected)
+        quoted = [urllib.parse.quote(name, safe="%") for name in names]
+        self.assertEqual(self.suggestions(quoted), [meant for _, meant in expected])
         # The same names with their ASCII neighbours still get the CLI's suggestion.
         self.assertEqual(self.suggestions(["ja_JQ"]), [show("ja_JQ")[1]])
 

@@ -86,7 +86,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-lsy68L5VfNdXmsE8NYyZGgXMHqfkYsAA4jmAA8qfkM8="
+    static let scriptHash = "sha256-Nxf0vjNaQisLFcBEp0t9JuECI9N8Vv0XqhIbTxFjECg="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
@@ -206,12 +206,23 @@ enum NotFoundPage {
           box.hidden = false;
           }
           // As `dateorder show` resolves: an identifier in any case, an alias of the resolver's table, else (unless
-          // `exact`) the closest identifier (edit distance at most half the name, then the longest shared start,
-          // then the language's namesake region, de_DE for de_XX, then by name).
+          // `exact`, or "slip" for a slip's reading) the closest identifier (edit distance at most half the name,
+          // then the longest shared start, then the language's namesake region, de_DE for de_XX, then by name).
           function closest(wanted, exact) {
           var key = wanted.replace(/-/g, "_").toLowerCase(), best = null, bestScore = 1e9;
-          // A name `dateorder show` refuses (a letter outside ASCII, a space, a dot: 日本, en_GB.UTF-8) gets no guess.
-          if (!/^[a-z0-9_]+(?:@|$)/.test(key)) return null;
+          // A name `dateorder show` refuses (a letter outside ASCII, a space, a dot: 日本, ja%E3) gets no guess, but
+          // for a slip of form it names, as the CLI does: full-width letters, spaces around, a space or a dot between
+          // subtags, a LANG codeset (ｊａ_JP, ja JP, en.US, en_GB.UTF-8): the identifier that reading is, exactly.
+          if (!/^[a-z0-9_]+(?:@|$)/.test(key)) {
+            if (exact === "slip") return null;
+            var folded = wanted.normalize("NFKC").replace(/^\\s+|\\s+$/g, "");
+            var slips = [folded.split(/[ .]+/).join("_"), folded.split(".")[0]];
+            for (var s = 0; s < slips.length; s++) {
+              var meant = slips[s] !== wanted && closest(slips[s], "slip");
+              if (meant) return meant;
+            }
+            return null;
+          }
           var names = box.getAttribute("data-identifiers").split(" "), targets = {};
           box.getAttribute("data-aliases").split(" ").forEach(function (pair) {
             var at = pair.indexOf("=");
