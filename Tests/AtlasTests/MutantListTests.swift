@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's paragraph on `make mutants` counts the deliberate bugs: the count must be the list's.
+/// The README's paragraph on `make mutants` counts the deliberate bugs: the count must be the list's, and every
+/// mutant must still apply (`--list` fails when the text one breaks no longer occurs exactly once).
 @Suite("The mutant list and the README agree", .tags(.process))
 struct MutantListTests {
     @Test("The README's mutant count is the number `scripts/mutants --list` prints")
@@ -15,7 +16,7 @@ struct MutantListTests {
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
+        try #require(process.terminationStatus == 0, "a mutant no longer applies: see scripts/mutants --list")
         let names = output.split(separator: "\n").compactMap { $0.split(separator: " ").first }
         #expect(Set(names).count == names.count, "a mutant name is used twice")
 
