@@ -41,12 +41,18 @@ enum LocaleArguments {
     /// user who meant the name can give it; `nil` where it is no other locale's name. Only letters with a capital
     /// among them are looked up among names (`UK`, `Uk`): an identifier typed as it is written (`uk`), in lower
     /// case (`iw`) or with a separator (`EN_us`, `zh-TW`) is no name, and `show` stays quick (0.05 s, not 0.3 s).
+    /// A region's code in capitals is read so too (`BR`: the identifier br, Breton, wins; as a region code it is
+    /// pt_BR and es_BR, as the site's search reads it).
     static func nameNote(typed: String, identifier: String, resolver: IdentifierResolver) -> String? {
         guard typed != identifier, typed.allSatisfy(\.isLetter), typed != typed.lowercased() else { return nil }
-        let named = resolver.named(typed)
+        let (reading, named) =
+            resolver.inRegion(typed).map {
+                ("as the region code of \(IdentifierResolver.regionName($0.region))", $0.identifiers)
+            }
+            ?? ("as a name", resolver.named(typed))
         guard !named.isEmpty, !named.contains(identifier) else { return nil }
         return "dateorder: \(Visible.quoted(typed)) is the identifier \(IdentifierResolver.withName(identifier)); "
-            + "as a name it stands for " + named.prefix(3).map(IdentifierResolver.withName).joined(separator: ", ")
+            + reading + " it stands for " + named.prefix(3).map(IdentifierResolver.withName).joined(separator: ", ")
             + (named.count > 3 ? ", …" : "") + "\n"
     }
 

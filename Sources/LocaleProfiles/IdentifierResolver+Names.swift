@@ -18,8 +18,25 @@ extension IdentifierResolver {
     /// keyword's refusal, so that the message says that rather than suggesting identifiers spelled like the name;
     /// `nil` where nothing is called that.
     func nameFailure(_ input: String) -> Failure? {
-        let (found, keyword) = nameAndKeyword(input)
-        guard let keyword else { return found.isEmpty ? nil : .named(input, identifiers: found) }
+        let (typed, keyword) = Self.textAndKeyword(input)
+        let folded = Self.folded(typed)
+        guard !folded.isEmpty, folded.unicodeScalars.count <= Self.maximumLength else { return nil }
+        return withKeyword(nameIndex.identifiers(named: folded), keyword) { .named(input, identifiers: $0) }
+    }
+
+    /// The failure for an input that is a region's code in capitals (`GB`, `JP@calendar=japanese`) rather than an
+    /// identifier: ``Failure/inRegion(_:region:identifiers:)`` with the region's locales (with the keyword, where
+    /// they take it), or the keyword's refusal; `nil` where the text is no such code.
+    func regionFailure(_ input: String) -> Failure? {
+        let (typed, keyword) = Self.textAndKeyword(input)
+        guard let (region, found) = inRegion(typed) else { return nil }
+        return withKeyword(found, keyword) { .inRegion(input, region: region, identifiers: $0) }
+    }
+
+    /// `failure` with the identifiers that take `keyword` (all of them where there is none), or, where none takes
+    /// it, the first refusal; `nil` where there are no identifiers.
+    private func withKeyword(_ found: [String], _ keyword: String?, _ failure: ([String]) -> Failure) -> Failure? {
+        guard let keyword else { return found.isEmpty ? nil : failure(found) }
         var keyed: [String] = []
         var refusal: Failure?
         for identifier in found {
@@ -28,16 +45,22 @@ extension IdentifierResolver {
             case .failure(let failure): refusal = refusal ?? failure
             }
         }
-        return keyed.isEmpty ? refusal : .named(input, identifiers: keyed)
+        return keyed.isEmpty ? refusal : failure(keyed)
     }
 
-    /// The identifiers called what `input` names, and the keyword after its `@` (or its BCP 47 extension), if any.
-    private func nameAndKeyword(_ input: String) -> (found: [String], keyword: String?) {
-        let spelled = (try? Self.unicodeExtension(input).get()) ?? input
+    /// The text before an input's `@` (or its BCP 47 extension), and the keyword after it, if any.
+    private static func textAndKeyword(_ input: String) -> (text: String, keyword: String?) {
+        let spelled = (try? unicodeExtension(input).get()) ?? input
         let parts = spelled.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
-        let typed = Self.folded(String(parts[0]))
-        guard !typed.isEmpty, typed.unicodeScalars.count <= Self.maximumLength else { return ([], nil) }
-        return (nameIndex.identifiers(named: typed), parts.count == 2 ? String(parts[1]) : nil)
+        return (String(parts[0]), parts.count == 2 ? String(parts[1]) : nil)
+    }
+
+    /// The best five identifiers with their names, and how many more (`English`: every en_* locale), so a short
+    /// list is not taken for the whole of it.
+    static func listed(_ identifiers: [String]) -> String {
+        identifiers.prefix(5).map(withName).joined(separator: ", ")
+            + (identifiers.count > 5
+                ? ", and \(identifiers.count - 5) more (dateorder list shows every locale's name)" : "")
     }
 
     /// `de_DE (German (Germany))`: an identifier with its English name, for a message.

@@ -15,6 +15,9 @@ package struct IdentifierResolver: Sendable {
         case unknown(String, suggestions: [String])
         /// No identifier matches, but locales are called that (`german`, `Germany`): every one, best first.
         case named(String, identifiers: [String])
+        /// No identifier matches, but the text is a region's code in capitals (`GB`, `JP`): the region and its
+        /// locales, best first (``IdentifierResolver/inRegion(_:)``).
+        case inRegion(String, region: String, identifiers: [String])
         /// Text that is no identifier but reads as a name (`Great Britian`, `Españ`: spaces, apostrophes or letters no
         /// identifier has), and no locale is called that.
         case unnamed(String)
@@ -42,12 +45,11 @@ package struct IdentifierResolver: Sendable {
             case .unknown(let input, let suggestions):
                 "unknown locale identifier '\(Visible.text(input))'" + IdentifierResolver.didYouMean(suggestions)
             case .named(let input, let identifiers):
-                // The best five, and how many more (`English`: every en_* locale), so a short list is not taken for
-                // the whole of it.
                 "unknown locale identifier '\(Visible.text(input))'; by that name: "
-                    + identifiers.prefix(5).map(IdentifierResolver.withName).joined(separator: ", ")
-                    + (identifiers.count > 5
-                        ? ", and \(identifiers.count - 5) more (dateorder list shows every locale's name)" : "")
+                    + IdentifierResolver.listed(identifiers)
+            case .inRegion(let input, let region, let identifiers):
+                "unknown locale identifier '\(Visible.text(input))'; by that region code (\(IdentifierResolver.regionName(region))): "
+                    + IdentifierResolver.listed(identifiers)
             case .unnamed(let input):
                 "no locale is called '\(Visible.text(input))', in English, in its own language or by an everyday "
                     + "name (dateorder list shows every locale's names; the site's search also finds a locale by "
@@ -80,7 +82,7 @@ package struct IdentifierResolver: Sendable {
 
     let known: [String]
     private let knownSet: Set<String>
-    private let byLowercase: [String: [String]]
+    let byLowercase: [String: [String]]
     /// Known identifiers by their maximal form, computed on first use (only aliases need it).
     private let maximalIndex: MaximalIndex
     /// Known identifiers by their names, computed on first use (only an identifier that fails asks).
@@ -122,7 +124,7 @@ package struct IdentifierResolver: Sendable {
         return resolveBase(input, isAlias: &isAlias).map { Resolution(identifier: $0, isAlias: isAlias) }
             .flatMapError { failure in
                 switch failure {
-                case .unknown: return .failure(nameFailure(input) ?? failure)
+                case .unknown: return .failure(regionFailure(input) ?? nameFailure(input) ?? failure)
                 case .invalidCharacter(_, let scalar, _):
                     if let name = nameFailure(input) { return .failure(name) }
                     if readsAsName(input) { return .failure(.unnamed(input)) }

@@ -76,6 +76,29 @@ class NotFoundAliases(unittest.TestCase):
                  for name, got in zip(names + hyphenated, suggested) if got != self.aliases[name.replace("-", "_")]]
         self.assertEqual(wrong, [], "\n".join(wrong[:30]))
 
+    def test_a_region_code_gets_the_locale_dateorder_show_names_first(self):
+        # GB, JP, CH: no identifier or alias is spelt so, and `dateorder show` lists the region's locales ("by that
+        # region code (United Kingdom): en_GB …"), its principal one first, as the index's search opens it; the page
+        # suggests that one, for every code in its table. DE stays German, as show opens it; gb in lower case is no
+        # code, and gets the CLI's closest identifier.
+        table = dict(pair.split("=", 1) for pair in re.search(r'data-regions="([^"]*)"', self.page).group(1).split())
+        self.assertGreater(len(table), 140)
+        self.assertEqual((table.get("GB"), table.get("JP"), table.get("DE")), ("en_GB", "ja_JP", None))
+
+        def first(code):
+            run = subprocess.run([_executable(), "show", code], capture_output=True, text=True, timeout=60)
+            found = re.search(r"by that region code \(.*?\): (\S+)", run.stderr)
+            return found.group(1) if found else None
+        codes = sorted(table)
+        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+            named = dict(zip(codes, pool.map(first, codes)))
+        wrong = ["%s: table %s, show %s" % (c, table[c], named[c]) for c in codes if named[c] != table[c]]
+        self.assertEqual(wrong, [], "\n".join(wrong[:20]))
+        self.assertEqual(self.suggestions(codes), [table[c] for c in codes])
+        self.assertEqual(self.suggestions(["GB-u-ca-japanese", "JP@calendar=japanese"]), ["en_GB", "ja_JP"])
+        self.assertEqual(self.suggestions(["GB", "CN"], "/%s"), ["en_GB", "zh_Hans_CN"])
+        self.assertEqual(self.suggestions(["DE", "gb"]), [show("DE")[1], show("gb")[1]])
+
     def test_a_folder_address_gets_the_same_suggestion(self):
         # locales/ja_JP/ (a trailing slash, as a link or a habit writes it) means locales/ja_JP.html.
         self.assertEqual(self.suggestions(["ja_JP", "en-uk", "EN_us"], "/locales/%s/"), ["ja_JP", "en_GB", "en_US"])

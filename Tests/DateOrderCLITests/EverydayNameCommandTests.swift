@@ -29,7 +29,11 @@ struct EverydayNameCommandTests {
         var wrong: [String] = []
         for (name, first) in cases {
             let result = CommandRunner.run(["show", name])
-            let listed = result.err.components(separatedBy: "by that name: ").dropFirst().first ?? ""
+            // A name that is also a region's code in capitals (`US`) is answered as the code, with the same locales.
+            let listed =
+                result.err.components(separatedBy: "by that name: ").dropFirst().first
+                ?? result.err.components(separatedBy: "by that region code (").dropFirst().first?
+                .components(separatedBy: "): ").dropFirst().joined(separator: "): ") ?? ""
             let named = result.err.components(separatedBy: "as a name it stands for ").dropFirst().first ?? ""
             // The locale is among the best five shown, first unless Foundation calls another language so
             // (`Norwegian`: no, then nb).
@@ -57,6 +61,22 @@ struct EverydayNameCommandTests {
             ), "\(typed.err)")
         let written = CommandRunner.run(["show", "uk"])
         #expect(written.code == .success && written.err.isEmpty, "\(written.err)")
+    }
+
+    @Test("BR opens br, Breton, and says that as a region code it is pt_BR; GB lists the British locales")
+    func regionCodes() {
+        let breton = CommandRunner.run(["show", "BR"])
+        #expect(breton.code == .success && breton.out.hasPrefix("br — Breton"))
+        #expect(
+            breton.err.hasPrefix(
+                "dateorder: 'BR' is the identifier br (Breton); as the region code of Brazil it stands for pt_BR "
+                    + "(Portuguese (Brazil))"), "\(breton.err)")
+        let british = CommandRunner.run(["list", "--only", "GB"])
+        #expect(british.code == .usage)
+        #expect(
+            british.err.hasPrefix(
+                "dateorder: --only: unknown locale identifier 'GB'; by that region code (United Kingdom): en_GB "),
+            "\(british.err)")
     }
 
     @Test(

@@ -57,6 +57,8 @@ struct EverydayNameTests {
         for (name, first, _) in expectations() {
             switch resolver.resolution(name) {
             case .failure(.named(_, let found)) where found.contains(first): continue
+            // `US` is also the region's code in capitals, which lists the same locales.
+            case .failure(.inRegion(_, _, let found)) where found.first == first: continue
             // `UK` is Ukrainian's code: the identifier wins, whatever the name means.
             case .success(let resolution) where resolver.knownIgnoringCase(name) == resolution.identifier: continue
             case let other: wrong.append("\(name): \(other)")

@@ -22,7 +22,8 @@ extension SiteGenerator {
             {
                 NotFoundPage.make(
                     image: siteImage, identifiers: model.profiles.map { SafeFileName.make($0.identifier) },
-                    aliases: model.lookupAliases, pages: otherPages, baseURL: model.baseURL)
+                    aliases: model.lookupAliases, regionCodes: model.regionCodes, pages: otherPages,
+                    baseURL: model.baseURL)
             },
         ]
         if let changes = model.changes {

@@ -154,6 +154,7 @@ package struct SiteGenerator: Sendable {
         var model = SiteModel(catalog: catalog, provenance: provenance, aliases: resolver.publishedAliases())
         let listed = Set(model.profiles.map(\.identifier))
         model.resolverAliases = resolver.aliasTable().filter { listed.contains($0.identifier) }
+        model.regionCodes = resolver.regionCodeTable().filter { listed.contains($0.identifier) }
         model.baseURL = options.baseURL
         model.packageAddress =
             options.packageURL.flatMap(PackageAddress.init(packageURL:)) ?? PackageAddress(baseURL: options.baseURL)

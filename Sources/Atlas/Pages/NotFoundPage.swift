@@ -17,17 +17,19 @@ import AtlasMarkdown
 /// knows countries and languages by name where the resolver does not.
 enum NotFoundPage {
     /// The page, with the site's preview image; `identifiers` and `aliases` feed the suggestion for a mistyped name,
+    /// `regionCodes` for a region's code in capitals (`locales/GB.html`: en_GB, as `dateorder show GB` names it),
     /// `pages` (the site's other pages, `orders/dmy.html`) for one asked in other capitals or without `.html`;
     /// `baseURL` (validated, ending in `/`) is where the suggestion's link starts when given.
     static func make(
         image: PreviewImage, identifiers: [String] = [], aliases: [(alias: String, identifier: String)] = [],
-        pages: [String] = [], baseURL: String? = nil
+        regionCodes: [(code: String, identifier: String)] = [], pages: [String] = [], baseURL: String? = nil
     ) -> Page {
         let names = identifiers.joined(separator: " ")
         let aliasPairs = aliases.map { $0.alias + "=" + $0.identifier }.joined(separator: " ")
+        let regionPairs = regionCodes.map { $0.code + "=" + $0.identifier }.joined(separator: " ")
         var suggestion: [(String, String?)] = [
             ("id", "not-found-suggestion"), ("hidden", ""), ("data-identifiers", names), ("data-aliases", aliasPairs),
-            ("data-pages", pages.joined(separator: " ")),
+            ("data-regions", regionPairs), ("data-pages", pages.joined(separator: " ")),
         ]
         if let baseURL { suggestion.append(("data-base-url", baseURL)) }
         var page = Page(
@@ -86,7 +88,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-Nxf0vjNaQisLFcBEp0t9JuECI9N8Vv0XqhIbTxFjECg="
+    static let scriptHash = "sha256-3xe27utaJIxB5y3qbP8LQB3YqHKv2U4zQdm4hELgNfQ="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
@@ -229,6 +231,17 @@ enum NotFoundPage {
             if (at > 0) targets[pair.slice(0, at).replace(/-/g, "_").toLowerCase()] = pair.slice(at + 1);
           });
           if (targets[key]) return targets[key];
+          // A region's code in capitals that is no identifier or alias (GB, JP; not DE, German), alone or with
+          // keywords: the locale `dateorder show` names first for it ("by that region code"), as the index's
+          // search opens it. Not for a slip's reading, which the CLI reads as an identifier only.
+          var region = exact !== "slip" && /^([A-Z]{2})(?:$|@|[-_]u[-_])/.exec(wanted);
+          if (region) {
+            var inRegion = null;
+            box.getAttribute("data-regions").split(" ").forEach(function (pair) {
+              if (pair.slice(0, 3) === region[1] + "=") inRegion = pair.slice(3);
+            });
+            if (inRegion) return inRegion;
+          }
           // A BCP 47 tag or keywords the site's names leave out, as `dateorder show` reads them: en-Latn-US is en_US,
           // de-DE-u-ca-gregory and ja_JP@calendar=japanese are de_DE's and ja_JP's pages (none per calendar). The
           // script goes before the region, an extension only after both; a region the language lacks is left to the

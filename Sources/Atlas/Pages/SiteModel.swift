@@ -24,6 +24,10 @@ package struct SiteModel: Sendable {
     /// Every alias the CLI's resolver knows for a listed locale (`en_UK`, `heb`, `sr_YU`, as well as the published
     /// ones), from ``IdentifierResolver/aliasTable()``: what search and the 404 page resolve. Empty when not given.
     package var resolverAliases: [(alias: String, identifier: String)] = []
+    /// Every region code in capitals the CLI's resolver reads as a region (`GB`, `JP`; not `DE`, German), with the
+    /// locale `dateorder show` names first for it, where that locale is listed
+    /// (``IdentifierResolver/regionCodeTable()``): what the 404 page suggests for `locales/GB.html`.
+    package var regionCodes: [(code: String, identifier: String)] = []
     /// The absolute base URL the site is published at, if given.
     package var baseURL: String?
     /// The Git address the about page's install lines give, when it is known (`--package-url`, or a GitHub project

@@ -1,0 +1,54 @@
+import Foundation
+
+extension IdentifierResolver {
+    /// The region a code typed in capitals names (`GB`, `JP`, `CH`: ISO 3166's two letters, as the site's search reads
+    /// them) and its known locales, best first (``inRegion(_:among:)``). `nil` where the text is no such code or no
+    /// known locale has that region. An identifier or alias wins over the code (`DE` is German): ``resolution(_:)``
+    /// reads text so only when it resolves to none.
+    package func inRegion(_ input: String) -> (region: String, identifiers: [String])? {
+        guard Self.isRegionCode(input) else { return nil }
+        let found = Self.inRegion(input, among: known.filter { IdentifierSubtags.explicit($0).region == input })
+        return found.isEmpty ? nil : (input, found)
+    }
+
+    /// Every region code in capitals that `dateorder show` reads as a region (no identifier or alias is spelt so),
+    /// with the first of its locales, the one it names first: what the 404 page suggests for `locales/GB.html`.
+    /// In code order.
+    package func regionCodeTable() -> [(code: String, identifier: String)] {
+        let byRegion = Dictionary(grouping: known) { IdentifierSubtags.explicit($0).region ?? "" }
+        return byRegion.keys.filter(Self.isRegionCode).sorted().compactMap { code in
+            let lower = code.lowercased()
+            guard knownIgnoringCase(code) == nil, alias(code) == nil, (byLowercase[lower] ?? []).count < 2,
+                let first = Self.inRegion(code, among: byRegion[code] ?? []).first
+            else { return nil }
+            return (code, first)
+        }
+    }
+
+    /// Two ASCII capitals.
+    private static func isRegionCode(_ text: String) -> Bool {
+        text.unicodeScalars.count == 2 && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+    }
+
+    /// `identifiers` (a region's) best first: the one with the region's likely subtags (en_GB for GB, the principal
+    /// locale the site's search opens), then the others of that language there, then the rest, each shorter first,
+    /// then in UTF-8 order, as a region's name orders them (``NameIndex``). Identifiers with keywords are left out.
+    private static func inRegion(_ region: String, among identifiers: [String]) -> [String] {
+        let likely = maximal("und_" + region)
+        let fits: [(identifier: String, fit: Int)] = identifiers.filter { !$0.contains("@") }.map { identifier in
+            let language = IdentifierSubtags(identifier).language
+            return (identifier, maximal(identifier) == likely ? 0 : likely.hasPrefix(language + "-") ? 1 : 2)
+        }
+        return fits.sorted {
+            if $0.fit != $1.fit { return $0.fit < $1.fit }
+            if $0.identifier.count != $1.identifier.count { return $0.identifier.count < $1.identifier.count }
+            return $0.identifier.precedesInUTF8Order($1.identifier)
+        }
+        .map(\.identifier)
+    }
+
+    /// `United Kingdom` for `GB`: a region's English name, for a message; the code where Foundation has none.
+    package static func regionName(_ code: String) -> String {
+        Locale(identifier: "en").localizedString(forRegionCode: code) ?? code
+    }
+}
