@@ -389,7 +389,8 @@
   // How well a locale matches a query (smaller is better): -1 the principal locale of a country named by an
   // everyday short name typed in capitals ("UK", "US": the country, not Ukrainian), or by its region code in
   // capitals where no language has that code ("GB", "CH", "JP"; "DE" stays German), or every locale of such a region
-  // where none is its principal language's ("CC": en_CC, not ccp); 0 its identifier or an alias,
+  // where none is its principal language's ("CC": en_CC, not ccp); -0.95 then -0.9 the other locales of a region so
+  // named, of its principal language first ("CH": de_CH, then en_CH, fr_CH …); 0 its identifier or an alias,
   // however separated ("en gb", "en.GB", "en/GB", "en_GB.UTF-8"); 0.5 the language and region a two-part query
   // names by their codes, the region's principal locale or the language's typical one first, 0.6 the others;
   // 1 the principal locale of the country the query names ("Taiwan", "日本", "USA", "Bosnia and Herzegovina", "us"),
@@ -408,6 +409,9 @@
     var named = countryNamed(d, q), principal = d.principalOf && named;
     if (principal && q.capitals) return -1;
     if (q.regionCode && (d.principalOf === q.regionCode || (d.noPrincipal && d.region === q.regionCode))) return -1;
+    // The region's other locales next, those of its principal language first, as `dateorder show CH` lists them
+    // (de_CH, then en_CH, fr_CH …, before ce, Chechen, whose alias che merely starts so).
+    if (q.regionCode && d.region === q.regionCode) return d.language === q.regionLanguage ? -0.95 : -0.9;
     if (namedBy(d, key)) return 0;
     if (inPair(d, q)) return d.principalOf || q.typical[d.language] === d ? 0.5 : 0.6;
     if (principal || (d.principalOf && q.named === d.principalOf.toLowerCase()) || localeNamed(d, q)) return 1;
@@ -885,7 +889,8 @@
         tokens: folded.split(/\s+/).filter(function (t) { return t; }), typed: typed,
         languages: languages, everydayOnly: everydayOnly, typical: typical, guess: "",
         capitals: /^[A-Z]{2,3}$/.test(raw),
-        regionCode: /^[A-Z]{2}$/.test(raw) && !identifiers[raw.toLowerCase()] ? raw : "" };
+        regionCode: /^[A-Z]{2}$/.test(raw) && !identifiers[raw.toLowerCase()] ? raw : "",
+        regionLanguage: countries[raw] && countries[raw][0] ? countries[raw][0].split("_")[0] : "" };
     }
 
     // Whether a locale matches the query, whatever the filters: every word in its text, every word a word of its
@@ -899,7 +904,7 @@
         every = inText(d.text, q.tokens[t]);
       }
       return every || wordsMatch(d, q.terms) || q.languages.indexOf(d.language) >= 0 || localeNamed(d, q) ||
-        countryNamed(d, q) || (d.noPrincipal && d.region === q.regionCode) ||
+        countryNamed(d, q) || (!!q.regionCode && d.region === q.regionCode) ||
         (d.principalOf !== "" && (d.principalOf === q.regionCode || d.principalOf.toLowerCase() === q.named)) ||
         namedBy(d, q.key) || inPair(d, q) || (d.principalOf !== "" && startWords(d.countryWords, q.terms)) ||
         startWords(d.localeWords, q.terms);

@@ -8,6 +8,10 @@ the principal locale of a country is the listed locale whose likely subtags equa
 und_NO → nb-Latn-NO, und_CN → zh-Hans-CN).
 """
 
+import concurrent.futures
+import os
+import re
+import subprocess
 import unittest
 
 from selenium.webdriver.common.by import By
@@ -164,6 +168,34 @@ class CountrySearch(unittest.TestCase):
                 leading = min(len(own), len(results))
                 self.assertTrue(leading > 1, (text, own))
                 self.assertTrue(all(r.endswith("_" + region) for r in results[:leading]), results)
+
+    def test_a_region_code_lists_its_locales_as_dateorder_show_does(self):
+        # "CH" in capitals is Switzerland: de_CH, then the rest of Switzerland's locales in the order `dateorder show
+        # CH` lists them ("by that region code (Switzerland): de_CH …, en_CH …"), before ce (Chechen), whose alias che
+        # merely starts so; for every code the CLI reads as a region (the 404 page's table of them).
+        with open(os.path.join(support.SITE, "404.html"), encoding="utf-8") as file:
+            codes = sorted(pair.split("=", 1)[0] for pair in re.search(
+                r'data-regions="([^"]*)"', file.read()).group(1).split())
+        self.assertGreater(len(codes), 140)
+        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        executable = os.environ.get("DATEORDER") or os.path.join(root, ".build", "debug", "dateorder")
+
+        def listed(code):
+            run = subprocess.run([executable, "show", code], capture_output=True, text=True, timeout=60)
+            shown = re.search(r"by that region code \(.*?\): (.*)", run.stderr).group(1)
+            # Locales whose identifier ends in the code: the site's rows by region (not en_US_POSIX).
+            return [i for i in re.findall(r"(?:^|, )([a-z]{2,3}(?:_[A-Za-z0-9]+)*) \(", shown) if i.endswith("_" + code)]
+        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+            expected = dict(zip(codes, pool.map(listed, codes)))
+        wrong = []
+        for code in codes:
+            self.driver.get(support.http_url("index.html?q=" + code))
+            WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(RESULTS_JS))
+            results = self.driver.execute_script(RESULTS_JS)
+            if results[:len(expected[code])] != expected[code]:
+                wrong.append("%s: site %s, show %s" % (code, results[:5], expected[code]))
+        self.assertEqual(wrong, [], "\n".join(wrong[:20]))
+        self.assertEqual(expected["CH"][:2], ["de_CH", "en_CH"])
 
     def test_a_country_named_in_another_language_ranks_first_not_a_country_it_starts_like(self):
         # "Hongrie" (French for Hungary) starts like "Hong" Kong; Hungary's locales alone match, hu_HU first.
