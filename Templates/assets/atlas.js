@@ -396,7 +396,8 @@
   // 1 the principal locale of the country the query names ("Taiwan", "日本", "USA", "Bosnia and Herzegovina", "us"),
   // or the locale the query names whole by one of its everyday names ("Flemish" nl_BE, "Castilian" es_ES);
   // 1.5 the locale's whole name, in English or its own language, its words in any order ("Korean" is ko, not the
-  // Koreas; "français"; "Simplified Chinese" zh_Hans), and
+  // Koreas; "français"; "Simplified Chinese" zh_Hans), then that locale's regional ones, 1.52 the one its likely
+  // subtags give (zh_Hant_TW for "Chinese Traditional", sr_Latn_RS for "Serbian Latin"), 1.55 the others, and
   // where that is a language's name, every locale of the language before any other, whatever its country is called
   // (zh_Hant before bo_CN for "Chinese", fr_FR before fr_GF for "French"): 1.5 the language itself, 1.6 its
   // typical locale (`typicalLocale`: zh_Hans_CN, fr_FR), 1.7 its others, each 0.05 later where the query is only an
@@ -421,6 +422,7 @@
     }
     var name = d.wholeName || (d.wholeName = [d.nameWords.join(" "), d.nativeWords.join(" ")]);
     if (q.typed && (q.typed === name[0] || q.typed === name[1] || sameWordsAsName(d, q))) return 1.5;
+    if (q.scripted && d.id.indexOf(q.scripted + "_") === 0) return d.region === q.scriptedRegion ? 1.52 : 1.55;
     if (named || wordsMatch(d, tokens)) return 2;
     if (d.idKey.indexOf(key) === 0) return 3;
     for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i].indexOf(key) === 0) return 3;
@@ -773,6 +775,8 @@
     // Each language's name, in English and its own language, as a query's words are joined: the languages so named
     // (`languagesNamed` also by an everyday name, `foundationNamed` only by Foundation's).
     var languagesNamed = Object.create(null), foundationNamed = Object.create(null), byLanguage = Object.create(null);
+    // The locales of a language in a script alone (zh_Hant, sr_Latn), which a query may name whole.
+    var scriptRows = data.filter(function (d) { return d.script && !d.region; });
     data.forEach(function (d) {
       identifiers[d.idKey] = known[d.idKey] = true;
       d.aliasKeys.forEach(function (key) { known[key] = true; });
@@ -876,6 +880,16 @@
       if (posix) key = posix;
       var pair = parts.length === 2 && /^[a-z]{2,3}$/.test(parts[0]) && /^(?:[a-z]{2}|[0-9]{3})$/.test(parts[1]) &&
         !known[key] ? parts : null;
+      // A language in a script named whole ("Chinese Traditional", "Serbian Latin", "繁體中文"): that locale's
+      // regional ones rank next, the one its likely subtags give first (zh_Hant_TW, sr_Latn_RS; `scriptedTier`).
+      var scripted = "", scriptedRegion = "", sortedTerms = terms.slice().sort().join(" ");
+      for (var s = 0; !scripted && typed && s < scriptRows.length; s++) {
+        var row = scriptRows[s];
+        if (typed === row.nameWords.join(" ") || typed === row.nativeWords.join(" ") ||
+          sameWordsAsName(row, { terms: terms, sorted: sortedTerms })) scripted = row.id;
+      }
+      if (scripted) try { scriptedRegion = new Intl.Locale(scripted.replace("_", "-")).maximize().region || ""; }
+        catch (e) { /* an older browser: the regional locales in identifier order */ }
       // A language's own code names it too ("de", "ja"): its locales first, its typical one next.
       var languages = (languagesNamed[typed] || []).slice(), typical = {}, proper = foundationNamed[typed] || [];
       // Where Foundation calls a language so, the languages only everyday so called come after it.
@@ -885,7 +899,7 @@
         typical[language] = typicalLocale(language);
       });
       return { raw: raw, folded: folded, key: key, pair: pair, named: normal(folded), terms: terms,
-        sorted: terms.slice().sort().join(" "),
+        sorted: sortedTerms, scripted: scripted, scriptedRegion: scriptedRegion,
         tokens: folded.split(/\s+/).filter(function (t) { return t; }), typed: typed,
         languages: languages, everydayOnly: everydayOnly, typical: typical, guess: "",
         capitals: /^[A-Z]{2,3}$/.test(raw),

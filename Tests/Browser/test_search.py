@@ -39,6 +39,33 @@ class Search(unittest.TestCase):
         _, results = self.search("japanese")
         self.assertIn(results[0], ("ja", "ja_JP"))
 
+    def test_a_language_in_a_script_lists_where_it_is_most_likely_written_next(self):
+        # "Chinese, Traditional" is zh_Hant, then zh_Hant_TW, where its likely subtags put it (the export's region
+        # for zh_Hant), not zh_Hant_CN, first in identifier order; the same for every locale of a language in a
+        # script alone that has regional locales, by its English or its own name.
+        entries = [e for e in support.locales() if "@" not in e["identifier"]]
+        ids = set(e["identifier"] for e in entries)
+        wrong, checked = [], 0
+        for entry in entries:
+            identifier, region = entry["identifier"], entry.get("region")
+            typical = "%s_%s" % (identifier, region)
+            if not entry.get("script") or identifier.count("_") != 1 or typical not in ids:
+                continue
+            checked += 1
+            _, results = self.search(entry["name"])
+            if results[:2] != [identifier, typical]:
+                wrong.append("%r: %s, not %s then %s" % (entry["name"], results[:3], identifier, typical))
+        # By their own names too, words in any order (written down: where CLDR's likely subtags put each).
+        for name, expected in (("繁體中文", ["zh_Hant", "zh_Hant_TW"]), ("简体中文", ["zh_Hans", "zh_Hans_CN"]),
+                               ("srpski latinica", ["sr_Latn", "sr_Latn_RS"]),
+                               ("српски ћирилица", ["sr_Cyrl", "sr_Cyrl_RS"]), ("Chinese Traditional", ["zh_Hant", "zh_Hant_TW"]),
+                               ("uzbek cyrillic", ["uz_Cyrl", "uz_Cyrl_UZ"])):
+            _, results = self.search(name)
+            if results[:2] != expected:
+                wrong.append("%r: %s, not %s" % (name, results[:3], expected))
+        self.assertGreater(checked, 20)
+        self.assertEqual(wrong, [], "\n".join(wrong))
+
     def test_a_right_to_left_query_runs_from_the_right(self):
         # Arabic or Hebrew typed in the index's search or in a page's header search reads from the right, as it is
         # written; an identifier typed after it runs from the left again.
