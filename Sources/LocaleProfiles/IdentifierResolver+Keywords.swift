@@ -3,7 +3,8 @@ import Foundation
 extension IdentifierResolver {
     /// `identifier` with the keywords typed after its `@` checked and written canonically, in ICU's order:
     /// `calendar=` with an honoured calendar's canonical name (`gregory` → `gregorian`) and, where the resolver
-    /// takes one, `hours=` with one of `h11`, `h12`, `h23`, `h24` (`ja_JP@calendar=japanese;hours=h12`). An
+    /// takes one, `hours=` with one of `h11`, `h12`, `h23`, `h24`, in lower case as Foundation reads it
+    /// (`ja_JP@calendar=japanese;hours=h12`; `hours=H23` is refused, Foundation ignores it). An
     /// unsupported keyword in a list (`calendar=gregorian;numbers=arab`) is the one refused, named alone, before
     /// any value is judged; a keyword given twice is refused as repeated, whatever its values.
     func keywords(_ list: String, of identifier: String) -> Result<String, Failure> {
@@ -28,7 +29,10 @@ extension IdentifierResolver {
             canonical.append("calendar=" + (CalendarKeywords.canonical(calendar, for: identifier) ?? calendar))
         }
         if let typed = values["hours"] {
-            guard let cycle = HourCycle(rawValue: typed.lowercased()) else { return .failure(.unknownHourCycle(typed)) }
+            // Foundation reads an ICU form's value in lower case only: `en_US@hours=H23` keeps en_US's own clock
+            // (`h:mm a`), so answering for `h23` would be a clock Foundation does not count. A BCP 47 form's value,
+            // which Foundation reads in any case (`en-US-u-hc-H23`), arrives lower-cased (`unicodeExtension`).
+            guard let cycle = HourCycle(rawValue: typed) else { return .failure(.unknownHourCycle(typed)) }
             canonical.append("hours=" + cycle.rawValue)
         }
         return .success(identifier + "@" + canonical.joined(separator: ";"))

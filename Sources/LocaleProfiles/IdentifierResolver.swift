@@ -29,7 +29,8 @@ package struct IdentifierResolver: Sendable {
         case repeatedKeyword(String)
         /// A calendar keyword that is unknown or that `DateFormatter` does not honour here.
         case refusedCalendar(String, reason: String)
-        /// An hour cycle keyword (`hours=`, `-u-hc-`) whose value is not one of `h11`, `h12`, `h23`, `h24`.
+        /// An hour cycle keyword (`hours=`, `-u-hc-`) whose value is not one of `h11`, `h12`, `h23`, `h24` (in ICU's
+        /// form, in lower case: Foundation ignores `hours=H23`).
         case unknownHourCycle(String)
         /// An hour cycle keyword where the resolver takes none (a build: its pages show each locale's own clock).
         case hourCycleNotAccepted(String)
@@ -69,6 +70,9 @@ package struct IdentifierResolver: Sendable {
                 "unknown hour cycle '\(Visible.text(value))' (supported: "
                     + HourCycle.allCases.map(\.rawValue)
                     .joined(separator: ", ") + ", as in en_US@hours=h23 or en-US-u-hc-h23)"
+                    + (HourCycle(rawValue: value.lowercased()) != nil
+                        ? "; Foundation reads @hours= only in lower case and counts the locale's own clock for "
+                            + "'\(Visible.text(value))'" : "")
             case .hourCycleNotAccepted(let keyword):
                 "the hour cycle keyword '\(Visible.text(keyword))' is for show and list, which answer one clock; a "
                     + "site's pages show each locale's own clock beside its 12- and 24-hour ones (a build takes "
@@ -219,7 +223,9 @@ package struct IdentifierResolver: Sendable {
             let values = keys[index...].prefix { (3...8).contains($0.count) }
             index += values.count
             guard let name, !values.isEmpty else { return .failure(refused) }
-            keywords.append(name + "=" + values.joined(separator: "-"))
+            // BCP 47 is case-insensitive, and Foundation reads `-u-hc-H23` as `h23`; in ICU's form it would not.
+            let value = values.joined(separator: "-")
+            keywords.append(name + "=" + (name == "hours" ? value.lowercased() : value))
         }
         guard !keywords.isEmpty else { return .failure(refused) }
         return .success(base + "@" + keywords.joined(separator: ";"))

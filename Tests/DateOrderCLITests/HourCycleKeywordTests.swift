@@ -111,6 +111,8 @@ struct HourCycleKeywordTests {
             (["show", "en_US@hours=h25"], "unknown hour cycle 'h25' (supported: h11, h12, h23, h24"),
             (["show", "en-US-u-hc-h25"], "unknown hour cycle 'h25'"),
             (["list", "--only", "de_DE@hours=h13"], "--only: unknown hour cycle 'h13'"),
+            (["show", "en_US@hours=H23"], "Foundation reads @hours= only in lower case"),
+            (["list", "--only", "de_DE@HOURS=H12"], "unknown hour cycle 'H12'"),
             (["show", "en_US@hours=h23;numbers=arab"], "unsupported locale keyword 'numbers=arab'"),
             (["show", "en-US-u-nu-arab"], "unsupported locale keyword 'u-nu-arab'"),
             (["build", "--only", "en_US@hours=h23"], "the hour cycle keyword 'hours=h23' is for show and list"),
@@ -141,5 +143,41 @@ struct HourCycleKeywordTests {
         #expect(records.first?["identifier"] as? String == "en_US@hours=h23")
         #expect(records.first?["hourCycle"] as? String == "h23")
         #expect(time?["pattern"] as? String == "HH:mm" && time?["hours"] as? [Int] == [0, 23])
+    }
+
+    @Test(
+        "Every locale and hour cycle in upper case: refused in ICU's form, which Foundation ignores (its own clock), read in BCP 47 form as Foundation reads it",
+        arguments: HourCycle.allCases)
+    func upperCaseHourCycle(cycle: HourCycle) {
+        let resolver = IdentifierResolver(identifiers: Self.identifiers, acceptsHourCycle: true)
+        let upper = cycle.rawValue.uppercased()
+        var failures: [String] = []
+        for identifier in Self.identifiers where !identifier.contains("@") {
+            // ICU's form: Foundation counts the locale's own clock, so an answer for the cycle would be one it never
+            // writes; the resolver refuses it, saying why.
+            let icu = identifier + "@hours=" + upper
+            let ignored = Self.fresh("jm", icu) == Self.fresh("jm", identifier)
+            guard case .failure(let failure) = resolver.resolve(icu),
+                failure.description.contains("only in lower case"), ignored
+            else {
+                failures.append("\(icu): \(resolver.resolve(icu)), Foundation ignores it: \(ignored)")
+                continue
+            }
+            // BCP 47 form (where the identifier has no extension of its own): Foundation counts the cycle, as show does.
+            let bcp47 = Locale.identifier(.bcp47, from: identifier)
+            guard !bcp47.contains("-u-") else { continue }
+            let typed = bcp47 + "-u-hc-" + upper
+            guard case .success(let named) = resolver.resolve(typed) else {
+                failures.append("\(typed): \(resolver.resolve(typed))")
+                continue
+            }
+            let time = ProfileBuilder().profile(for: named).time
+            if named != identifier + "@hours=" + cycle.rawValue || time.time.pattern != Self.fresh("jm", typed)
+                || time.dateTime.pattern != Self.fresh("yMMMd jm", typed) || time.hourCycle != cycle
+            {
+                failures.append("\(typed): \(named) \(time.time.pattern), Foundation \(Self.fresh("jm", typed))")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(10))")
     }
 }
