@@ -438,10 +438,20 @@ struct BuildCommand {
                                 ? ""
                                 : " (\(kinds.joined(separator: ", "))\(change.fieldCounts.count > 4 ? ", …" : ""))")
                             + "; dateorder diff OLD NEW lists each change")
-            } else if !comparison.stale.isEmpty || !comparison.missing.isEmpty,
-                !comparison.changed.contains(SiteComparison.exportPath)
+            } else if comparison.stale.count > comparison.otherMode.count || !comparison.missing.isEmpty,
+                !comparison.changed.subtracting(comparison.otherMode).contains(SiteComparison.exportPath)
             {
                 lines.append("  \(SiteComparison.exportPath) is up to date: the data is the same, the pages are not")
+            }
+            // Files with the right bytes and other permission bits (an earlier build under another umask, a chmod):
+            // said so, or they would pass for pages that changed.
+            if !comparison.otherMode.isEmpty {
+                let count = comparison.otherMode.count
+                let octal = String(SiteFiles.permissions, radix: 8)
+                let mode = String(repeating: "0", count: max(0, 4 - octal.count)) + octal
+                lines.append(
+                    "  \(counted(count, "stale file")) \(count == 1 ? "differs" : "differ") only in "
+                        + "\(count == 1 ? "its" : "their") permissions: a build writes \(mode) (0666 less the umask)")
             }
             // Twenty of each, then how many more: a stale site after a toolchain change has a thousand.
             for (label, paths) in [
