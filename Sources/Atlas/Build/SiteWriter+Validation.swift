@@ -43,7 +43,17 @@ extension SiteWriter {
         }
         try validateName()
         guard let identity = FileIdentity(path: path) else { return }
-        guard identity.kind == .directory else { throw Failure(message: "\(shown) exists and is not a folder") }
+        guard identity.kind == .directory else {
+            // A link left after resolving names nothing (`ln -s missing site`) or a loop: "exists" would mislead.
+            if identity.kind == .symbolicLink,
+                let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+            {
+                throw Failure(
+                    message: "\(shown) is a symbolic link to \(Visible.path(target)), which is no folder (it does not "
+                        + "exist, or the links loop): make that folder, or remove the link")
+            }
+            throw Failure(message: "\(shown) exists and is not a folder")
+        }
         if MountPoints.contains(path) {
             throw Failure(
                 message: "\(shown) is a mount point: the new site is assembled beside it and swapped in with one "
