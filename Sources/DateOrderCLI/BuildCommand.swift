@@ -265,6 +265,9 @@ struct BuildCommand {
             throw CommandFailure("build failed in \(error.description); nothing was written")
         }
         if check { return try runCheck(options: options, inputs: inputs, output: console) }
+        if let passedOver = CacheBuildStamp.relativePathPassedOver(environment: environment) {
+            console.warn(passedOver)
+        }
         let locationProblem = CacheBuildStamp.locationProblem(environment: environment)
         if let locationProblem {
             console.warn(locationProblem)
