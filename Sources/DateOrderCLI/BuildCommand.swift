@@ -45,7 +45,10 @@ struct BuildCommand {
             path: parsed.value("--config"), workingDirectory: workingDirectory)
         // A path on the command line is relative to the working directory; one in the configuration file to the
         // folder that holds the file, so `--config sub/atlas.json` means what the file says wherever it is run.
-        let configFolder = configFile?.deletingLastPathComponent() ?? workingDirectory
+        // A file read from a pipe (`--config /dev/stdin`, `<(…)`: /dev/fd/63) has no folder of its own; its paths are
+        // relative to the working directory, never to /dev.
+        let configFolder =
+            configFile.flatMap { Self.isNamedFile($0) ? $0.deletingLastPathComponent() : nil } ?? workingDirectory
         let configName = Visible.path(parsed.value("--config") ?? BuildConfiguration.defaultFile)
         // A bad value from the configuration file is reported with the file and its key, not with an option the
         // user never typed: `configuration file atlas.json: "output" needs a path`.
@@ -285,11 +288,15 @@ struct BuildCommand {
     /// How `changes.html` names the previous export: its file name, or nothing for a pipe, a process substitution
     /// or standard input (`/dev/fd/63`, `/dev/stdin`), whose name depends on how the shell passed it.
     static func exportName(_ url: URL) -> String {
+        isNamedFile(url) ? url.lastPathComponent : ""
+    }
+
+    /// Whether `url` names a regular file in a folder of its own, rather than a pipe, a process substitution or
+    /// standard input (`/dev/fd/63`, `/dev/stdin`, `/proc/self/fd/0`), whose name and folder say nothing of it.
+    static func isNamedFile(_ url: URL) -> Bool {
         var status = stat()
-        guard !url.path.hasPrefix("/dev/"), !url.path.hasPrefix("/proc/"), stat(url.path, &status) == 0,
-            status.st_mode & S_IFMT == S_IFREG
-        else { return "" }
-        return url.lastPathComponent
+        return !url.path.hasPrefix("/dev/") && !url.path.hasPrefix("/proc/") && stat(url.path, &status) == 0
+            && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// What a build without `--base-url` says on standard error, once, after its summary.
