@@ -45,7 +45,10 @@ struct BuildCommand {
             path: parsed.value("--config"), workingDirectory: workingDirectory)
         // A path on the command line is relative to the working directory; one in the configuration file to the
         // folder that holds the file, so `--config sub/atlas.json` means what the file says wherever it is run.
-        let configFolder = configFile?.deletingLastPathComponent() ?? workingDirectory
+        // A file read from a pipe (`--config /dev/stdin`, `<(…)`: /dev/fd/63) has no folder of its own; its paths are
+        // relative to the working directory, never to /dev.
+        let configFolder =
+            configFile.flatMap { Self.isNamedFile($0) ? $0.deletingLastPathComponent() : nil } ?? workingDirectory
         let configName = Visible.path(parsed.value("--config") ?? BuildConfiguration.defaultFile)
         // A bad value from the configuration file is reported with the file and its key, not with an option the
         // user never typed: `configuration file atlas.json: "output" needs a path`.
@@ -265,6 +268,9 @@ struct BuildCommand {
             throw CommandFailure("build failed in \(error.description); nothing was written")
         }
         if check { return try runCheck(options: options, inputs: inputs, output: console) }
+        if let passedOver = CacheBuildStamp.relativePathPassedOver(environment: environment) {
+            console.warn(passedOver)
+        }
         let locationProblem = CacheBuildStamp.locationProblem(environment: environment)
         if let locationProblem {
             console.warn(locationProblem)
@@ -282,11 +288,15 @@ struct BuildCommand {
     /// How `changes.html` names the previous export: its file name, or nothing for a pipe, a process substitution
     /// or standard input (`/dev/fd/63`, `/dev/stdin`), whose name depends on how the shell passed it.
     static func exportName(_ url: URL) -> String {
+        isNamedFile(url) ? url.lastPathComponent : ""
+    }
+
+    /// Whether `url` names a regular file in a folder of its own, rather than a pipe, a process substitution or
+    /// standard input (`/dev/fd/63`, `/dev/stdin`, `/proc/self/fd/0`), whose name and folder say nothing of it.
+    static func isNamedFile(_ url: URL) -> Bool {
         var status = stat()
-        guard !url.path.hasPrefix("/dev/"), !url.path.hasPrefix("/proc/"), stat(url.path, &status) == 0,
-            status.st_mode & S_IFMT == S_IFREG
-        else { return "" }
-        return url.lastPathComponent
+        return !url.path.hasPrefix("/dev/") && !url.path.hasPrefix("/proc/") && stat(url.path, &status) == 0
+            && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// What a build without `--base-url` says on standard error, once, after its summary.
@@ -438,10 +448,20 @@ struct BuildCommand {
                                 ? ""
                                 : " (\(kinds.joined(separator: ", "))\(change.fieldCounts.count > 4 ? ", …" : ""))")
                             + "; dateorder diff OLD NEW lists each change")
-            } else if !comparison.stale.isEmpty || !comparison.missing.isEmpty,
-                !comparison.changed.contains(SiteComparison.exportPath)
+            } else if comparison.stale.count > comparison.otherMode.count || !comparison.missing.isEmpty,
+                !comparison.changed.subtracting(comparison.otherMode).contains(SiteComparison.exportPath)
             {
                 lines.append("  \(SiteComparison.exportPath) is up to date: the data is the same, the pages are not")
+            }
+            // Files with the right bytes and other permission bits (an earlier build under another umask, a chmod):
+            // said so, or they would pass for pages that changed.
+            if !comparison.otherMode.isEmpty {
+                let count = comparison.otherMode.count
+                let octal = String(SiteFiles.permissions, radix: 8)
+                let mode = String(repeating: "0", count: max(0, 4 - octal.count)) + octal
+                lines.append(
+                    "  \(counted(count, "stale file")) \(count == 1 ? "differs" : "differ") only in "
+                        + "\(count == 1 ? "its" : "their") permissions: a build writes \(mode) (0666 less the umask)")
             }
             // Twenty of each, then how many more: a stale site after a toolchain change has a thousand.
             for (label, paths) in [

@@ -73,4 +73,39 @@ struct CheckDataChangeTests {
                 == "  data/locales.json: the data changed, 0 added, 0 removed, 0 changed; templates: 0 added, 1 removed; "
                 + "dateorder diff OLD NEW lists each change", "\(line)")
     }
+
+    /// The check's lines after the first, for de and fr built into `out` and then `chmod 0600` on `chmodded` (as
+    /// a build under `umask 077` leaves them), with `edited` given other bytes.
+    static func linesAfterChmod(_ chmodded: [String], edited: [String] = []) throws -> [String] {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let arguments = ["--output", "out", "--only", "de", "--only", "fr"]
+        let built = CommandRunner.run(["build"] + arguments, in: workspace.url)
+        try #require(built.code == .success, "\(built.err)")
+        for path in chmodded { #expect(chmod(workspace.path("out/" + path).path, 0o600) == 0) }
+        for path in edited { try workspace.write("out/" + path, "edited") }
+        let check = CommandRunner.run(["build", "--check"] + arguments, in: workspace.url)
+        #expect(check.code == .failure)
+        return check.err.split(separator: "\n").map(String.init).dropFirst().map { $0 }
+    }
+
+    @Test(
+        "Files whose bytes are the build's and whose permissions are not are said so, never 'differs in wording only'"
+    )
+    func permissionsOnly() throws {
+        let whole = try Self.linesAfterChmod(["data/locales.json", "index.html", "locales/de.html"])
+        #expect(
+            whole.first?.hasPrefix("  3 stale files differ only in their permissions: a build writes 0") == true,
+            "\(whole)")
+        #expect(whole.first?.hasSuffix(" (0666 less the umask)") == true, "\(whole)")
+        #expect(!whole.contains { $0.contains("wording") || $0.contains("the pages are not") }, "\(whole)")
+        // An export with the build's bytes under a page that changed: the data is the same, one file's mode differs.
+        let mixed = try Self.linesAfterChmod(["data/locales.json"], edited: ["about.html"])
+        #expect(
+            Array(mixed.prefix(2)) == [
+                "  data/locales.json is up to date: the data is the same, the pages are not",
+                "  1 stale file differs only in its permissions: a build writes "
+                    + (whole.first?.components(separatedBy: "writes ").last ?? "?"),
+            ], "\(mixed)")
+    }
 }

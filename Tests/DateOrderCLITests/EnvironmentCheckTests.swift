@@ -1,3 +1,4 @@
+import Atlas
 import Foundation
 import LocaleProfiles
 import TestSupport
@@ -81,6 +82,43 @@ struct EnvironmentCheckTests {
             #expect(build.err.components(separatedBy: "dateorder: warning: ").count == 2, "\(build.err)")
         }
         #expect(CommandRunner.run(["show", "de"], in: workspace.url).err.isEmpty)
+    }
+
+    @Test(
+        "A relative XDG_CACHE_HOME or HOME, passed over for the stamp folder, is named in a warning with the folder used"
+    )
+    func relativeCachePathsNamed() throws {
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let home = workspace.path("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        var environment = CommandRunner.cacheEnvironment
+        environment["DATEORDER_CACHE_DIR"] = nil
+        environment["HOME"] = home.path
+        environment["XDG_CACHE_HOME"] = "relative-cache"
+        let build = CommandRunner.run(
+            ["build", "--output", "out", "--only", "de"], in: workspace.url, environment: environment)
+        #expect(build.code == .success, "\(build.err)")
+        #expect(
+            build.err.contains(
+                "dateorder: warning: XDG_CACHE_HOME='relative-cache' is not an absolute path, so it is passed over: the "
+                    + "build stamp goes in \(home.path)/.cache/dateorder/stamps (set DATEORDER_CACHE_DIR to choose the folder)"
+            ), "\(build.err)")
+        #expect(FileManager.default.fileExists(atPath: home.path + "/.cache/dateorder/stamps"))
+        // A relative HOME is passed over too (the account's home folder is used); DATEORDER_CACHE_DIR, when set,
+        // decides alone, and with the stamp off nothing is said.
+        environment["XDG_CACHE_HOME"] = nil
+        environment["HOME"] = "relative-home"
+        #expect(
+            CacheBuildStamp.relativePathPassedOver(environment: environment)?.hasPrefix(
+                "HOME='relative-home' is not an absolute path, so it is passed over: the build stamp goes in /") == true
+        )
+        environment["XDG_CACHE_HOME"] = "relative-cache"
+        environment["DATEORDER_CACHE_DIR"] = workspace.path("cache").path
+        #expect(CacheBuildStamp.relativePathPassedOver(environment: environment) == nil)
+        environment["DATEORDER_CACHE_DIR"] = nil
+        environment["DATEORDER_CACHE"] = "off"
+        #expect(CacheBuildStamp.relativePathPassedOver(environment: environment) == nil)
     }
 
     @Test(

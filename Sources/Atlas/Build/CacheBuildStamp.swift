@@ -223,6 +223,21 @@ package struct CacheBuildStamp: Sendable {
             + "\(String(cString: strerror(code))); every build renders the whole site"
     }
 
+    /// A variable that would name the stamp folder but holds a relative path, which `location` passes over (as the
+    /// XDG Base Directory specification says of `XDG_CACHE_HOME`), in words for a warning naming the folder used
+    /// instead; `nil` when none is passed over, `DATEORDER_CACHE_DIR` decides, or caching is off.
+    package static func relativePathPassedOver(environment: [String: String]) -> String? {
+        guard let (directory, variable) = location(environment: environment), variable != "DATEORDER_CACHE_DIR" else {
+            return nil
+        }
+        let passedOver = (variable == "HOME" ? ["XDG_CACHE_HOME", "HOME"] : []).first { name in
+            environment[name].map { !$0.isEmpty && !$0.hasPrefix("/") } ?? false
+        }
+        guard let passedOver, let value = environment[passedOver] else { return nil }
+        return "\(passedOver)=\(Visible.quoted(value)) is not an absolute path, so it is passed over: the build stamp "
+            + "goes in \(Visible.path(directory.path)) (set DATEORDER_CACHE_DIR to choose the folder)"
+    }
+
     /// The stamp folder and the variable that chose it (`DATEORDER_CACHE_DIR`, `XDG_CACHE_HOME` or `HOME`), for
     /// messages; `nil` when caching is off.
     package static func location(environment: [String: String]) -> (directory: URL, variable: String)? {

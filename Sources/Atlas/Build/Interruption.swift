@@ -16,23 +16,51 @@ package enum Interruption {
     /// The signals a build cleans up after.
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Catches the signals from now on (once per process; later calls do nothing). Before this, a signal ends the
-    /// process at once, as by default.
+    /// Catches the signals from its return on (once per process; later calls do nothing). Before this, a signal
+    /// ends the process at once, as by default.
     package static func install() {
         registry.installOnce {
-            signals.compactMap { number in
+            let sources = signals.compactMap { number -> (any DispatchSourceSignal)? in
                 // A signal ignored when the process started stays ignored: `nohup dateorder build` must outlive its
                 // terminal (SIGHUP), as a background job of a script must outlive Ctrl-C (SIGINT).
-                let previous = signal(number, SIG_IGN)
-                if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
-                    return nil
-                }
+                if handler(of: number) == unsafeBitCast(SIG_IGN, to: Int.self) { return nil }
+                #if !os(Linux)
+                    // kqueue sees an ignored signal; the default action must not end the process first.
+                    signal(number, SIG_IGN)
+                #endif
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
                 source.setEventHandler { interrupted(by: number) }
                 source.resume()
                 return source
             }
+            #if os(Linux)
+                // libdispatch installs its handler later, on its manager thread. Until then the signal keeps its
+                // default action (it ends the process, which has staged nothing yet); it is never set to SIG_IGN,
+                // which would discard a Ctrl-C sent in between and let the build run to its end. Wait for the
+                // handler so that from the return on every signal is caught.
+                let deadline = DispatchTime.now().uptimeNanoseconds + 5_000_000_000
+                for source in sources {
+                    let number = Int32(source.handle)
+                    while handler(of: number) == unsafeBitCast(SIG_DFL, to: Int.self),
+                        DispatchTime.now().uptimeNanoseconds < deadline
+                    {
+                        usleep(200)
+                    }
+                }
+            #endif
+            return sources
         }
+    }
+
+    /// The signal's disposition as a number: `SIG_DFL`, `SIG_IGN` or a handler's address. Only read, never changed.
+    private static func handler(of number: Int32) -> Int {
+        var action = sigaction()
+        sigaction(number, nil, &action)
+        #if os(Linux)
+            return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+        #else
+            return unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+        #endif
     }
 
     /// Registers a site being staged, until `remove(_:)`.

@@ -12,6 +12,9 @@ package struct SiteComparison: Sendable {
     /// Files in both whose bytes differ, whose permission bits are not what a build writes
     /// (`SiteFiles.permissions`), or that are not regular files in the folder.
     package let stale: [String]
+    /// The stale files whose bytes are the build's and whose permission bits are not (`chmod`, an earlier build
+    /// under another umask): `--check` says so, rather than let them pass for changed pages.
+    package let otherMode: [String]
     /// Files (or links and other non-folders) in the folder that the site does not have.
     package let extra: [String]
 
@@ -31,7 +34,8 @@ package struct SiteComparison: Sendable {
 
     private init(states: [String: State], entries: [String: Kind]) {
         missing = states.filter { $0.value == .missing }.map(\.key).sortedInUTF8Order()
-        stale = states.filter { $0.value == .stale }.map(\.key).sortedInUTF8Order()
+        stale = states.filter { $0.value == .stale || $0.value == .otherMode }.map(\.key).sortedInUTF8Order()
+        otherMode = states.filter { $0.value == .otherMode }.map(\.key).sortedInUTF8Order()
         extra = entries.keys.filter { states[$0] == nil }.sortedInUTF8Order()
     }
 
@@ -80,20 +84,20 @@ package struct SiteComparison: Sendable {
     }
 
     /// How the folder holds one file of the site.
-    enum State: Sendable { case missing, stale, same }
+    enum State: Sendable { case missing, stale, otherMode, same }
 
     /// The site's export, which `dateorder diff` compares.
     package static let exportPath = "data/locales.json"
 
     /// How `folder` (listed as `entries`) holds the file `path` with bytes `data`: the same bytes in a regular file
-    /// with the permissions a build gives it, something else there, or nothing. Only a regular file as long as
-    /// `data`, with those permissions, is read.
+    /// with the permissions a build gives it, the same bytes with other permissions, something else there, or
+    /// nothing. Only a regular file as long as `data` is read.
     static func state(of path: String, _ data: Data, entries: [String: Kind], folder: URL) -> State {
         switch entries[path] {
         case nil: .missing
         case .regular(let size, let permissions):
-            size == data.count && permissions == SiteFiles.permissions
-                && FileBytes.contents(folder.path + "/" + path) == data ? .same : .stale
+            size != data.count || FileBytes.contents(folder.path + "/" + path) != data
+                ? .stale : permissions == SiteFiles.permissions ? .same : .otherMode
         case .other: .stale
         }
     }

@@ -17,6 +17,17 @@ extension SiteWriter {
     /// The longest staging suffix: `.` before the name and `.new-` plus a PID of up to ten digits after it.
     static let stagingOverhead = 1 + 5 + 10
 
+    /// What a link left after resolving the path is (`ln -s missing site`, a loop), in words naming its target and
+    /// the fix; `nil` for anything else. "Exists and is not a folder" would mislead: `ls` shows a link, and the
+    /// folder it names is missing.
+    static func danglingLink(_ path: String) -> String? {
+        guard FileIdentity(path: path)?.kind == .symbolicLink,
+            let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+        else { return nil }
+        return "\(Visible.path(path)) is a symbolic link to \(Visible.path(target)), which is no folder (it does not "
+            + "exist, or the links loop): make that folder, or remove the link"
+    }
+
     /// Checks, reading only, that `output` may be replaced:
     ///
     /// - it is not `/` or the home folder, its parent folder exists and may be written to (the new site is
@@ -34,7 +45,10 @@ extension SiteWriter {
         switch FileIdentity(path: parentPath)?.kind {
         case nil: throw Failure(message: "the parent folder of \(shown) does not exist")
         case .directory?: break
-        default: throw Failure(message: "\(Visible.path(parentPath)) is not a folder, so \(shown) cannot be one")
+        default:
+            throw Failure(
+                message: Self.danglingLink(parentPath).map { "\($0), so \(shown) cannot be one" }
+                    ?? "\(Visible.path(parentPath)) is not a folder, so \(shown) cannot be one")
         }
         if access(parentPath, W_OK) != 0 {
             throw Failure(
@@ -43,7 +57,9 @@ extension SiteWriter {
         }
         try validateName()
         guard let identity = FileIdentity(path: path) else { return }
-        guard identity.kind == .directory else { throw Failure(message: "\(shown) exists and is not a folder") }
+        guard identity.kind == .directory else {
+            throw Failure(message: Self.danglingLink(path) ?? "\(shown) exists and is not a folder")
+        }
         if MountPoints.contains(path) {
             throw Failure(
                 message: "\(shown) is a mount point: the new site is assembled beside it and swapped in with one "
