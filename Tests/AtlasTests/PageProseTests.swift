@@ -269,4 +269,22 @@ struct PageProseTests {
         #expect(gregorian.contains(">Sample</th>"))
         #expect(gregorian.contains("><code>gregorian</code>, the Gregorian calendar</td>"))
     }
+
+    @Test("Each conflict section names both sides it compares and tells a developer how to lay out that picker")
+    func conflictSectionsAdvise() throws {
+        let page = try Self.text("conflicts.html")
+        for kind in OrderConflict.Kind.allCases {
+            let start = try #require(page.range(of: "<h2 id=\"\(kind.rawValue)\""), "\(kind)")
+            let rest = page[start.lowerBound...]
+            let section = rest[..<(rest.dropFirst(3).range(of: "<h2")?.lowerBound ?? rest.endIndex)]
+            let heading = section[..<(section.range(of: "</h2>")?.lowerBound ?? section.endIndex)]
+            #expect(heading.contains("yyyyMMdd vs. \(kind.label)"), "\(heading)")
+            // Between the heading and the table: what the rows are and what to do with them.
+            let advice = section[..<(section.range(of: "<details")?.lowerBound ?? section.endIndex)]
+            let template = try #require(kind.templates.last).rawValue
+            #expect(advice.contains("follows its own template, <code>\(template)</code>"), "\(advice)")
+            #expect(advice.contains("<a href=\"index.html#pickers\">picker orders</a>"), "\(advice)")
+            #expect(advice.contains("<code>DatePickerLayout</code>"), "\(advice)")
+        }
+    }
 }

@@ -42,6 +42,7 @@ enum ConflictsPage {
             }
             body.append(
                 .heading(level: 2, id: kind.rawValue, text: "\(kind.title) (\(Set(rows.map(\.0.identifier)).count))"))
+            body.append(.markdown(advice(kind)))
             guard !rows.isEmpty else {
                 body.append(.markdown("No locale has this conflict."))
                 continue
@@ -85,6 +86,24 @@ enum ConflictsPage {
             pageClass: "conflicts",
             body: body
         )
+    }
+
+    /// What a section's table shows and what a developer does with it: which picker its templates serve, and that
+    /// the picker follows the template's own order (the table's "Its order"), not what `yyyyMMdd` implies.
+    static func advice(_ kind: OrderConflict.Kind) -> String {
+        let picker =
+            switch kind {
+            case .numeric: "A numeric picker"
+            case .monthNames: "A picker with month names"
+            case .yearMonth: "A year–month picker"
+            case .monthDay: "A month–day picker"
+            }
+        let templates = kind.templates.map { MarkdownText.code($0.rawValue) }
+        return "Each row is a template (\(templates.joined(separator: ", "))) whose own order, Its order, differs from "
+            + "the one `yyyyMMdd` implies for the same fields. \(picker) follows its own template, "
+            + "\(templates.last!): lay it out in that order, as the locale's page and the [picker "
+            + "orders](index.html#pickers) give it, or with `DatePickerLayout` from [the DateOrder "
+            + "library](about.html#library), not in the order `yyyyMMdd` implies."
     }
 
     /// The section of locales whose numeric picker and picker with month names are in different orders: the
