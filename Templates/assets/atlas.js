@@ -501,8 +501,11 @@
         var name = cells[col.name].textContent.trim(), native = cells[col.native].textContent.trim();
         // The locale's direction: an empty span in the identifier cell carries it (each text is shown in its own).
         var dirHolder = cells[col.id].querySelector("span[dir]");
-        var last = parts[parts.length - 1];
-        var region = parts.length > 1 && /^(?:[A-Z]{2}|[0-9]{3})$/.test(last) ? last : "";
+        // The region follows the language and a script, if any, and may stand before a variant (en_US_POSIX: US).
+        var region = "";
+        for (var p = 1; p < parts.length && p <= 2 && !region; p++) {
+          if (/^(?:[A-Z]{2}|[0-9]{3})$/.test(parts[p])) region = parts[p];
+        }
         var conflictText = cells[col.conflicts].textContent.trim(), time = timeText(cells[col.time]);
         if (parts.length === 1) languageNames[id] = name;
         var paren = /\(([^()]*)\)\s*$/.exec(name);
