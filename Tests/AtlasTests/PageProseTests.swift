@@ -287,4 +287,15 @@ struct PageProseTests {
             #expect(advice.contains("<code>DatePickerLayout</code>"), "\(advice)")
         }
     }
+
+    @Test("Each heading of the index that counts orders says which: a picker's or the yyyyMMdd trick's")
+    func orderHeadingsSayWhichOrder() throws {
+        let page = try Self.text("index.html")
+        let headings = page.matches(of: /<h2 id="[^"]+">([^<]*)</).map { String($0.1) }
+        let ordered = headings.filter { $0.localizedCaseInsensitiveContains("order") }
+        #expect(ordered.count >= 3, "\(headings)")
+        for heading in ordered {
+            #expect(heading.contains("yyyyMMdd") || heading.contains("picker"), "\(heading)")
+        }
+    }
 }

@@ -298,7 +298,7 @@ extension IndexPage {
                 .joined(separator: " · "))
     }
 
-    /// Orders by continent: a stacked bar chart and the same numbers as a table.
+    /// The `yyyyMMdd` orders by continent (the heading says which order, as the two before it do): a stacked bar chart and the same numbers as a table.
     static func continentSection(_ model: SiteModel) -> [PageBlock] {
         let orders = model.orders.map(\.order)
         let byContinent = Dictionary(grouping: model.profiles, by: Continents.name(of:))
@@ -319,7 +319,7 @@ extension IndexPage {
                 [.text(row.label)] + row.counts.map { .text(String($0)) } + [.text(String(row.counts.reduce(0, +)))])
         }
         return [
-            .heading(level: 2, id: "continents", text: "Orders by continent"),
+            .heading(level: 2, id: "continents", text: "yyyyMMdd orders by continent"),
             .html(
                 Chart.stacked(
                     title: "Locales per yyyyMMdd order, by continent", series: orders.map(\.code), groups: counts)),
