@@ -172,6 +172,26 @@ class FilterOptions(unittest.TestCase):
                          if not phone or key not in ("lang", "region") or choices[key].index(option) % 2 == 0]
                 self.check(cases, phone)
 
+    def test_the_order_filters_list_orders_most_common_first_as_the_index_does(self):
+        # The index's tables of picker orders and yyyyMMdd orders, and every order page's links, list orders by
+        # how many locales have them: the filters below them list the same orders in the same sequence.
+        self.open(False)
+        page = self.driver.execute_script(
+            "var o = {}; document.querySelectorAll('#filter select').forEach(function (s) {"
+            " o[s.name] = Array.prototype.map.call(s.options, function (x) { return x.value; }).filter(Boolean);"
+            " }); o.tables = Array.prototype.map.call(document.querySelectorAll('#pickers ~ table, #orders ~ table'),"
+            " function (t) { return Array.prototype.map.call(t.querySelectorAll('a[href^=\"pickers/numeric-\"],"
+            " a[href^=\"orders/\"]'), function (a) { return a.textContent; }); }); return o;")
+        for key in ("numeric", "names", "order"):
+            counts = {}
+            for entry in support.locales():
+                counts[value(entry, key)] = counts.get(value(entry, key), 0) + 1
+            counts.pop("", None)
+            self.assertEqual(page[key], sorted(counts, key=lambda order: (-counts[order], order)), key)
+        shown = [links for links in page["tables"] if links]
+        self.assertIn(page["numeric"], shown, "the index's numeric row lists the orders as its filter does")
+        self.assertIn(page["order"], shown, "the index's yyyyMMdd table lists the orders as its filter does")
+
     def test_pairs_of_filters_show_exactly_the_locales_with_both(self):
         rng = random.Random(20261205)
         choices = options()
