@@ -298,4 +298,17 @@ struct PageProseTests {
             #expect(heading.contains("yyyyMMdd") || heading.contains("picker"), "\(heading)")
         }
     }
+
+    @Test("The index names and links each locale whose pickers need an era column, not only their count")
+    func eraLocalesNamed() throws {
+        let page = try Self.text("index.html")
+        let sentence = try #require(page.firstMatch(of: /<p>In [^<]*locales? \((.*?)\) some pickers/), "\(page)")
+        let named = String(sentence.1).matches(of: /<a href="locales\/([^"]+)\.html">/).map { String($0.1) }
+        let export = try #require(Self.site.files["data/locales.json"])
+        let records = try #require(try JSONSerialization.jsonObject(with: export) as? [[String: Any]])
+        let expected = records.filter { ($0["eraPickers"] as? [String])?.isEmpty == false }
+            .compactMap { $0["identifier"] as? String }
+        #expect(!expected.isEmpty)
+        #expect(named == expected.map(SafeFileName.make), "\(named)")
+    }
 }
