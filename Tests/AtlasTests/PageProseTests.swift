@@ -286,6 +286,11 @@ struct PageProseTests {
             #expect(advice.contains("<a href=\"index.html#pickers\">picker orders</a>"), "\(advice)")
             #expect(advice.contains("<code>DatePickerLayout</code>"), "\(advice)")
         }
+        // The section comparing the two date pickers with each other says the same: each in its own order.
+        let start = try #require(page.range(of: "<h2 id=\"\(ConflictsPage.disagreeID)\""))
+        let rest = page[start.lowerBound...]
+        let advice = rest[..<(rest.range(of: "<details")?.lowerBound ?? rest.endIndex)]
+        #expect(advice.contains("<code>DatePickerLayout</code>") && advice.contains("its own order"), "\(advice)")
     }
 
     @Test("Each heading of the index that counts orders says which: a picker's or the yyyyMMdd trick's")

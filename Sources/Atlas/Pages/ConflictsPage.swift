@@ -124,6 +124,12 @@ enum ConflictsPage {
         var blocks: [PageBlock] = [
             .heading(level: 2, id: disagreeID, text: "Numeric and month names disagree (\(grouped(profiles.count)))")
         ]
+        blocks.append(
+            .markdown(
+                "A numeric picker follows `yMd` and a picker with month names `yMMMMd`: where they disagree, an app "
+                    + "that offers both lays out each in its own order, as the locale's page gives them, or with "
+                    + "`DatePickerLayout` from [the DateOrder library](about.html#library) (`.numeric` and "
+                    + "`.withMonthNames`)."))
         guard !profiles.isEmpty else { return blocks + [.markdown("No locale writes them in different orders.")] }
         var table = MarkdownTable(columns: [
             ("Identifier", .none), ("Name", .none), ("Numeric", .none), ("Sample", .none),
