@@ -16,15 +16,8 @@ package struct OrderConflict: Hashable, Sendable, Codable {
         /// A month-day template (`Md`, `MMMMd`) disagrees with month and day in the `yyyyMMdd` order.
         case monthDay = "month-day"
 
-        /// A short English title for the kind.
-        package var title: String {
-            switch self {
-            case .numeric: "Numeric templates disagree"
-            case .monthNames: "yyyyMMdd vs. month names"
-            case .yearMonth: "Year–month"
-            case .monthDay: "Month–day"
-            }
-        }
+        /// A short English title for the kind, naming both sides of the comparison alike for every kind.
+        package var title: String { "yyyyMMdd vs. \(label)" }
 
         /// The kind in a word or two, for a table cell: `numeric`, `month names`, `year–month`, `month–day`.
         package var label: String {

@@ -507,8 +507,11 @@
         var name = cells[col.name].textContent.trim(), native = cells[col.native].textContent.trim();
         // The locale's direction: an empty span in the identifier cell carries it (each text is shown in its own).
         var dirHolder = cells[col.id].querySelector("span[dir]");
-        var last = parts[parts.length - 1];
-        var region = parts.length > 1 && /^(?:[A-Z]{2}|[0-9]{3})$/.test(last) ? last : "";
+        // The region follows the language and a script, if any, and may stand before a variant (en_US_POSIX: US).
+        var region = "";
+        for (var p = 1; p < parts.length && p <= 2 && !region; p++) {
+          if (/^(?:[A-Z]{2}|[0-9]{3})$/.test(parts[p])) region = parts[p];
+        }
         var conflictText = cells[col.conflicts].textContent.trim(), time = timeText(cells[col.time]);
         if (parts.length === 1) languageNames[id] = name;
         var paren = /\(([^()]*)\)\s*$/.exec(name);
@@ -608,6 +611,13 @@
       data.forEach(function (d) { if (d[key]) seen[d[key]] = true; });
       return Object.keys(seen).sort();
     }
+    // Orders most common first, as the index's tables, the charts and the order pages list them (ties in the
+    // alphabet's order), not DMY, MDY, YDM, YMD.
+    function byCount(key) {
+      var counts = {};
+      data.forEach(function (d) { if (d[key]) counts[d[key]] = (counts[d[key]] || 0) + 1; });
+      return distinct(key).sort(function (a, b) { return counts[b] - counts[a] || (a < b ? -1 : a > b ? 1 : 0); });
+    }
     var displayRegion = null;
     try { displayRegion = new Intl.DisplayNames(["en"], { type: "region" }); } catch (e) { /* older browser */ }
     function regionLabel(code) {
@@ -662,9 +672,9 @@
       return languageNames[code] ? code + " \u2014 " + languageNames[code] : code;
     });
     choice("region", "Region", distinct("region"), regionLabel);
-    choice("numeric", "Numeric picker", distinct("numeric"), same);
-    choice("names", "Picker with month names", distinct("names"), same);
-    choice("order", "yyyyMMdd order", distinct("order"), same);
+    choice("numeric", "Numeric picker", byCount("numeric"), same);
+    choice("names", "Picker with month names", byCount("names"), same);
+    choice("order", "yyyyMMdd order", byCount("order"), same);
     // Time pickers, where the table has a Time column: 12- or 24-hour, the day period's side, date or time first.
     if (distinct("clock").length) {
       choice("clock", "Clock", distinct("clock"), same);

@@ -593,8 +593,7 @@ struct AnswerTests {
         }
         // A kind named after a picker is written as the pickers are everywhere else (an en dash, not a hyphen).
         for kind in [DatePickerKind.yearMonth, .monthDay] {
-            let name = kind.description.prefix(1).uppercased() + kind.description.dropFirst()
-            #expect(html.contains("\">\(name) ("), "\(name) heading")
+            #expect(html.contains("\">yyyyMMdd vs. \(kind.description) ("), "\(kind.description) heading")
         }
     }
 

@@ -93,4 +93,31 @@ struct ChangesPageTests {
         #expect(
             index.contains("Since the previous export: 0 added, 0 removed, 0 changed; templates: 1 added, 1 removed"))
     }
+
+    @Test("Each table says what it lists, and the page says how to read a change's field")
+    func tablesAndFieldsExplained() throws {
+        let identifiers = ["de", "he"]
+        let current = try #require(GeneratedSite.small(identifiers).files["data/locales.json"])
+        // The previous export: de's yyyyMMdd order otherwise, he missing (so added now), and a locale since removed.
+        var records = try #require(try JSONSerialization.jsonObject(with: current) as? [[String: Any]])
+        records.removeAll { $0["identifier"] as? String == "he" }
+        var gone = records[0]
+        gone["identifier"] = "de_XX"
+        records.append(gone)
+        records[0]["order"] = "MDY"
+        let site = try SiteGenerator(
+            options: .init(
+                templatesDirectory: TestPaths.templates, identifiers: identifiers, toolVersion: "test",
+                previousExportName: "old.json", previousExportBytes: try JSONSerialization.data(withJSONObject: records)
+            )
+        ).generate().files
+        let page = String(decoding: try #require(site.files["changes.html"]), as: UTF8.self)
+        #expect(page.contains("<td data-label=\"What\"><code>order</code></td>"), "\(page)")
+        #expect(page.components(separatedBy: "<table").count == 3, "both tables, added or removed and changed")
+        #expect(page.components(separatedBy: "<table").dropFirst().allSatisfy { $0.contains("<caption>") })
+        #expect(page.contains("<caption>Locales added and removed</caption>"))
+        // A field is a key of the export: the page says so, that `order` is the trick's, and links what keys hold.
+        #expect(page.contains("<code>order</code>, <code>pattern</code> and <code>sample</code> are what the"))
+        #expect(page.contains("<a href=\"about.html#data\">"))
+    }
 }

@@ -269,4 +269,51 @@ struct PageProseTests {
         #expect(gregorian.contains(">Sample</th>"))
         #expect(gregorian.contains("><code>gregorian</code>, the Gregorian calendar</td>"))
     }
+
+    @Test("Each conflict section names both sides it compares and tells a developer how to lay out that picker")
+    func conflictSectionsAdvise() throws {
+        let page = try Self.text("conflicts.html")
+        for kind in OrderConflict.Kind.allCases {
+            let start = try #require(page.range(of: "<h2 id=\"\(kind.rawValue)\""), "\(kind)")
+            let rest = page[start.lowerBound...]
+            let section = rest[..<(rest.dropFirst(3).range(of: "<h2")?.lowerBound ?? rest.endIndex)]
+            let heading = section[..<(section.range(of: "</h2>")?.lowerBound ?? section.endIndex)]
+            #expect(heading.contains("yyyyMMdd vs. \(kind.label)"), "\(heading)")
+            // Between the heading and the table: what the rows are and what to do with them.
+            let advice = section[..<(section.range(of: "<details")?.lowerBound ?? section.endIndex)]
+            let template = try #require(kind.templates.last).rawValue
+            #expect(advice.contains("follows its own template, <code>\(template)</code>"), "\(advice)")
+            #expect(advice.contains("<a href=\"index.html#pickers\">picker orders</a>"), "\(advice)")
+            #expect(advice.contains("<code>DatePickerLayout</code>"), "\(advice)")
+        }
+        // The section comparing the two date pickers with each other says the same: each in its own order.
+        let start = try #require(page.range(of: "<h2 id=\"\(ConflictsPage.disagreeID)\""))
+        let rest = page[start.lowerBound...]
+        let advice = rest[..<(rest.range(of: "<details")?.lowerBound ?? rest.endIndex)]
+        #expect(advice.contains("<code>DatePickerLayout</code>") && advice.contains("its own order"), "\(advice)")
+    }
+
+    @Test("Each heading of the index that counts orders says which: a picker's or the yyyyMMdd trick's")
+    func orderHeadingsSayWhichOrder() throws {
+        let page = try Self.text("index.html")
+        let headings = page.matches(of: /<h2 id="[^"]+">([^<]*)</).map { String($0.1) }
+        let ordered = headings.filter { $0.localizedCaseInsensitiveContains("order") }
+        #expect(ordered.count >= 3, "\(headings)")
+        for heading in ordered {
+            #expect(heading.contains("yyyyMMdd") || heading.contains("picker"), "\(heading)")
+        }
+    }
+
+    @Test("The index names and links each locale whose pickers need an era column, not only their count")
+    func eraLocalesNamed() throws {
+        let page = try Self.text("index.html")
+        let sentence = try #require(page.firstMatch(of: /<p>In [^<]*locales? \((.*?)\) some pickers/), "\(page)")
+        let named = String(sentence.1).matches(of: /<a href="locales\/([^"]+)\.html">/).map { String($0.1) }
+        let export = try #require(Self.site.files["data/locales.json"])
+        let records = try #require(try JSONSerialization.jsonObject(with: export) as? [[String: Any]])
+        let expected = records.filter { ($0["eraPickers"] as? [String])?.isEmpty == false }
+            .compactMap { $0["identifier"] as? String }
+        #expect(!expected.isEmpty)
+        #expect(named == expected.map(SafeFileName.make), "\(named)")
+    }
 }

@@ -268,9 +268,9 @@ def compound_of(identifier, term):
 
 
 def region_of(identifier):
+    """The region an identifier names: after the language and a script, if any, before a variant (en_US_POSIX: US)."""
     import re
-    parts = identifier.split("_")
-    return parts[-1] if len(parts) > 1 and re.fullmatch(r"[A-Z]{2}|[0-9]{3}", parts[-1]) else ""
+    return next((part for part in identifier.split("_")[1:3] if re.fullmatch(r"[A-Z]{2}|[0-9]{3}", part)), "")
 
 
 def expected_query_matches(query):

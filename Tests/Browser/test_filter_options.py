@@ -7,7 +7,6 @@ The cases run in batches inside the page (execute_async_script): set the control
 the rows reappearing a slice per frame are all in place, read what is on screen."""
 
 import random
-import re
 import unittest
 from urllib.parse import unquote_plus
 
@@ -20,9 +19,10 @@ PHONE = {"width": 375, "height": 812, "deviceScaleFactor": 2, "mobile": True}
 KEYS = ["lang", "region", "numeric", "names", "order", "clock", "period", "datetime", "calendar", "dir", "conflicts"]
 
 
-def region_of(identifier):
-    parts = identifier.split("_")
-    return parts[-1] if len(parts) > 1 and re.fullmatch(r"[A-Z]{2}|[0-9]{3}", parts[-1]) else ""
+def region_of(entry):
+    """The region the identifier names (en_US_POSIX names US, before its variant), as the export gives it; none
+    where the export infers it (af's ZA)."""
+    return "" if "region" in entry["inferred"] else entry["region"]
 
 
 def value(entry, key):
@@ -31,7 +31,7 @@ def value(entry, key):
     time = entry["time"]
     return {
         "lang": lambda: entry["identifier"].split("_")[0],
-        "region": lambda: region_of(entry["identifier"]),
+        "region": lambda: region_of(entry),
         "numeric": lambda: entry["pickers"]["numeric"],
         "names": lambda: entry["pickers"]["with-month-names"],
         "order": lambda: entry["order"],
@@ -171,6 +171,26 @@ class FilterOptions(unittest.TestCase):
                 cases = [{key: option} for key in KEYS for option in (choices[key] or ["1"])
                          if not phone or key not in ("lang", "region") or choices[key].index(option) % 2 == 0]
                 self.check(cases, phone)
+
+    def test_the_order_filters_list_orders_most_common_first_as_the_index_does(self):
+        # The index's tables of picker orders and yyyyMMdd orders, and every order page's links, list orders by
+        # how many locales have them: the filters below them list the same orders in the same sequence.
+        self.open(False)
+        page = self.driver.execute_script(
+            "var o = {}; document.querySelectorAll('#filter select').forEach(function (s) {"
+            " o[s.name] = Array.prototype.map.call(s.options, function (x) { return x.value; }).filter(Boolean);"
+            " }); o.tables = Array.prototype.map.call(document.querySelectorAll('#pickers ~ table, #orders ~ table'),"
+            " function (t) { return Array.prototype.map.call(t.querySelectorAll('a[href^=\"pickers/numeric-\"],"
+            " a[href^=\"orders/\"]'), function (a) { return a.textContent; }); }); return o;")
+        for key in ("numeric", "names", "order"):
+            counts = {}
+            for entry in support.locales():
+                counts[value(entry, key)] = counts.get(value(entry, key), 0) + 1
+            counts.pop("", None)
+            self.assertEqual(page[key], sorted(counts, key=lambda order: (-counts[order], order)), key)
+        shown = [links for links in page["tables"] if links]
+        self.assertIn(page["numeric"], shown, "the index's numeric row lists the orders as its filter does")
+        self.assertIn(page["order"], shown, "the index's yyyyMMdd table lists the orders as its filter does")
 
     def test_pairs_of_filters_show_exactly_the_locales_with_both(self):
         rng = random.Random(20261205)

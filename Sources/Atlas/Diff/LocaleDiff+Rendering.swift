@@ -100,6 +100,8 @@ extension LocaleDiff {
         if !added.isEmpty || !removed.isEmpty {
             var table = MarkdownTable(columns: [("Locale", .none), ("Change", .none)])
             table.rowHeaders = rowHeaders
+            // On a page each table says what it lists (a terminal would show a caption's marker).
+            if rowHeaders { table.caption = "Locales added and removed" }
             for identifier in added { table.addRow([cell(identifier), .text("added")]) }
             for identifier in removed { table.addRow([.text(identifier), .text("removed")]) }
             parts.append(table.markdown)
@@ -109,6 +111,7 @@ extension LocaleDiff {
                 ("Locale", .none), ("What", .none), ("Before", .none), ("After", .none),
             ])
             table.rowHeaders = rowHeaders
+            if rowHeaders { table.caption = "Values that changed, by locale and field" }
             for change in changed {
                 table.addRow([
                     cell(change.identifier), .code(change.field), change.old.map { .code($0) } ?? .text("—"),

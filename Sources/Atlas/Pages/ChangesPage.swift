@@ -13,6 +13,15 @@ enum ChangesPage {
         "orders, patterns and samples of every template, the calendar, direction, hour cycle, notes, era pickers and "
         + "time picker, the names, aliases, language, script and region, and what Date.FormatStyle gives"
 
+    /// How to read a change's field: by its key in `data/locales.json`, which a reader of the page may never have
+    /// opened (`order` alone is the `yyyyMMdd` trick's, not a picker's).
+    static let fieldNames =
+        "A change names its field as `data/locales.json` does: `order`, `pattern` and `sample` are what the "
+        + "`yyyyMMdd` trick reads; `orders.yMd`, `patterns.yMd` and `samples.yMd` a template's, so a picker's new "
+        + "order shows as its template's (`orders.yMd` numeric, `orders.yMMMMd` with month names, `orders.yMMMM` "
+        + "year–month, `orders.MMMMd` month–day); `time.…` is the time picker's ([what the export "
+        + "holds](about.html#data))."
+
     /// The previous export in the page's words: its file name as code, or for one read from a pipe "an earlier
     /// export read from a pipe".
     static func exportName(_ previousName: String) -> String {
@@ -34,6 +43,8 @@ enum ChangesPage {
                 # Changes since the previous export
 
                 Compared with \(Self.exportName(previousName)): \(Self.compared), locale by locale.\(gaps)
+
+                \(Self.fieldNames)
                 """ + "\n\n"
                     + diff.markdown(link: { locales.contains($0) ? SitePath.locale($0) : nil }, rowHeaders: true)),
         ]

@@ -42,6 +42,7 @@ enum ConflictsPage {
             }
             body.append(
                 .heading(level: 2, id: kind.rawValue, text: "\(kind.title) (\(Set(rows.map(\.0.identifier)).count))"))
+            body.append(.markdown(advice(kind)))
             guard !rows.isEmpty else {
                 body.append(.markdown("No locale has this conflict."))
                 continue
@@ -87,6 +88,24 @@ enum ConflictsPage {
         )
     }
 
+    /// What a section's table shows and what a developer does with it: which picker its templates serve, and that
+    /// the picker follows the template's own order (the table's "Its order"), not what `yyyyMMdd` implies.
+    static func advice(_ kind: OrderConflict.Kind) -> String {
+        let picker =
+            switch kind {
+            case .numeric: "A numeric picker"
+            case .monthNames: "A picker with month names"
+            case .yearMonth: "A year–month picker"
+            case .monthDay: "A month–day picker"
+            }
+        let templates = kind.templates.map { MarkdownText.code($0.rawValue) }
+        return "Each row is a template (\(templates.joined(separator: ", "))) whose own order, Its order, differs from "
+            + "the one `yyyyMMdd` implies for the same fields. \(picker) follows its own template, "
+            + "\(templates.last!): lay it out in that order, as the locale's page and the [picker "
+            + "orders](index.html#pickers) give it, or with `DatePickerLayout` from [the DateOrder "
+            + "library](about.html#library), not in the order `yyyyMMdd` implies."
+    }
+
     /// The section of locales whose numeric picker and picker with month names are in different orders: the
     /// short and the long form of one date, which a reader compares more often than either with `yyyyMMdd`.
     static let disagreeID = "numeric-vs-month-names"
@@ -105,6 +124,12 @@ enum ConflictsPage {
         var blocks: [PageBlock] = [
             .heading(level: 2, id: disagreeID, text: "Numeric and month names disagree (\(grouped(profiles.count)))")
         ]
+        blocks.append(
+            .markdown(
+                "A numeric picker follows `yMd` and a picker with month names `yMMMMd`: where they disagree, an app "
+                    + "that offers both lays out each in its own order, as the locale's page gives them, or with "
+                    + "`DatePickerLayout` from [the DateOrder library](about.html#library) (`.numeric` and "
+                    + "`.withMonthNames`)."))
         guard !profiles.isEmpty else { return blocks + [.markdown("No locale writes them in different orders.")] }
         var table = MarkdownTable(columns: [
             ("Identifier", .none), ("Name", .none), ("Numeric", .none), ("Sample", .none),

@@ -45,13 +45,21 @@ enum IndexPage {
             ])
         }
         body.append(.markdown(pickers.markdown))
-        let eras = model.profiles.filter { $0.answer.needsEraColumn }.count
-        if eras > 0 {
+        let eras = model.profiles.filter { $0.answer.needsEraColumn }
+        if !eras.isEmpty {
+            // Few enough to name: a reader sees which locales, rather than looking for them on eight picker pages.
+            let named =
+                eras.count > Self.namedEraLocales
+                ? ""
+                : " ("
+                    + eras.map {
+                        MarkdownText.link(text: $0.identifier, destination: SitePath.locale($0.identifier))
+                    }.joined(separator: ", ") + ")"
             body.append(
                 .markdown(
-                    "In \(counted(eras, "locale")) some pickers' patterns write an era beside the year (the calendar's "
-                        + "era, such as AH or BE): those pickers need an era column too, marked \"+ era\" on the "
-                        + "picker pages."))
+                    "In \(counted(eras.count, "locale"))\(named) some pickers' patterns write an era beside the year "
+                        + "(the calendar's era, such as AH or BE): those pickers need an era column too, marked "
+                        + "\"+ era\" on the picker pages."))
         }
         let disagreeing = ConflictsPage.disagreeing(model).count
         if disagreeing > 0 {
@@ -161,6 +169,9 @@ enum IndexPage {
     /// "each of the 1,034 locales Foundation knows" where the site holds them all, "2 of the 1,034 locales Foundation
     /// knows" for a small site (`build --only`), and calendar keywords (`--locale ja_JP@calendar=japanese`) counted
     /// apart, which are not in Foundation's list.
+    /// The most locales whose pickers need an era column the index names one by one (11 on Swift 6.3.1).
+    static let namedEraLocales = 24
+
     static func coverage(_ profiles: [LocaleProfile]) -> String {
         let known = Catalog.availableIdentifiers.count
         let listed = profiles.filter { !$0.identifier.contains("@") }.count
@@ -298,7 +309,7 @@ extension IndexPage {
                 .joined(separator: " · "))
     }
 
-    /// Orders by continent: a stacked bar chart and the same numbers as a table.
+    /// The `yyyyMMdd` orders by continent (the heading says which order, as the two before it do): a stacked bar chart and the same numbers as a table.
     static func continentSection(_ model: SiteModel) -> [PageBlock] {
         let orders = model.orders.map(\.order)
         let byContinent = Dictionary(grouping: model.profiles, by: Continents.name(of:))
@@ -319,7 +330,7 @@ extension IndexPage {
                 [.text(row.label)] + row.counts.map { .text(String($0)) } + [.text(String(row.counts.reduce(0, +)))])
         }
         return [
-            .heading(level: 2, id: "continents", text: "Orders by continent"),
+            .heading(level: 2, id: "continents", text: "yyyyMMdd orders by continent"),
             .html(
                 Chart.stacked(
                     title: "Locales per yyyyMMdd order, by continent", series: orders.map(\.code), groups: counts)),

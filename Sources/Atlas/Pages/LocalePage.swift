@@ -59,8 +59,10 @@ enum LocalePage {
             ])
             table.caption = "Templates whose order differs from the yyyyMMdd order"
             for conflict in conflicts {
+                // The caption names the comparison, so a row names the kind alone ("Numeric", "Year–month").
                 table.addRow([
-                    .text(conflict.kind.title), .code(conflict.template.rawValue), .text(conflict.order.code),
+                    .text(conflict.kind.label.uppercasedFirstLetter), .code(conflict.template.rawValue),
+                    .text(conflict.order.code),
                     .text(conflict.expected.code),
                     voice.patternCell(profile.format(for: conflict.template)?.pattern ?? ""),
                 ])
