@@ -9,16 +9,26 @@ import Testing
 struct FormatStyleAsideTests {
     static let slugs = ["numeric", "with-month-names", "year-month", "month-day"]
 
-    /// The HTML of the `label` cell in the row of `identifier` of `page`, whose row header links to `href`.
+    /// The HTML of the `label` cell in the row of `identifier` of `page`, whose row header links to `href` (the
+    /// first link so that opens a row with that cell: a sentence above the table may link the locale too).
     static func cell(_ label: String, of identifier: String, href: String, in page: String) throws -> String {
-        let start = try #require(page.range(of: "<a href=\"\(href)\">\(identifier)</a>"), "\(identifier): no row")
-        let row = page[start.upperBound...]
-        let end = try #require(row.range(of: "</tr>"))
+        let link = "<a href=\"\(href)\">\(identifier)</a>"
         let opening = "<td data-label=\"\(label)\">"
-        let cell = try #require(row[..<end.lowerBound].range(of: opening), "\(identifier): no \(label) cell")
-        let close = try #require(row[cell.upperBound...].range(of: "</td>"))
-        return String(row[cell.upperBound..<close.lowerBound])
+        var from = page.startIndex
+        while let start = page.range(of: link, range: from..<page.endIndex) {
+            from = start.upperBound
+            let row = page[start.upperBound...]
+            guard let end = row.range(of: "</tr>"), !row[..<end.lowerBound].contains("</p>"),
+                let cell = row[..<end.lowerBound].range(of: opening)
+            else { continue }
+            let close = try #require(row[cell.upperBound...].range(of: "</td>"))
+            return String(row[cell.upperBound..<close.lowerBound])
+        }
+        throw RowMissing(identifier: identifier, label: label)
     }
+
+    /// No row of the identifier with the cell.
+    struct RowMissing: Error { let identifier: String, label: String }
 
     /// `" (Date.FormatStyle: YMD)"` where the record's `formatStyle` orders the picker `slug` otherwise than its
     /// `pickers`; empty elsewhere.
