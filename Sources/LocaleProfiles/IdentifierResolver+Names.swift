@@ -26,10 +26,12 @@ extension IdentifierResolver {
 
     /// The failure for an input that is a region's code in capitals (`GB`, `JP@calendar=japanese`) rather than an
     /// identifier: ``Failure/inRegion(_:region:identifiers:)`` with the region's locales (with the keyword, where
-    /// they take it), or the keyword's refusal; `nil` where the text is no such code.
+    /// they take it), or the keyword's refusal; `nil` where the text is no such code or an identifier is spelt so
+    /// (`DE`, German). A deprecated code's alias gives way, as in the site's search: `IN` is India, not `in`, the old
+    /// code of Indonesian; `TW` Taiwan, not `tw` (Twi, ak).
     func regionFailure(_ input: String) -> Failure? {
         let (typed, keyword) = Self.textAndKeyword(input)
-        guard let (region, found) = inRegion(typed) else { return nil }
+        guard knownIgnoringCase(typed) == nil, let (region, found) = inRegion(typed) else { return nil }
         return withKeyword(found, keyword) { .inRegion(input, region: region, identifiers: $0) }
     }
 

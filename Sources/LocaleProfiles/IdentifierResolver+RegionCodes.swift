@@ -3,23 +3,22 @@ import Foundation
 extension IdentifierResolver {
     /// The region a code typed in capitals names (`GB`, `JP`, `CH`: ISO 3166's two letters, as the site's search reads
     /// them) and its known locales, best first (``inRegion(_:among:)``). `nil` where the text is no such code or no
-    /// known locale has that region. An identifier or alias wins over the code (`DE` is German): ``resolution(_:)``
-    /// reads text so only when it resolves to none.
+    /// known locale has that region. An identifier wins over the code (`DE` is German), a deprecated code's alias
+    /// does not (`IN` is India, not Indonesian's old `in`): ``resolution(_:)`` reads text so only where no identifier
+    /// is spelt so, as the site's search does.
     package func inRegion(_ input: String) -> (region: String, identifiers: [String])? {
         guard Self.isRegionCode(input) else { return nil }
         let found = Self.inRegion(input, among: known.filter { IdentifierSubtags.explicit($0).region == input })
         return found.isEmpty ? nil : (input, found)
     }
 
-    /// Every region code in capitals that `dateorder show` reads as a region (no identifier or alias is spelt so),
+    /// Every region code in capitals that `dateorder show` reads as a region (no identifier is spelt so),
     /// with the first of its locales, the one it names first: what the 404 page suggests for `locales/GB.html`.
     /// In code order.
     package func regionCodeTable() -> [(code: String, identifier: String)] {
         let byRegion = Dictionary(grouping: known) { IdentifierSubtags.explicit($0).region ?? "" }
         return byRegion.keys.filter(Self.isRegionCode).sorted().compactMap { code in
-            let lower = code.lowercased()
-            guard knownIgnoringCase(code) == nil, alias(code) == nil, (byLowercase[lower] ?? []).count < 2,
-                let first = Self.inRegion(code, among: byRegion[code] ?? []).first
+            guard knownIgnoringCase(code) == nil, let first = Self.inRegion(code, among: byRegion[code] ?? []).first
             else { return nil }
             return (code, first)
         }

@@ -86,7 +86,7 @@ package struct IdentifierResolver: Sendable {
 
     let known: [String]
     private let knownSet: Set<String>
-    let byLowercase: [String: [String]]
+    private let byLowercase: [String: [String]]
     /// Known identifiers by their maximal form, computed on first use (only aliases need it).
     private let maximalIndex: MaximalIndex
     /// Known identifiers by their names, computed on first use (only an identifier that fails asks).
@@ -124,11 +124,12 @@ package struct IdentifierResolver: Sendable {
 
     /// Resolves `input`, telling whether it was an alias.
     package func resolution(_ input: String) -> Result<Resolution, Failure> {
+        if let region = regionFailure(input) { return .failure(region) }
         var isAlias = false
         return resolveBase(input, isAlias: &isAlias).map { Resolution(identifier: $0, isAlias: isAlias) }
             .flatMapError { failure in
                 switch failure {
-                case .unknown: return .failure(regionFailure(input) ?? nameFailure(input) ?? failure)
+                case .unknown: return .failure(nameFailure(input) ?? failure)
                 case .invalidCharacter(_, let scalar, _):
                     if let name = nameFailure(input) { return .failure(name) }
                     if readsAsName(input) { return .failure(.unnamed(input)) }

@@ -83,7 +83,8 @@ class NotFoundAliases(unittest.TestCase):
         # code, and gets the CLI's closest identifier.
         table = dict(pair.split("=", 1) for pair in re.search(r'data-regions="([^"]*)"', self.page).group(1).split())
         self.assertGreater(len(table), 140)
-        self.assertEqual((table.get("GB"), table.get("JP"), table.get("DE")), ("en_GB", "ja_JP", None))
+        self.assertEqual([table.get(code) for code in ("GB", "JP", "IN", "TW", "DE")],
+                         ["en_GB", "ja_JP", "hi_IN", "zh_Hant_TW", None])
 
         def first(code):
             run = subprocess.run([_executable(), "show", code], capture_output=True, text=True, timeout=60)
@@ -95,9 +96,10 @@ class NotFoundAliases(unittest.TestCase):
         wrong = ["%s: table %s, show %s" % (c, table[c], named[c]) for c in codes if named[c] != table[c]]
         self.assertEqual(wrong, [], "\n".join(wrong[:20]))
         self.assertEqual(self.suggestions(codes), [table[c] for c in codes])
-        self.assertEqual(self.suggestions(["GB-u-ca-japanese", "JP@calendar=japanese"]), ["en_GB", "ja_JP"])
+        self.assertEqual(self.suggestions(["GB-u-ca-japanese", "JP@calendar=japanese", "JP-U-CA-JAPANESE"]),
+                         ["en_GB", "ja_JP", "ja_JP"])
         self.assertEqual(self.suggestions(["GB", "CN"], "/%s"), ["en_GB", "zh_Hans_CN"])
-        self.assertEqual(self.suggestions(["DE", "gb"]), [show("DE")[1], show("gb")[1]])
+        self.assertEqual(self.suggestions(["DE", "gb", "in"]), [show("DE")[1], show("gb")[1], show("in")[1]])
 
     def test_a_folder_address_gets_the_same_suggestion(self):
         # locales/ja_JP/ (a trailing slash, as a link or a habit writes it) means locales/ja_JP.html.

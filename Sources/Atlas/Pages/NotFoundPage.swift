@@ -230,11 +230,11 @@ enum NotFoundPage {
             var at = pair.indexOf("=");
             if (at > 0) targets[pair.slice(0, at).replace(/-/g, "_").toLowerCase()] = pair.slice(at + 1);
           });
-          if (targets[key]) return targets[key];
-          // A region's code in capitals that is no identifier or alias (GB, JP; not DE, German), alone or with
-          // keywords: the locale `dateorder show` names first for it ("by that region code"), as the index's
-          // search opens it. Not for a slip's reading, which the CLI reads as an identifier only.
-          var region = exact !== "slip" && /^([A-Z]{2})(?:$|@|[-_]u[-_])/.exec(wanted);
+          // A region's code in capitals that no identifier is spelt as (GB, JP, IN; not DE, German), alone or with
+          // keywords, before the aliases (IN is India, not in, Indonesian's old code): the locale `dateorder show`
+          // names first for it ("by that region code"), as the index's search opens it. Not for a slip's reading,
+          // which the CLI reads as an identifier only.
+          var region = exact !== "slip" && /^([A-Z]{2})(?:$|@|[-_][uU][-_])/.exec(wanted);
           if (region) {
             var inRegion = null;
             box.getAttribute("data-regions").split(" ").forEach(function (pair) {
@@ -242,6 +242,7 @@ enum NotFoundPage {
             });
             if (inRegion) return inRegion;
           }
+          if (targets[key]) return targets[key];
           // A BCP 47 tag or keywords the site's names leave out, as `dateorder show` reads them: en-Latn-US is en_US,
           // de-DE-u-ca-gregory and ja_JP@calendar=japanese are de_DE's and ja_JP's pages (none per calendar). The
           // script goes before the region, an extension only after both; a region the language lacks is left to the
