@@ -268,12 +268,13 @@ struct BuildCommand {
             throw CommandFailure("build failed in \(error.description); nothing was written")
         }
         if check { return try runCheck(options: options, inputs: inputs, output: console) }
-        if let passedOver = CacheBuildStamp.relativePathPassedOver(environment: environment) {
-            console.warn(passedOver)
-        }
+        // One warning at most: a stamp folder that cannot be used names the variables passed over itself, so no
+        // "the build stamp goes in …" line precedes it to say otherwise.
         let locationProblem = CacheBuildStamp.locationProblem(environment: environment)
         if let locationProblem {
             console.warn(locationProblem)
+        } else if let passedOver = CacheBuildStamp.relativePathPassedOver(environment: environment) {
+            console.warn(passedOver)
         }
         // A stamp folder that cannot be used is said once, above: the build then keeps no stamp, rather than
         // fail to write one and warn again after its summary.
