@@ -268,12 +268,13 @@ struct BuildCommand {
             throw CommandFailure("build failed in \(error.description); nothing was written")
         }
         if check { return try runCheck(options: options, inputs: inputs, output: console) }
-        if let passedOver = CacheBuildStamp.relativePathPassedOver(environment: environment) {
-            console.warn(passedOver)
-        }
+        // One warning at most: a stamp folder that cannot be used names the variables passed over itself, so no
+        // "the build stamp goes in …" line precedes it to say otherwise.
         let locationProblem = CacheBuildStamp.locationProblem(environment: environment)
         if let locationProblem {
             console.warn(locationProblem)
+        } else if let passedOver = CacheBuildStamp.relativePathPassedOver(environment: environment) {
+            console.warn(passedOver)
         }
         // A stamp folder that cannot be used is said once, above: the build then keeps no stamp, rather than
         // fail to write one and warn again after its summary.
@@ -292,11 +293,28 @@ struct BuildCommand {
     }
 
     /// Whether `url` names a regular file in a folder of its own, rather than a pipe, a process substitution or
-    /// standard input (`/dev/fd/63`, `/dev/stdin`, `/proc/self/fd/0`), whose name and folder say nothing of it.
+    /// standard input (`/dev/fd/63`, `/dev/stdin`, `/proc/self/fd/0`), whose name and folder say nothing of it. Only
+    /// those descriptor names are set apart: a regular file elsewhere under /dev or /proc (`/dev/shm/atlas.json`) is
+    /// a named file, and standard input redirected from a file (`< atlas.json`) is not, though it too is regular.
     static func isNamedFile(_ url: URL) -> Bool {
         var status = stat()
-        return !url.path.hasPrefix("/dev/") && !url.path.hasPrefix("/proc/") && stat(url.path, &status) == 0
+        return !isDescriptorName(url.standardized.path) && stat(url.path, &status) == 0
             && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Whether `path` names an open file descriptor rather than a file: `/dev/stdin`, `/dev/fd/N`,
+    /// `/proc/self/fd/N`, `/proc/thread-self/fd/N` or `/proc/<pid>/fd/N`.
+    static func isDescriptorName(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        let isNumber = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+        switch parts.count {
+        case 2: return parts[0] == "dev" && parts[1] == "stdin"
+        case 3: return parts[0] == "dev" && parts[1] == "fd" && isNumber(parts[2])
+        case 4:
+            return parts[0] == "proc" && (parts[1] == "self" || parts[1] == "thread-self" || isNumber(parts[1]))
+                && parts[2] == "fd" && isNumber(parts[3])
+        default: return false
+        }
     }
 
     /// What a build without `--base-url` says on standard error, once, after its summary.

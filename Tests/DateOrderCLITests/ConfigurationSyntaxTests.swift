@@ -145,6 +145,43 @@ struct ConfigurationSyntaxTests {
         #expect(!FileManager.default.fileExists(atPath: "/dev/" + output))
     }
 
+    @Test(
+        "A regular configuration file under /dev (/dev/shm/atlas.json) has its paths relative to its folder; only descriptor names (/dev/stdin, /dev/fd/N, /proc/<pid>/fd/N) are read as pipes"
+    )
+    func configurationUnderDev() throws {
+        for name in [
+            "/dev/stdin", "/dev/fd/63", "/dev/fd/0", "/proc/self/fd/0", "/proc/thread-self/fd/3", "/proc/1/fd/9",
+        ] {
+            #expect(BuildCommand.isDescriptorName(name), "\(name)")
+        }
+        for name in ["/dev/shm/atlas.json", "/dev/fd", "/dev/fd/x", "/proc/self/fd", "/proc/self/status", "/stdin"] {
+            #expect(!BuildCommand.isDescriptorName(name), "\(name)")
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isFolder), isFolder.boolValue else {
+            return
+        }
+        let workspace = try TemporaryFolder(withTemplates: true)
+        defer { workspace.remove() }
+        let tag = "atlas-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        let config = "/dev/shm/\(tag).json"
+        let output = "/dev/shm/\(tag)-site"
+        defer {
+            try? FileManager.default.removeItem(atPath: config)
+            try? FileManager.default.removeItem(atPath: output)
+        }
+        let templates = workspace.path("Templates").path
+        try Data("{\"output\": \"\(tag)-site\", \"only\": [\"de\"], \"templatesDirectory\": \"\(templates)\"}".utf8)
+            .write(to: URL(fileURLWithPath: config))
+        #expect(BuildCommand.isNamedFile(URL(fileURLWithPath: config)))
+        var environment = CommandRunner.cacheEnvironment
+        environment["DATEORDER_CACHE"] = "off"
+        let result = CommandRunner.run(["build", "--config", config], in: workspace.url, environment: environment)
+        #expect(result.code == .success, "\(result.err)")
+        #expect(FileManager.default.fileExists(atPath: output + "/locales/de.html"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.path(tag + "-site").path))
+    }
+
     @Test("Bytes that are not UTF-8 are placed too")
     func notUTF8() throws {
         let workspace = try TemporaryFolder(withTemplates: true)

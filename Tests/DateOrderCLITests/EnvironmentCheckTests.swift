@@ -105,14 +105,40 @@ struct EnvironmentCheckTests {
                     + "build stamp goes in \(home.path)/.cache/dateorder/stamps (set DATEORDER_CACHE_DIR to choose the folder)"
             ), "\(build.err)")
         #expect(FileManager.default.fileExists(atPath: home.path + "/.cache/dateorder/stamps"))
-        // A relative HOME is passed over too (the account's home folder is used); DATEORDER_CACHE_DIR, when set,
-        // decides alone, and with the stamp off nothing is said.
+        // A relative XDG_CACHE_HOME before a home folder that does not exist: one warning, naming both and advising
+        // an absolute XDG_CACHE_HOME, and no "goes in" line before it for a folder that is never made (was: "goes
+        // in <missing home>/.cache/…", then "set DATEORDER_CACHE_DIR or XDG_CACHE_HOME", the very variable set).
+        let missing = workspace.path("missing-home").path
+        environment["HOME"] = missing
+        let homeless = CommandRunner.run(
+            ["build", "--output", "out", "--only", "de"], in: workspace.url, environment: environment)
+        #expect(homeless.code == .success, "\(homeless.err)")
+        #expect(
+            homeless.err.hasPrefix(
+                "dateorder: warning: no build stamp is kept: the home folder \(missing) does not exist; "
+                    + "XDG_CACHE_HOME='relative-cache' is not an absolute path, so it is passed over (set "
+                    + "DATEORDER_CACHE_DIR or an absolute XDG_CACHE_HOME); every build renders the whole site\n"),
+            "\(homeless.err)")
+        #expect(homeless.err.components(separatedBy: "dateorder: warning: ").count == 2, "\(homeless.err)")
+        #expect(!homeless.err.contains("goes in"), "\(homeless.err)")
+        #expect(!FileManager.default.fileExists(atPath: missing))
+        // Without XDG_CACHE_HOME the advice names it plainly.
+        #expect(
+            CacheBuildStamp.locationProblem(environment: ["HOME": missing])?.contains(
+                "does not exist (set DATEORDER_CACHE_DIR or XDG_CACHE_HOME); every build") == true)
+        // A relative HOME is passed over too (the account's home folder is used), and named beside a relative
+        // XDG_CACHE_HOME; DATEORDER_CACHE_DIR, when set, decides alone, and with the stamp off nothing is said.
         environment["XDG_CACHE_HOME"] = nil
         environment["HOME"] = "relative-home"
         #expect(
             CacheBuildStamp.relativePathPassedOver(environment: environment)?.hasPrefix(
                 "HOME='relative-home' is not an absolute path, so it is passed over: the build stamp goes in /") == true
         )
+        environment["XDG_CACHE_HOME"] = "relative-cache"
+        #expect(
+            CacheBuildStamp.relativePathPassedOver(environment: environment)?.hasPrefix(
+                "XDG_CACHE_HOME='relative-cache' and HOME='relative-home' are not absolute paths, so they are passed "
+                    + "over: the build stamp goes in /") == true)
         environment["XDG_CACHE_HOME"] = "relative-cache"
         environment["DATEORDER_CACHE_DIR"] = workspace.path("cache").path
         #expect(CacheBuildStamp.relativePathPassedOver(environment: environment) == nil)

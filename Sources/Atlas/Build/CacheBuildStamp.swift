@@ -213,29 +213,49 @@ package struct CacheBuildStamp: Sendable {
     /// cannot be made or written), in words for a warning, or `nil` when it can or caching is off. Makes the folder.
     package static func locationProblem(environment: [String: String]) -> String? {
         guard let (directory, variable) = location(environment: environment) else { return nil }
+        let passedOver = passedOverClause(environment: environment).map { "; \($0)" } ?? ""
         if variable == "HOME", let home = missingHome(directory) {
-            return "no build stamp is kept: the home folder \(Visible.path(home.path)) does not exist (set "
-                + "DATEORDER_CACHE_DIR or XDG_CACHE_HOME); every build renders the whole site"
+            let xdg =
+                environment["XDG_CACHE_HOME"].map { !$0.isEmpty } == true
+                ? "an absolute XDG_CACHE_HOME" : "XDG_CACHE_HOME"
+            return
+                "no build stamp is kept: the home folder \(Visible.path(home.path)) does not exist\(passedOver) (set "
+                + "DATEORDER_CACHE_DIR or \(xdg)); every build renders the whole site"
         }
         let code = CacheFiles.makeFolder(directory)
         guard code != 0 else { return nil }
-        return "the build stamp cannot be kept in \(Visible.path(directory.path)) (from \(variable)): "
+        let source = variable == "HOME" && isRelative(environment["HOME"]) ? "the account's home folder" : variable
+        return "the build stamp cannot be kept in \(Visible.path(directory.path)) (from \(source)\(passedOver)): "
             + "\(String(cString: strerror(code))); every build renders the whole site"
     }
 
-    /// A variable that would name the stamp folder but holds a relative path, which `location` passes over (as the
+    /// The variables that would name the stamp folder but hold a relative path, which `location` passes over (as the
     /// XDG Base Directory specification says of `XDG_CACHE_HOME`), in words for a warning naming the folder used
-    /// instead; `nil` when none is passed over, `DATEORDER_CACHE_DIR` decides, or caching is off.
+    /// instead; `nil` when none is passed over, `DATEORDER_CACHE_DIR` decides, or caching is off. When the folder
+    /// used is itself a problem, `locationProblem` names these variables instead, and this says nothing.
     package static func relativePathPassedOver(environment: [String: String]) -> String? {
-        guard let (directory, variable) = location(environment: environment), variable != "DATEORDER_CACHE_DIR" else {
-            return nil
-        }
-        let passedOver = (variable == "HOME" ? ["XDG_CACHE_HOME", "HOME"] : []).first { name in
-            environment[name].map { !$0.isEmpty && !$0.hasPrefix("/") } ?? false
-        }
-        guard let passedOver, let value = environment[passedOver] else { return nil }
-        return "\(passedOver)=\(Visible.quoted(value)) is not an absolute path, so it is passed over: the build stamp "
-            + "goes in \(Visible.path(directory.path)) (set DATEORDER_CACHE_DIR to choose the folder)"
+        guard let (directory, _) = location(environment: environment),
+            let passedOver = passedOverClause(environment: environment)
+        else { return nil }
+        return "\(passedOver): the build stamp goes in \(Visible.path(directory.path)) (set DATEORDER_CACHE_DIR to "
+            + "choose the folder)"
+    }
+
+    /// Every variable `location` passes over for holding a relative path, in words (`XDG_CACHE_HOME='a' and
+    /// HOME='b' are not absolute paths, so they are passed over`); `nil` when none is, or another variable decides.
+    private static func passedOverClause(environment: [String: String]) -> String? {
+        guard let (_, variable) = location(environment: environment), variable == "HOME" else { return nil }
+        let names = ["XDG_CACHE_HOME", "HOME"].filter { isRelative(environment[$0]) }
+        guard !names.isEmpty else { return nil }
+        let listed = names.map { "\($0)=\(Visible.quoted(environment[$0] ?? ""))" }.joined(separator: " and ")
+        return names.count == 1
+            ? "\(listed) is not an absolute path, so it is passed over"
+            : "\(listed) are not absolute paths, so they are passed over"
+    }
+
+    /// Whether a variable's value is set, not empty, and not an absolute path.
+    private static func isRelative(_ value: String?) -> Bool {
+        value.map { !$0.isEmpty && !$0.hasPrefix("/") } ?? false
     }
 
     /// The stamp folder and the variable that chose it (`DATEORDER_CACHE_DIR`, `XDG_CACHE_HOME` or `HOME`), for

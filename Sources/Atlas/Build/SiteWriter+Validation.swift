@@ -17,15 +17,15 @@ extension SiteWriter {
     /// The longest staging suffix: `.` before the name and `.new-` plus a PID of up to ten digits after it.
     static let stagingOverhead = 1 + 5 + 10
 
-    /// What a link left after resolving the path is (`ln -s missing site`, a loop), in words naming its target and
-    /// the fix; `nil` for anything else. "Exists and is not a folder" would mislead: `ls` shows a link, and the
-    /// folder it names is missing.
-    static func danglingLink(_ path: String) -> String? {
+    /// What a link left after resolving the path is (`ln -s missing site`, a loop), in words naming its target, then
+    /// the `consequence` (`so …/site cannot be one`) if any, then the fix; `nil` for anything else. "Exists and is
+    /// not a folder" would mislead: `ls` shows a link, and the folder it names is missing.
+    static func danglingLink(_ path: String, consequence: String? = nil) -> String? {
         guard FileIdentity(path: path)?.kind == .symbolicLink,
             let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
         else { return nil }
         return "\(Visible.path(path)) is a symbolic link to \(Visible.path(target)), which is no folder (it does not "
-            + "exist, or the links loop): make that folder, or remove the link"
+            + "exist, or the links loop)\(consequence.map { ", \($0)" } ?? ""): make that folder, or remove the link"
     }
 
     /// Checks, reading only, that `output` may be replaced:
@@ -47,7 +47,7 @@ extension SiteWriter {
         case .directory?: break
         default:
             throw Failure(
-                message: Self.danglingLink(parentPath).map { "\($0), so \(shown) cannot be one" }
+                message: Self.danglingLink(parentPath, consequence: "so \(shown) cannot be one")
                     ?? "\(Visible.path(parentPath)) is not a folder, so \(shown) cannot be one")
         }
         if access(parentPath, W_OK) != 0 {
