@@ -38,6 +38,17 @@ package struct OrderConflict: Hashable, Sendable, Codable {
             case .monthDay: [DateTemplate("Md")!, .monthDay]
             }
         }
+
+        /// The picker whose template is one of ``templates`` (the last); no picker follows the others (`yMMMd`,
+        /// `yM`, `Md`).
+        package var picker: DatePickerKind {
+            switch self {
+            case .numeric: .numeric
+            case .monthNames: .withMonthNames
+            case .yearMonth: .yearMonth
+            case .monthDay: .monthDay
+            }
+        }
     }
 
     /// What kind of conflict this is.

@@ -47,8 +47,13 @@ struct IndexCountsTests {
         let index = try #require(GeneratedSite.text("index.html"))
         let eras = GeneratedSite.records.filter { !$0.eraPickers.isEmpty }.count
         #expect(eras > 0)
-        // The count, then the locales by name (PageProseTests.eraLocalesNamed holds which).
-        #expect(index.contains("In \(counted(eras, "locale")) (<a href=\"locales/"))
-        #expect(index.contains(") some pickers' patterns write an era beside the year"))
+        // The count, then the locales by name (PageProseTests.eraLocalesNamed holds which) up to
+        // IndexPage.namedEraLocales; beyond it, the count alone.
+        if eras <= IndexPage.namedEraLocales {
+            #expect(index.contains("In \(counted(eras, "locale")) (<a href=\"locales/"))
+            #expect(index.contains(") some pickers' patterns write an era beside the year"))
+        } else {
+            #expect(index.contains("In \(counted(eras, "locale")) some pickers' patterns write an era beside the year"))
+        }
     }
 }

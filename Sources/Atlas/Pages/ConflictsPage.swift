@@ -88,22 +88,36 @@ enum ConflictsPage {
         )
     }
 
-    /// What a section's table shows and what a developer does with it: which picker its templates serve, and that
-    /// the picker follows the template's own order (the table's "Its order"), not what `yyyyMMdd` implies.
+    /// What a section's table shows and what a developer does with it: which picker follows which of its templates,
+    /// in that template's own order (the table's "Its order"), not what `yyyyMMdd` implies; and that no picker
+    /// follows the others (`yMMMd`, `yM`, `Md`), whose rows hold for dates written with them.
     static func advice(_ kind: OrderConflict.Kind) -> String {
         let picker =
-            switch kind {
+            switch kind.picker {
             case .numeric: "A numeric picker"
-            case .monthNames: "A picker with month names"
+            case .withMonthNames: "A picker with month names"
             case .yearMonth: "A year–month picker"
             case .monthDay: "A month–day picker"
             }
+        let followed = kind.picker.template
+        let others = kind.templates.filter { $0 != followed }.map { MarkdownText.code($0.rawValue) }
         let templates = kind.templates.map { MarkdownText.code($0.rawValue) }
-        return "Each row is a template (\(templates.joined(separator: ", "))) whose own order, Its order, differs from "
-            + "the one `yyyyMMdd` implies for the same fields. \(picker) follows its own template, "
-            + "\(templates.last!): lay it out in that order, as the locale's page and the [picker "
+        let layOut =
+            others.isEmpty
+            ? "lay it out in the row's order"
+            : "where a locale has a \(MarkdownText.code(followed.rawValue)) row, lay the picker out in that row's order"
+        var text =
+            "Each row is a template (\(templates.joined(separator: ", "))) whose own order (the \"Its order\" "
+            + "column) differs from the one `yyyyMMdd` implies for the same fields. \(picker) follows "
+            + "\(MarkdownText.code(followed.rawValue)): \(layOut), as the locale's page and the [picker "
             + "orders](index.html#pickers) give it, or with `DatePickerLayout` from [the DateOrder "
             + "library](about.html#library), not in the order `yyyyMMdd` implies."
+        if !others.isEmpty {
+            text +=
+                " No picker follows \(others.joined(separator: " or ")): \(others.count == 1 ? "its" : "their") rows "
+                + "give the order of dates written with that template, not the picker's."
+        }
+        return text
     }
 
     /// The section of locales whose numeric picker and picker with month names are in different orders: the

@@ -166,12 +166,13 @@ enum IndexPage {
         )
     }
 
+    /// The most locales whose pickers need an era column the index names one by one (11 on Swift 6.3.1); beyond
+    /// it, the sentence gives their count alone.
+    static let namedEraLocales = 24
+
     /// "each of the 1,034 locales Foundation knows" where the site holds them all, "2 of the 1,034 locales Foundation
     /// knows" for a small site (`build --only`), and calendar keywords (`--locale ja_JP@calendar=japanese`) counted
     /// apart, which are not in Foundation's list.
-    /// The most locales whose pickers need an era column the index names one by one (11 on Swift 6.3.1).
-    static let namedEraLocales = 24
-
     static func coverage(_ profiles: [LocaleProfile]) -> String {
         let known = Catalog.availableIdentifiers.count
         let listed = profiles.filter { !$0.identifier.contains("@") }.count
@@ -309,7 +310,8 @@ extension IndexPage {
                 .joined(separator: " · "))
     }
 
-    /// The `yyyyMMdd` orders by continent (the heading says which order, as the two before it do): a stacked bar chart and the same numbers as a table.
+    /// The `yyyyMMdd` orders by continent (the heading says which order, as the two before it do): a stacked bar
+    /// chart and the same numbers as a table.
     static func continentSection(_ model: SiteModel) -> [PageBlock] {
         let orders = model.orders.map(\.order)
         let byContinent = Dictionary(grouping: model.profiles, by: Continents.name(of:))
