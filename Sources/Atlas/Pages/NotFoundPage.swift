@@ -88,7 +88,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-3xe27utaJIxB5y3qbP8LQB3YqHKv2U4zQdm4hELgNfQ="
+    static let scriptHash = "sha256-S1PrFKAGz43LKF/oIJ1FCHxt3/jMk+GB6s0n6K6+WD8="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
