@@ -389,13 +389,15 @@
   // How well a locale matches a query (smaller is better): -1 the principal locale of a country named by an
   // everyday short name typed in capitals ("UK", "US": the country, not Ukrainian), or by its region code in
   // capitals where no language has that code ("GB", "CH", "JP"; "DE" stays German), or every locale of such a region
-  // where none is its principal language's ("CC": en_CC, not ccp); 0 its identifier or an alias,
+  // where none is its principal language's ("CC": en_CC, not ccp); -0.95 then -0.9 the other locales of a region so
+  // named, of its principal language first ("CH": de_CH, then en_CH, fr_CH …); 0 its identifier or an alias,
   // however separated ("en gb", "en.GB", "en/GB", "en_GB.UTF-8"); 0.5 the language and region a two-part query
   // names by their codes, the region's principal locale or the language's typical one first, 0.6 the others;
   // 1 the principal locale of the country the query names ("Taiwan", "日本", "USA", "Bosnia and Herzegovina", "us"),
   // or the locale the query names whole by one of its everyday names ("Flemish" nl_BE, "Castilian" es_ES);
   // 1.5 the locale's whole name, in English or its own language, its words in any order ("Korean" is ko, not the
-  // Koreas; "français"; "Simplified Chinese" zh_Hans), and
+  // Koreas; "français"; "Simplified Chinese" zh_Hans), then that locale's regional ones, 1.52 the one its likely
+  // subtags give (zh_Hant_TW for "Chinese Traditional", sr_Latn_RS for "Serbian Latin"), 1.55 the others, and
   // where that is a language's name, every locale of the language before any other, whatever its country is called
   // (zh_Hant before bo_CN for "Chinese", fr_FR before fr_GF for "French"): 1.5 the language itself, 1.6 its
   // typical locale (`typicalLocale`: zh_Hans_CN, fr_FR), 1.7 its others, each 0.05 later where the query is only an
@@ -408,6 +410,9 @@
     var named = countryNamed(d, q), principal = d.principalOf && named;
     if (principal && q.capitals) return -1;
     if (q.regionCode && (d.principalOf === q.regionCode || (d.noPrincipal && d.region === q.regionCode))) return -1;
+    // The region's other locales next, those of its principal language first, as `dateorder show CH` lists them
+    // (de_CH, then en_CH, fr_CH …, before ce, Chechen, whose alias che merely starts so).
+    if (q.regionCode && d.region === q.regionCode) return d.language === q.regionLanguage ? -0.95 : -0.9;
     if (namedBy(d, key)) return 0;
     if (inPair(d, q)) return d.principalOf || q.typical[d.language] === d ? 0.5 : 0.6;
     if (principal || (d.principalOf && q.named === d.principalOf.toLowerCase()) || localeNamed(d, q)) return 1;
@@ -417,6 +422,7 @@
     }
     var name = d.wholeName || (d.wholeName = [d.nameWords.join(" "), d.nativeWords.join(" ")]);
     if (q.typed && (q.typed === name[0] || q.typed === name[1] || sameWordsAsName(d, q))) return 1.5;
+    if (q.scripted && d.id.indexOf(q.scripted + "_") === 0) return d.region === q.scriptedRegion ? 1.52 : 1.55;
     if (named || wordsMatch(d, tokens)) return 2;
     if (d.idKey.indexOf(key) === 0) return 3;
     for (i = 0; i < d.aliasKeys.length; i++) if (d.aliasKeys[i].indexOf(key) === 0) return 3;
@@ -501,8 +507,11 @@
         var name = cells[col.name].textContent.trim(), native = cells[col.native].textContent.trim();
         // The locale's direction: an empty span in the identifier cell carries it (each text is shown in its own).
         var dirHolder = cells[col.id].querySelector("span[dir]");
-        var last = parts[parts.length - 1];
-        var region = parts.length > 1 && /^(?:[A-Z]{2}|[0-9]{3})$/.test(last) ? last : "";
+        // The region follows the language and a script, if any, and may stand before a variant (en_US_POSIX: US).
+        var region = "";
+        for (var p = 1; p < parts.length && p <= 2 && !region; p++) {
+          if (/^(?:[A-Z]{2}|[0-9]{3})$/.test(parts[p])) region = parts[p];
+        }
         var conflictText = cells[col.conflicts].textContent.trim(), time = timeText(cells[col.time]);
         if (parts.length === 1) languageNames[id] = name;
         var paren = /\(([^()]*)\)\s*$/.exec(name);
@@ -602,6 +611,13 @@
       data.forEach(function (d) { if (d[key]) seen[d[key]] = true; });
       return Object.keys(seen).sort();
     }
+    // Orders most common first, as the index's tables, the charts and the order pages list them (ties in the
+    // alphabet's order), not DMY, MDY, YDM, YMD.
+    function byCount(key) {
+      var counts = {};
+      data.forEach(function (d) { if (d[key]) counts[d[key]] = (counts[d[key]] || 0) + 1; });
+      return distinct(key).sort(function (a, b) { return counts[b] - counts[a] || (a < b ? -1 : a > b ? 1 : 0); });
+    }
     var displayRegion = null;
     try { displayRegion = new Intl.DisplayNames(["en"], { type: "region" }); } catch (e) { /* older browser */ }
     function regionLabel(code) {
@@ -656,9 +672,9 @@
       return languageNames[code] ? code + " \u2014 " + languageNames[code] : code;
     });
     choice("region", "Region", distinct("region"), regionLabel);
-    choice("numeric", "Numeric picker", distinct("numeric"), same);
-    choice("names", "Picker with month names", distinct("names"), same);
-    choice("order", "yyyyMMdd order", distinct("order"), same);
+    choice("numeric", "Numeric picker", byCount("numeric"), same);
+    choice("names", "Picker with month names", byCount("names"), same);
+    choice("order", "yyyyMMdd order", byCount("order"), same);
     // Time pickers, where the table has a Time column: 12- or 24-hour, the day period's side, date or time first.
     if (distinct("clock").length) {
       choice("clock", "Clock", distinct("clock"), same);
@@ -769,6 +785,8 @@
     // Each language's name, in English and its own language, as a query's words are joined: the languages so named
     // (`languagesNamed` also by an everyday name, `foundationNamed` only by Foundation's).
     var languagesNamed = Object.create(null), foundationNamed = Object.create(null), byLanguage = Object.create(null);
+    // The locales of a language in a script alone (zh_Hant, sr_Latn), which a query may name whole.
+    var scriptRows = data.filter(function (d) { return d.script && !d.region; });
     data.forEach(function (d) {
       identifiers[d.idKey] = known[d.idKey] = true;
       d.aliasKeys.forEach(function (key) { known[key] = true; });
@@ -872,6 +890,16 @@
       if (posix) key = posix;
       var pair = parts.length === 2 && /^[a-z]{2,3}$/.test(parts[0]) && /^(?:[a-z]{2}|[0-9]{3})$/.test(parts[1]) &&
         !known[key] ? parts : null;
+      // A language in a script named whole ("Chinese Traditional", "Serbian Latin", "繁體中文"): that locale's
+      // regional ones rank next, the one its likely subtags give first (zh_Hant_TW, sr_Latn_RS; `scriptedTier`).
+      var scripted = "", scriptedRegion = "", sortedTerms = terms.slice().sort().join(" ");
+      for (var s = 0; !scripted && typed && s < scriptRows.length; s++) {
+        var row = scriptRows[s];
+        if (typed === row.nameWords.join(" ") || typed === row.nativeWords.join(" ") ||
+          sameWordsAsName(row, { terms: terms, sorted: sortedTerms })) scripted = row.id;
+      }
+      if (scripted) try { scriptedRegion = new Intl.Locale(scripted.replace("_", "-")).maximize().region || ""; }
+        catch (e) { /* an older browser: the regional locales in identifier order */ }
       // A language's own code names it too ("de", "ja"): its locales first, its typical one next.
       var languages = (languagesNamed[typed] || []).slice(), typical = {}, proper = foundationNamed[typed] || [];
       // Where Foundation calls a language so, the languages only everyday so called come after it.
@@ -881,11 +909,12 @@
         typical[language] = typicalLocale(language);
       });
       return { raw: raw, folded: folded, key: key, pair: pair, named: normal(folded), terms: terms,
-        sorted: terms.slice().sort().join(" "),
+        sorted: sortedTerms, scripted: scripted, scriptedRegion: scriptedRegion,
         tokens: folded.split(/\s+/).filter(function (t) { return t; }), typed: typed,
         languages: languages, everydayOnly: everydayOnly, typical: typical, guess: "",
         capitals: /^[A-Z]{2,3}$/.test(raw),
-        regionCode: /^[A-Z]{2}$/.test(raw) && !identifiers[raw.toLowerCase()] ? raw : "" };
+        regionCode: /^[A-Z]{2}$/.test(raw) && !identifiers[raw.toLowerCase()] ? raw : "",
+        regionLanguage: countries[raw] && countries[raw][0] ? countries[raw][0].split("_")[0] : "" };
     }
 
     // Whether a locale matches the query, whatever the filters: every word in its text, every word a word of its
@@ -899,7 +928,7 @@
         every = inText(d.text, q.tokens[t]);
       }
       return every || wordsMatch(d, q.terms) || q.languages.indexOf(d.language) >= 0 || localeNamed(d, q) ||
-        countryNamed(d, q) || (d.noPrincipal && d.region === q.regionCode) ||
+        countryNamed(d, q) || (!!q.regionCode && d.region === q.regionCode) ||
         (d.principalOf !== "" && (d.principalOf === q.regionCode || d.principalOf.toLowerCase() === q.named)) ||
         namedBy(d, q.key) || inPair(d, q) || (d.principalOf !== "" && startWords(d.countryWords, q.terms)) ||
         startWords(d.localeWords, q.terms);
