@@ -30,6 +30,8 @@ extension IdentifierResolver {
     /// (`DE`, German). A deprecated code's alias gives way, as in the site's search: `IN` is India, not `in`, the old
     /// code of Indonesian; `TW` Taiwan, not `tw` (Twi, ak).
     func regionFailure(_ input: String) -> Failure? {
+        // Most input is no such code: only two capitals first are read further (every identifier resolved asks).
+        guard input.unicodeScalars.prefix(2).allSatisfy({ ("A"..."Z").contains($0) }) else { return nil }
         let (typed, keyword) = Self.textAndKeyword(input)
         guard knownIgnoringCase(typed) == nil, let (region, found) = inRegion(typed) else { return nil }
         return withKeyword(found, keyword) { .inRegion(input, region: region, identifiers: $0) }
@@ -129,12 +131,7 @@ final class NameIndex: @unchecked Sendable {
             if index == nil { index = Self.build(identifiers) }
             return index?[name] ?? [:]
         }
-        return fits.sorted {
-            if $0.value != $1.value { return $0.value < $1.value }
-            if $0.key.count != $1.key.count { return $0.key.count < $1.key.count }
-            return $0.key.precedesInUTF8Order($1.key)
-        }
-        .map(\.key)
+        return IdentifierResolver.ranked(fits.map { ($0.key, $0.value) })
     }
 
     /// The whole name fits best (0); a language's name fits the bare language (4), then where the language is most
@@ -173,7 +170,7 @@ final class NameIndex: @unchecked Sendable {
                 let likely = IdentifierResolver.maximal("und_" + region)
                 add(
                     { $0.localizedString(forRegionCode: region) }, everyday: EverydayNames.regions[region],
-                    fit: maximal == likely ? 8 : likely.hasPrefix(language + "-") ? 10 : 12)
+                    fit: 8 + 2 * IdentifierResolver.regionFit(maximal: maximal, language: language, likely: likely))
             }
         }
         return index

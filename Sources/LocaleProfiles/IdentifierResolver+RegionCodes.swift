@@ -29,16 +29,27 @@ extension IdentifierResolver {
         text.unicodeScalars.count == 2 && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
     }
 
-    /// `identifiers` (a region's) best first: the one with the region's likely subtags (en_GB for GB, the principal
-    /// locale the site's search opens), then the others of that language there, then the rest, each shorter first,
-    /// then in UTF-8 order, as a region's name orders them (``NameIndex``). Identifiers with keywords are left out.
+    /// `identifiers` (a region's) best first, as a region's name orders them (``NameIndex``): the one with the
+    /// region's likely subtags (en_GB for GB, the principal locale the site's search opens), then the others of that
+    /// language there, then the rest (``regionFit(maximal:language:likely:)``). Identifiers with keywords are left out.
     private static func inRegion(_ region: String, among identifiers: [String]) -> [String] {
         let likely = maximal("und_" + region)
-        let fits: [(identifier: String, fit: Int)] = identifiers.filter { !$0.contains("@") }.map { identifier in
-            let language = IdentifierSubtags(identifier).language
-            return (identifier, maximal(identifier) == likely ? 0 : likely.hasPrefix(language + "-") ? 1 : 2)
-        }
-        return fits.sorted {
+        return ranked(
+            identifiers.filter { !$0.contains("@") }.map { identifier in
+                let language = IdentifierSubtags(identifier).language
+                return (identifier, regionFit(maximal: maximal(identifier), language: language, likely: likely))
+            })
+    }
+
+    /// How well a locale of a region fits it, 0 best: 0 the locale with the region's likely subtags (`likely`,
+    /// `und_<region>`'s maximal form), 1 another of that language, 2 any other.
+    static func regionFit(maximal: String, language: String, likely: String) -> Int {
+        maximal == likely ? 0 : likely.hasPrefix(language + "-") ? 1 : 2
+    }
+
+    /// Identifiers by how well they fit (smaller first), then shorter, then in UTF-8 order.
+    static func ranked(_ fits: [(identifier: String, fit: Int)]) -> [String] {
+        fits.sorted {
             if $0.fit != $1.fit { return $0.fit < $1.fit }
             if $0.identifier.count != $1.identifier.count { return $0.identifier.count < $1.identifier.count }
             return $0.identifier.precedesInUTF8Order($1.identifier)

@@ -92,13 +92,7 @@ enum ConflictsPage {
     /// in that template's own order (the table's "Its order"), not what `yyyyMMdd` implies; and that no picker
     /// follows the others (`yMMMd`, `yM`, `Md`), whose rows hold for dates written with them.
     static func advice(_ kind: OrderConflict.Kind) -> String {
-        let picker =
-            switch kind.picker {
-            case .numeric: "A numeric picker"
-            case .withMonthNames: "A picker with month names"
-            case .yearMonth: "A year–month picker"
-            case .monthDay: "A month–day picker"
-            }
+        let picker = kind.picker.phrase.uppercasedFirstLetter
         let followed = kind.picker.template
         let others = kind.templates.filter { $0 != followed }.map { MarkdownText.code($0.rawValue) }
         let templates = kind.templates.map { MarkdownText.code($0.rawValue) }

@@ -88,7 +88,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-S1PrFKAGz43LKF/oIJ1FCHxt3/jMk+GB6s0n6K6+WD8="
+    static let scriptHash = "sha256-fkfVVbYLPTjVV3YpjkNJ25EkTXP0H4qGwxYBlKiWZRk="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
@@ -225,23 +225,24 @@ enum NotFoundPage {
             }
             return null;
           }
-          var names = box.getAttribute("data-identifiers").split(" "), targets = {};
-          box.getAttribute("data-aliases").split(" ").forEach(function (pair) {
-            var at = pair.indexOf("=");
-            if (at > 0) targets[pair.slice(0, at).replace(/-/g, "_").toLowerCase()] = pair.slice(at + 1);
-          });
+          // The build's tables of "name=identifier" pairs, each name as `key` reads it.
+          function table(attribute, key) {
+            var found = {};
+            box.getAttribute(attribute).split(" ").forEach(function (pair) {
+              var at = pair.indexOf("=");
+              if (at > 0) found[key(pair.slice(0, at))] = pair.slice(at + 1);
+            });
+            return found;
+          }
+          var names = box.getAttribute("data-identifiers").split(" ");
+          var targets = table("data-aliases", function (alias) { return alias.replace(/-/g, "_").toLowerCase(); });
           // A region's code in capitals that no identifier is spelt as (GB, JP, IN; not DE, German), alone or with
           // keywords, before the aliases (IN is India, not in, Indonesian's old code): the locale `dateorder show`
           // names first for it ("by that region code"), as the index's search opens it. Not for a slip's reading,
           // which the CLI reads as an identifier only.
           var region = exact !== "slip" && /^([A-Z]{2})(?:$|@|[-_][uU][-_])/.exec(wanted);
-          if (region) {
-            var inRegion = null;
-            box.getAttribute("data-regions").split(" ").forEach(function (pair) {
-              if (pair.slice(0, 3) === region[1] + "=") inRegion = pair.slice(3);
-            });
-            if (inRegion) return inRegion;
-          }
+          var inRegion = region && table("data-regions", String)[region[1]];
+          if (inRegion) return inRegion;
           if (targets[key]) return targets[key];
           // A BCP 47 tag or keywords the site's names leave out, as `dateorder show` reads them: en-Latn-US is en_US,
           // de-DE-u-ca-gregory and ja_JP@calendar=japanese are de_DE's and ja_JP's pages (none per calendar). The
