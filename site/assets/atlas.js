@@ -365,6 +365,11 @@
     return !!q.typed && d.localePhrases.indexOf(q.typed) >= 0;
   }
 
+  // A locale's whole names, in English and its own language, their words as a query's are joined (worked out once).
+  function namesWhole(d) {
+    return d.wholeName || (d.wholeName = [d.nameWords.join(" "), d.nativeWords.join(" ")]);
+  }
+
   // Whether the query has the words of the locale's whole name, in English or its own language, in another order
   // ("Simplified Chinese", Foundation's "Chinese, Simplified"; "Latin Serbian"). Only for two words or more.
   function sameWordsAsName(d, q) {
@@ -420,7 +425,7 @@
       var everydayOnly = q.everydayOnly.indexOf(d.language) >= 0 ? 0.05 : 0;
       return (d.id === d.language ? 1.5 : q.typical[d.language] === d ? 1.6 : 1.7) + everydayOnly;
     }
-    var name = d.wholeName || (d.wholeName = [d.nameWords.join(" "), d.nativeWords.join(" ")]);
+    var name = namesWhole(d);
     if (q.typed && (q.typed === name[0] || q.typed === name[1] || sameWordsAsName(d, q))) return 1.5;
     if (q.scripted && d.id.indexOf(q.scripted + "_") === 0) return d.region === q.scriptedRegion ? 1.52 : 1.55;
     if (named || wordsMatch(d, tokens)) return 2;
@@ -894,8 +899,8 @@
       // regional ones rank next, the one its likely subtags give first (zh_Hant_TW, sr_Latn_RS; `scriptedTier`).
       var scripted = "", scriptedRegion = "", sortedTerms = terms.slice().sort().join(" ");
       for (var s = 0; !scripted && typed && s < scriptRows.length; s++) {
-        var row = scriptRows[s];
-        if (typed === row.nameWords.join(" ") || typed === row.nativeWords.join(" ") ||
+        var row = scriptRows[s], whole = namesWhole(row);
+        if (typed === whole[0] || typed === whole[1] ||
           sameWordsAsName(row, { terms: terms, sorted: sortedTerms })) scripted = row.id;
       }
       if (scripted) try { scriptedRegion = new Intl.Locale(scripted.replace("_", "-")).maximize().region || ""; }
