@@ -106,10 +106,11 @@ extension CommandSpec {
             its yyyyMMdd order, pattern and sample, and the order for each template. IDENTIFIER may use '-'
             or '_' and any case (en-US, EN_us), be an alias Foundation knows under another name (zh_TW, iw),
             and carry a calendar keyword (ja_JP@calendar=japanese) and an hour cycle, as a user's 12- or
-            24-hour setting gives one (en_US@hours=h23, en-US-u-hc-h23; h11, h12, h23 or h24): the time then
-            counts that clock, the dates are unchanged. A name (German, Deutsch, Germany, or an everyday one
-            the site's search knows: USA, Holland, Farsi, Flemish) is answered with the identifiers called that;
-            an identifier wins over a name (UK is uk, Ukrainian, with a note).
+            24-hour setting gives one (en_US@hours=h23, en-US-u-hc-h23; h11, h12, h23 or h24, in lower case
+            after @): the time then counts that clock, the dates are unchanged. A name (German, Deutsch,
+            Germany, or an everyday one the site's search knows: USA, Holland, Farsi, Flemish) is answered
+            with the identifiers called that, and a region's code in capitals (GB, JP, IN) with the region's
+            locales; an identifier wins over both (UK is uk, Ukrainian, and BR br, Breton, each with a note).
             """
     )
 
