@@ -9,6 +9,8 @@ struct ShowCommand {
     let alias: String?
     /// What standard error says where what was typed is also other locales' name (`UK`), or `nil`.
     let nameNote: String?
+    /// What the identifier resolved to; its `combination` where it is none of Foundation's locales (`ja_US`).
+    let resolution: IdentifierResolver.Resolution
     let json: Bool
     let templates: [DateTemplate]
 
@@ -27,11 +29,14 @@ struct ShowCommand {
                 usage: Usage.show)
         }
         // A user's clock setting names an hour cycle (`en_US@hours=h23`): show answers for it.
-        let resolver = IdentifierResolver(identifiers: Catalog.availableIdentifiers, acceptsHourCycle: true)
+        // So does an app's `Locale.current` for a language and region no listed locale pairs (`ja_US`).
+        let resolver = IdentifierResolver(
+            identifiers: Catalog.availableIdentifiers, acceptsHourCycle: true, acceptsCombinations: true)
         switch resolver.resolution(parsed.positional[0]) {
         case .success(let resolution):
             identifier = resolution.identifier
             alias = resolution.isAlias ? parsed.positional[0] : nil
+            self.resolution = resolution
             nameNote = LocaleArguments.nameNote(
                 typed: parsed.positional[0], identifier: resolution.identifier, resolver: resolver)
         case .failure(let failure): throw UsageError(failure.description, usage: Usage.show)
@@ -45,7 +50,14 @@ struct ShowCommand {
             output.notice(LocaleArguments.aliasNote(typed: alias, identifier: identifier))
         }
         if let nameNote { output.notice(nameNote) }
-        let profile = ProfileBuilder(extraTemplates: templates).profile(for: identifier)
+        let builder = ProfileBuilder(extraTemplates: templates)
+        let profile = builder.profile(for: resolution)
+        if let combination = resolution.combination {
+            // Compared with the language's principal locale in the same keywords (ja_JP@calendar=japanese).
+            let keywords = identifier.firstIndex(of: "@").map { String(identifier[$0...]) } ?? ""
+            let principal = combination.principal.map { builder.profile(for: $0 + keywords) }
+            output.notice(CombinationNote.text(combination, profile: profile, principal: principal))
+        }
         if json {
             try output.standardOutput(try JSONExport.encode(profile))
         } else {

@@ -34,6 +34,9 @@ package struct IdentifierResolver: Sendable {
         case unknownHourCycle(String)
         /// An hour cycle keyword where the resolver takes none (a build: its pages show each locale's own clock).
         case hourCycleNotAccepted(String)
+        /// A language and region no listed locale pairs (``LocaleCombination``, `ja_US`) where the resolver takes
+        /// none (`list`, a build: they cover Foundation's locales); `dateorder show` answers for it.
+        case combinationNotAccepted(String, combination: LocaleCombination)
 
         package var description: String {
             switch self {
@@ -77,6 +80,9 @@ package struct IdentifierResolver: Sendable {
                 "the hour cycle keyword '\(Visible.text(keyword))' is for show and list, which answer one clock; a "
                     + "site's pages show each locale's own clock beside its 12- and 24-hour ones (a build takes "
                     + "@calendar=NAME, or -u-ca-NAME in BCP 47 form)"
+            case .combinationNotAccepted(let input, let combination):
+                "'\(Visible.text(input))' is not one of Foundation's locales but \(combination.pairing); list and "
+                    + "build cover Foundation's locales only (dateorder show \(combination.identifier) answers for it)"
             }
         }
     }
@@ -88,7 +94,7 @@ package struct IdentifierResolver: Sendable {
     private let knownSet: Set<String>
     private let byLowercase: [String: [String]]
     /// Known identifiers by their maximal form, computed on first use (only aliases need it).
-    private let maximalIndex: MaximalIndex
+    let maximalIndex: MaximalIndex
     /// Known identifiers by their names, computed on first use (only an identifier that fails asks).
     let nameIndex: NameIndex
 
@@ -96,10 +102,16 @@ package struct IdentifierResolver: Sendable {
     /// locale) is taken: by `show` and `list`, which answer for one clock, not by a build.
     let acceptsHourCycle: Bool
 
+    /// Whether a language and region no listed locale pairs (`ja_US`, an app's `Locale.current` for a user who
+    /// picks Japanese and the United States) is taken: by `show`, not by `list` or a build.
+    let acceptsCombinations: Bool
+
     /// Creates a resolver over the known identifiers; with `acceptsHourCycle`, an hour cycle keyword is kept
-    /// (`en_US@hours=h23`) rather than refused.
-    package init(identifiers: [String], acceptsHourCycle: Bool = false) {
+    /// (`en_US@hours=h23`) rather than refused; with `acceptsCombinations`, a language and region no listed locale
+    /// pairs resolves to itself (`ja-us` → `ja_US`) rather than being refused (``LocaleCombination``).
+    package init(identifiers: [String], acceptsHourCycle: Bool = false, acceptsCombinations: Bool = false) {
         self.acceptsHourCycle = acceptsHourCycle
+        self.acceptsCombinations = acceptsCombinations
         known = identifiers
         knownSet = Set(identifiers)
         byLowercase = Dictionary(grouping: identifiers, by: { $0.lowercased() })
@@ -120,13 +132,25 @@ package struct IdentifierResolver: Sendable {
         package let identifier: String
         /// Whether the input named the locale by an alias (`zh_TW` for `zh_Hant_TW`).
         package let isAlias: Bool
+        /// The language and region the identifier pairs where it is no listed locale (`ja_US`), else `nil`.
+        package var combination: LocaleCombination? = nil
     }
 
     /// Resolves `input`, telling whether it was an alias.
     package func resolution(_ input: String) -> Result<Resolution, Failure> {
         if let region = regionFailure(input) { return .failure(region) }
         var isAlias = false
-        return resolveBase(input, isAlias: &isAlias).map { Resolution(identifier: $0, isAlias: isAlias) }
+        return resolveBase(input, isAlias: &isAlias)
+            .flatMap { identifier in
+                let base = String(identifier.prefix { $0 != "@" })
+                guard !knownSet.contains(base), let combination = combination(base) else {
+                    return .success(Resolution(identifier: identifier, isAlias: isAlias))
+                }
+                guard acceptsCombinations else {
+                    return .failure(.combinationNotAccepted(input, combination: combination))
+                }
+                return .success(Resolution(identifier: identifier, isAlias: false, combination: combination))
+            }
             .flatMapError { failure in
                 switch failure {
                 case .unknown: return .failure(nameFailure(input) ?? failure)
@@ -190,8 +214,9 @@ package struct IdentifierResolver: Sendable {
             return .failure(.invalidCharacter(input, scalar))
         }
         let direct = knownIgnoringCase(base)
-        isAlias = direct == nil
-        guard let identifier = direct ?? alias(base) else {
+        let aliased = direct == nil ? alias(base) : nil
+        isAlias = aliased != nil
+        guard let identifier = direct ?? aliased ?? combination(base)?.identifier else {
             let matches = byLowercase[base.lowercased()] ?? []
             if matches.count > 1 { return .failure(.ambiguous(input, candidates: matches.sorted())) }
             return .failure(.unknown(input, suggestions: suggestions(for: base)))
@@ -357,7 +382,7 @@ package struct IdentifierResolver: Sendable {
 }
 
 /// Known identifiers grouped by their maximal form (`ja` and `ja_JP` under `ja-Jpan-JP`), built once, on first use.
-private final class MaximalIndex: @unchecked Sendable {
+final class MaximalIndex: @unchecked Sendable {
     private let identifiers: [String]
     private let lock = NSLock()
     private var index: [String: [String]]?

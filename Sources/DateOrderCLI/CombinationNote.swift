@@ -1,0 +1,55 @@
+import DateOrder
+import LocaleProfiles
+
+/// What `dateorder show` says first for a language and region no listed locale pairs (`ja_US`): what the identifier
+/// is, where Foundation's answer comes from, and where it differs from the language's principal locale (ja_JP).
+enum CombinationNote {
+    /// One line for standard error.
+    static func text(_ combination: LocaleCombination, profile: LocaleProfile, principal: LocaleProfile?) -> String {
+        let keywords = profile.identifier.split(separator: "@", maxSplits: 1).dropFirst().first ?? ""
+        let preferences = [
+            keywords.contains("calendar=") ? nil : "calendar", keywords.contains("hours=") ? nil : "hour cycle",
+        ].compactMap { $0 }
+        var line =
+            "dateorder: \(combination.identifier) is not one of Foundation's locales but \(combination.pairing); "
+            + (profile.provenance.rootFallback
+                ? "Foundation, reading it as \(combination.reading), has no month names for it and writes root's"
+                : "Foundation writes it with the language's names")
+            + (preferences.isEmpty ? "" : " and the region's " + preferences.joined(separator: " and "))
+        if let principal {
+            let differences = Self.differences(profile, from: principal)
+            line +=
+                differences.isEmpty
+                ? "; its pickers and time are ordered as \(principal.identifier)'s"
+                : "; unlike \(principal.identifier): " + differences.joined(separator: ", ")
+        }
+        return line + "\n"
+    }
+
+    /// `numeric M·D·Y (ja_JP Y·M·D)`, `time h12 dayPeriod hour minute (ja_JP h23 hour minute)`: each picker, the
+    /// calendar and the time picker where the profile differs from `principal`'s.
+    static func differences(_ profile: LocaleProfile, from principal: LocaleProfile) -> [String] {
+        var differences: [String] = []
+        if profile.calendar != principal.calendar {
+            differences.append("calendar \(profile.calendar) (\(principal.identifier) \(principal.calendar))")
+        }
+        for kind in DatePickerKind.allCases {
+            let (own, theirs) = (order(profile.answer.row(kind)), order(principal.answer.row(kind)))
+            if own != theirs { differences.append("\(kind) \(own) (\(principal.identifier) \(theirs))") }
+        }
+        let (own, theirs) = (time(profile), time(principal))
+        if own != theirs { differences.append("time \(own) (\(principal.identifier) \(theirs))") }
+        return differences
+    }
+
+    /// `Y·M·D`, with `era·` before it where the picker has an era column.
+    private static func order(_ row: PickerAnswer.Row?) -> String {
+        guard let row else { return "-" }
+        return (row.hasEraColumn ? "era·" : "") + (row.order.map(PickerAnswer.dotted) ?? "fields missing")
+    }
+
+    /// `h12 dayPeriod hour minute`: the hour cycle the time pattern counts and its columns.
+    private static func time(_ profile: LocaleProfile) -> String {
+        ([profile.time.hourCycle?.rawValue ?? "-"] + profile.time.time.columns.map(\.rawValue)).joined(separator: " ")
+    }
+}
