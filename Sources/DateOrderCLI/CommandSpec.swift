@@ -111,6 +111,10 @@ extension CommandSpec {
             Germany, or an everyday one the site's search knows: USA, Holland, Farsi, Flemish) is answered
             with the identifiers called that, and a region's code in capitals (GB, JP, IN) with the region's
             locales; an identifier wins over both (UK is uk, Ukrainian, and BR br, Breton, each with a note).
+            A language and region that no locale of Foundation pairs, as an app's Locale.current is when a
+            user picks them (ja_US, zh_Hans_US, sr_Latn_DE, keywords too), is answered as Foundation writes
+            it, with a note on what it is and where it differs from the language's own locale (ja_JP);
+            list and build cover Foundation's locales only.
             """
     )
 
