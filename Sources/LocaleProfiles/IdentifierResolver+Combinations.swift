@@ -78,7 +78,7 @@ extension IdentifierResolver {
     }
 
     /// Foundation's regions: ISO 3166's two letters and the UN M.49 areas it names (`001`, `150`, `419`).
-    static let regions = Set(Locale.Region.isoRegions.map(\.identifier))
+    package static let regions = Set(Locale.Region.isoRegions.map(\.identifier))
 }
 
 extension LocaleCombination {

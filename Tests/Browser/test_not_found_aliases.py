@@ -38,9 +38,10 @@ class NotFoundAliases(unittest.TestCase):
         cls.aliases = dict(pair.split("=", 1) for pair in pairs)
         cls.script = html.unescape(re.search(r"<script>(.*?)</script>", page, re.S).group(1))
 
-    def suggestions(self, names, address="/locales/%s.html", box="not-found-suggestion"):
+    def suggestions(self, names, address="/locales/%s.html", box="not-found-suggestion", whole=False):
         """What the 404 page's script suggests at locales/<name>.html (or `address`), for each name, run in one page:
-        the text of the first link in `box` (the suggestion, or "not-found-search", the link to the index's search)."""
+        the text of the first link in `box` (the suggestion, or "not-found-search", the link to the index's search);
+        with `whole`, the box's whole text and whether it has a link."""
         driver = support.browser()
         support.reset(driver)
         driver.get(support.http_url("404.html"))
@@ -53,9 +54,12 @@ class NotFoundAliases(unittest.TestCase):
                 "  (function (location) {\n" + self.script + "\n  })({pathname: address.pathname, href: address.href,"
                 " protocol: address.protocol, host: address.host, origin: address.origin});\n"
                 "  var box = document.getElementById(arguments[2]), link = box.querySelector('a');\n"
-                "  out.push(box.hidden || !link ? '' : link.textContent + ' ' + link.href);\n"
+                "  out.push(arguments[3] ? (box.hidden ? '' : box.textContent + (link ? ' (link)' : ' (no link)')) :\n"
+                "    box.hidden || !link ? '' : link.textContent + ' ' + link.href);\n"
                 "}\nwindow.fetch = saved;\nreturn out;")
-        found = driver.execute_script(body, names, address, box)
+        found = driver.execute_script(body, names, address, box, whole)
+        if whole:
+            return found
         return [text.rsplit(" ", 1)[0] if box == "not-found-suggestion" else text for text in found]
 
     def test_the_table_holds_every_alias_the_issue_names(self):
@@ -148,6 +152,22 @@ class NotFoundAliases(unittest.TestCase):
         self.assertEqual(self.suggestions([urllib.parse.quote(n, safe="@=") for n in names]), expected)
         # A region the language does not have is still the closest identifier, as show suggests it.
         self.assertEqual(self.suggestions(["de-XX", "en-Latn-USS"]), [show("de-XX")[1], show("en-Latn-USS")[1] or ""])
+
+    def test_a_language_and_region_no_locale_pairs_gets_the_command_that_answers_it(self):
+        # ja_US (an app's Locale.current for Japanese in the United States) has no page: the page says so and names
+        # `dateorder show` for the identifier show answers with; typos and unknown regions keep show's suggestion.
+        names = ["ja_US", "ja-us", "zh_Hans_US", "sr-Latn-DE", "iw_US", "fr_419", "ja-US-u-ca-japanese"]
+        opened = []
+        for name in names:
+            kind, identifier = show(name)
+            self.assertEqual(kind, "opens", name)
+            opened.append(identifier.split("@")[0])
+        for name, identifier, text in zip(names, opened, self.suggestions(names, whole=True)):
+            self.assertEqual(text, "There is no page for %s: Foundation has no such locale, but an app's Locale.current "
+                             "is %s when a user picks that language and region. dateorder show %s prints what "
+                             "Foundation writes for it. (no link)" % (identifier, identifier, identifier), name)
+        typos = ["en_CAA", "de_DEE", "ja_ZX", "xx_YY", "sh_US"]
+        self.assertEqual(self.suggestions(typos), [show(name)[1] or "" for name in typos])
 
     def test_a_name_of_a_country_or_language_gets_a_link_to_the_search(self):
         # The index's search knows names, as `dateorder show` does ("by that name"), so the page links to it; an

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleProfiles
 
 /// The units of work `generate()` spreads over threads: one per page (made, then rendered), one per export, one
 /// per preview image and one per batch of redirect pages. Each is a closure over values, so a thread runs it start
@@ -22,7 +23,8 @@ extension SiteGenerator {
             {
                 NotFoundPage.make(
                     image: siteImage, identifiers: model.profiles.map { SafeFileName.make($0.identifier) },
-                    aliases: model.lookupAliases, regionCodes: model.regionCodes, pages: otherPages,
+                    aliases: model.lookupAliases, regionCodes: model.regionCodes,
+                    regions: IdentifierResolver.regions.sorted(), pages: otherPages,
                     baseURL: model.baseURL)
             },
         ]

@@ -20,16 +20,20 @@ enum NotFoundPage {
     /// `regionCodes` for a region's code in capitals (`locales/GB.html`: en_GB, as `dateorder show GB` names it),
     /// `pages` (the site's other pages, `orders/dmy.html`) for one asked in other capitals or without `.html`;
     /// `baseURL` (validated, ending in `/`) is where the suggestion's link starts when given.
+    /// `regions` (Foundation's, `IdentifierResolver.regions`) tell a language and region no locale pairs
+    /// (`locales/ja_US.html`), which has no page, from a mistyped identifier: the page says `dateorder show` answers it.
     static func make(
         image: PreviewImage, identifiers: [String] = [], aliases: [(alias: String, identifier: String)] = [],
-        regionCodes: [(code: String, identifier: String)] = [], pages: [String] = [], baseURL: String? = nil
+        regionCodes: [(code: String, identifier: String)] = [], regions: [String] = [], pages: [String] = [],
+        baseURL: String? = nil
     ) -> Page {
         let names = identifiers.joined(separator: " ")
         let aliasPairs = aliases.map { $0.alias + "=" + $0.identifier }.joined(separator: " ")
         let regionPairs = regionCodes.map { $0.code + "=" + $0.identifier }.joined(separator: " ")
         var suggestion: [(String, String?)] = [
             ("id", "not-found-suggestion"), ("hidden", ""), ("data-identifiers", names), ("data-aliases", aliasPairs),
-            ("data-regions", regionPairs), ("data-pages", pages.joined(separator: " ")),
+            ("data-regions", regionPairs), ("data-region-names", regions.joined(separator: " ")),
+            ("data-pages", pages.joined(separator: " ")),
         ]
         if let baseURL { suggestion.append(("data-base-url", baseURL)) }
         var page = Page(
@@ -88,7 +92,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-fkfVVbYLPTjVV3YpjkNJ25EkTXP0H4qGwxYBlKiWZRk="
+    static let scriptHash = "sha256-I1yK1+QGIkvcC54rGTSbBivMOcUvNri9J+appmfOsTA="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
@@ -180,6 +184,19 @@ enum NotFoundPage {
             var named = !!search && !closest(wanted, true) && !/^[a-z]{2,3}(?:[_-][a-z0-9]+)*$/i.test(wanted) &&
               /^[\\p{L}\\p{M}][\\p{L}\\p{M} '\\u2019-]{1,59}$/u.test(query);
             var best = named ? null : closest(wanted, !asked);
+            // A language and region no locale pairs (ja_US, an app's Locale.current), as `dateorder show` reads it:
+            // no page, but the command that answers it, in place of the closest identifier.
+            var pairing = !named && !closest(wanted, true) && combination(wanted);
+            if (pairing) {
+              box.appendChild(document.createTextNode("There is no page for " + pairing + ": Foundation has no such " +
+                "locale, but an app's Locale.current is " + pairing + " when a user picks that language and region. "));
+              var command = document.createElement("code");
+              command.textContent = "dateorder show " + pairing;
+              box.appendChild(command);
+              box.appendChild(document.createTextNode(" prints what Foundation writes for it."));
+              box.hidden = false;
+              return;
+            }
             if (best && /^[A-Za-z0-9_.-]+$/.test(best)) { target = "locales/" + best + ".html"; text = best; }
             if (named) {
               var searchHref = (base || root) + "index.html?q=" + encodeURIComponent(query);
@@ -206,6 +223,22 @@ enum NotFoundPage {
           box.appendChild(link);
           box.appendChild(document.createTextNode("?"));
           box.hidden = false;
+          }
+          // The identifier `dateorder show` reads a language and region as where no locale pairs them (ja-us:
+          // ja_US): a language some identifier starts with (a deprecated code as its alias, iw as he), a script it is
+          // listed in, and one of Foundation's regions; null for anything else (en_CAA, ja_ZX, xx_YY).
+          function combination(wanted) {
+          var tag = /^([a-z]{2,3})(?:[_-]([a-z]{4}))?[_-]([a-z]{2}|[0-9]{3})(?:$|@|[_-]u[_-])/i.exec(wanted);
+          if (!tag || box.getAttribute("data-region-names").split(" ").indexOf(tag[3].toUpperCase()) < 0) return null;
+          var language = tag[1].toLowerCase(), names = box.getAttribute("data-identifiers").split(" ");
+          box.getAttribute("data-aliases").split(" ").forEach(function (pair) {
+            var at = pair.indexOf("=");
+            if (pair.slice(0, at) === language && /^[a-z]{2,3}$/.test(pair.slice(at + 1))) language = pair.slice(at + 1);
+          });
+          if (language === "root") return null;
+          var written = language + (tag[2] ? "_" + tag[2].charAt(0).toUpperCase() + tag[2].slice(1).toLowerCase() : "");
+          var listed = names.some(function (name) { return name === written || name.indexOf(written + "_") === 0; });
+          return listed ? written + "_" + tag[3].toUpperCase() : null;
           }
           // As `dateorder show` resolves: an identifier in any case, an alias of the resolver's table, else (unless
           // `exact`, or "slip" for a slip's reading) the closest identifier (edit distance at most half the name,
