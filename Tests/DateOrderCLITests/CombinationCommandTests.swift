@@ -69,6 +69,14 @@ struct CombinationCommandTests {
         #expect(result.err.split(separator: "\n").count == 1)
     }
 
+    @Test("show --help names combinations, and that list and build cover Foundation's locales only")
+    func help() {
+        let help = CommandRunner.run(["show", "--help"]).out.replacingOccurrences(of: "\n", with: " ")
+        #expect(help.contains("A language and region that no locale of Foundation pairs, as an app's Locale.current"))
+        #expect(help.contains("(ja_US, zh_Hans_US, sr_Latn_DE, keywords too)"))
+        #expect(help.contains("list and build cover Foundation's locales only."))
+    }
+
     @Test(
         "list --only and build --locale refuse a combination and point to show",
         arguments: [["list", "--only", "ja_US"], ["build", "--locale", "ja_US", "--output", "/nonexistent/x"]])
