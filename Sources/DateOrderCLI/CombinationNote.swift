@@ -5,13 +5,16 @@ import LocaleProfiles
 /// is, where Foundation's answer comes from, and where it differs from the language's principal locale (ja_JP).
 enum CombinationNote {
     /// One line for standard error.
-    static func text(_ combination: LocaleCombination, profile: LocaleProfile, principal: LocaleProfile?) -> String {
+    static func text(
+        _ combination: LocaleCombination, typed: String, profile: LocaleProfile, principal: LocaleProfile?
+    ) -> String {
         let keywords = profile.identifier.split(separator: "@", maxSplits: 1).dropFirst().first ?? ""
         let preferences = [
             keywords.contains("calendar=") ? nil : "calendar", keywords.contains("hours=") ? nil : "hour cycle",
         ].compactMap { $0 }
         var line =
-            "dateorder: \(combination.identifier) is not one of Foundation's locales but \(combination.pairing); "
+            "dateorder: " + replacement(typed: typed, combination)
+            + "\(combination.identifier) is not one of Foundation's locales but \(combination.pairing); "
             + (profile.provenance.rootFallback
                 ? "Foundation, reading it as \(combination.reading), has no month names for it and writes root's"
                 : "Foundation writes it with the language's names")
@@ -24,6 +27,16 @@ enum CombinationNote {
                 : "; unlike \(principal.identifier): " + differences.joined(separator: ", ")
         }
         return line + "\n"
+    }
+
+    /// `'iw_US' reads as he_US, Foundation's code for the language iw being he; ` where the typed language is a
+    /// deprecated code Foundation replaces, so the answer's identifier is explained; empty otherwise.
+    static func replacement(typed: String, _ combination: LocaleCombination) -> String {
+        let language = typed.prefix { $0 != "_" && $0 != "-" && $0 != "@" }.lowercased()
+        let read = String(combination.language.prefix { $0 != "_" })
+        guard language != read else { return "" }
+        return "\(Visible.quoted(typed)) reads as \(combination.identifier), Foundation's code for the language "
+            + "\(Visible.text(language)) being \(read); "
     }
 
     /// `numeric M·D·Y (ja_JP Y·M·D)`, `time h12 dayPeriod hour minute (ja_JP h23 hour minute)`: each picker, the

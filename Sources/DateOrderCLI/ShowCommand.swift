@@ -11,6 +11,8 @@ struct ShowCommand {
     let nameNote: String?
     /// What the identifier resolved to; its `combination` where it is none of Foundation's locales (`ja_US`).
     let resolution: IdentifierResolver.Resolution
+    /// What was typed.
+    let typed: String
     let json: Bool
     let templates: [DateTemplate]
 
@@ -41,6 +43,7 @@ struct ShowCommand {
                 typed: parsed.positional[0], identifier: resolution.identifier, resolver: resolver)
         case .failure(let failure): throw UsageError(failure.description, usage: Usage.show)
         }
+        typed = parsed.positional[0]
         json = parsed.has("--json")
         templates = try TemplateArguments.parse(parsed.all("--template"), usage: Usage.show)
     }
@@ -56,7 +59,8 @@ struct ShowCommand {
             // Compared with the language's principal locale in the same keywords (ja_JP@calendar=japanese).
             let keywords = identifier.firstIndex(of: "@").map { String(identifier[$0...]) } ?? ""
             let principal = combination.principal.map { builder.profile(for: $0 + keywords) }
-            output.notice(CombinationNote.text(combination, profile: profile, principal: principal))
+            output.notice(
+                CombinationNote.text(combination, typed: typed, profile: profile, principal: principal))
         }
         if json {
             try output.standardOutput(try JSONExport.encode(profile))

@@ -58,6 +58,10 @@ struct CombinationCommandTests {
                 "and the region's calendar; unlike ja_JP@hours=h23: numeric M·D·Y (ja_JP@hours=h23 Y·M·D)\n"
             ),
             (
+                "iw-US",
+                "dateorder: 'iw-US' reads as he_US, Foundation's code for the language iw being he; he_US is not"
+            ),
+            (
                 "kk_CN",
                 "Foundation, reading it as kk_Arab, has no month names for it and writes root's and the region's"
             ),
