@@ -97,6 +97,13 @@ struct LocaleCombinationTests {
                 wrong.append("\(id) \(row.kind): \(row.order.map(PickerAnswer.dotted) ?? "-"), library \(columns)")
             }
         }
+        // The library calls the data the locale's own, or root's where the profile says so (kk_CN) or some month
+        // names are placeholders (kkj's M11, as for the listed kkj).
+        let placeholders = (symbols.months + symbols.standaloneMonths).contains(
+            where: DatePickerLayout.isPlaceholderMonth)
+        if layout.dataSource != (profile.provenance.rootFallback || placeholders ? .rootFallback : .locale) {
+            wrong.append("\(id): library's data source \(layout.dataSource)")
+        }
         if TimePickerLayout(for: locale).columns.map(\.rawValue) != profile.time.time.columns.map(\.rawValue) {
             wrong.append("\(id): time columns")
         }
