@@ -110,12 +110,14 @@ extension DatePickerLayout {
                 (parts.count > 1
                     ? parts[1].split(separator: ";").filter { !$0.lowercased().hasPrefix("numbers=") } : [])
                 + ["numbers=latn"]
-            let formatter = DateFormatter()
-            formatter.locale = Locale(
-                identifier: (parts.first.map(String.init) ?? "") + "@" + keywords.joined(separator: ";"))
-            formatter.timeZone = calendar.timeZone
-            formatter.dateFormat = "y d"
-            return formatter.string(from: sample).split(separator: " ").compactMap { Int($0) }
+            return FoundationFormatters.confined {
+                let formatter = FoundationFormatters.make()
+                formatter.locale = Locale(
+                    identifier: (parts.first.map(String.init) ?? "") + "@" + keywords.joined(separator: ";"))
+                formatter.timeZone = calendar.timeZone
+                formatter.dateFormat = "y d"
+                return formatter.string(from: sample).split(separator: " ").compactMap { Int($0) }
+            }
         }
         let written = yearAndDay(locale)
         let named = yearAndDay(Locale(identifier: "en_US_POSIX@calendar=" + name))

@@ -22,13 +22,15 @@ extension DatePickerLayout {
     public func columnsLeftToRight(for kind: DatePickerKind) -> [DatePickerColumn] {
         let columns = columns(for: kind)
         guard isRightToLeft, columns.count > 1 else { return columns }
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        // The numbering of the locale's dates (Hebrew numerals in the Hebrew calendar), as the rows have it.
-        formatter.dateStyle = .long
-        return VisualOrder.columnsFromLeft(columns, pattern: pattern(for: kind), formatter: formatter) {
-            DatePickerColumn(patternLetter: $0)
+        return FoundationFormatters.confined {
+            let formatter = FoundationFormatters.make()
+            formatter.locale = locale
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            // The numbering of the locale's dates (Hebrew numerals in the Hebrew calendar), as the rows have it.
+            formatter.dateStyle = .long
+            return VisualOrder.columnsFromLeft(columns, pattern: pattern(for: kind), formatter: formatter) {
+                DatePickerColumn(patternLetter: $0)
+            }
         }
     }
 }

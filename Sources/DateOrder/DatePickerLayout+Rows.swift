@@ -149,6 +149,10 @@ extension DatePickerLayout {
     /// read there as the dates read in the zone, which for a fixed offset is the same text. A formatter of your own
     /// given such a zone still traps: format the chosen date in a zone within 14 hours of UTC.
     public func labels(for column: DatePickerColumn, of dates: [Date]) -> [String] {
+        FoundationFormatters.confined { confinedLabels(for: column, of: dates) }
+    }
+
+    private func confinedLabels(for column: DatePickerColumn, of dates: [Date]) -> [String] {
         let calendar = self.calendar
         if column == .month {
             let symbols = calendar.standaloneMonthSymbols
@@ -174,7 +178,7 @@ extension DatePickerLayout {
         }
         guard repeats else { return rows }
         write.formatter.dateFormat =
-            DateFormatter.dateFormat(fromTemplate: "Gy", options: 0, locale: locale) ?? "G y"
+            FoundationFormatters.pattern(fromTemplate: "Gy", locale: locale) ?? "G y"
         return dates.map(write.write)
     }
 
@@ -211,8 +215,10 @@ extension DatePickerLayout {
         }.first
         let width = field ?? 1
         guard kind == .numeric, width <= 2 else { return months.map(\.name) }
-        let write = rowWriter(pattern: String(repeating: "M", count: width), calendar: calendar)
-        return months.map { write.write($0.firstDay) }
+        return FoundationFormatters.confined {
+            let write = rowWriter(pattern: String(repeating: "M", count: width), calendar: calendar)
+            return months.map { write.write($0.firstDay) }
+        }
     }
 
     /// A formatter for rows in ``locale``, and the function that writes a date with it as the date reads in the
@@ -220,7 +226,7 @@ extension DatePickerLayout {
     private func rowWriter(
         pattern: String, calendar: Calendar
     ) -> (formatter: DateFormatter, write: (Date) -> String) {
-        let formatter = DateFormatter()
+        let formatter = FoundationFormatters.make()
         formatter.locale = locale
         // Foundation's `DateFormatter` traps on a time zone more than 14 hours from UTC (a fixed offset such as
         // `TimeZone(secondsFromGMT: 15 * 3600)`, which `TimeZone` accepts up to 18 hours): there the formatter
@@ -247,7 +253,7 @@ extension DatePickerLayout {
     /// The pattern a column's rows are formatted with.
     private func labelPattern(for column: DatePickerColumn) -> String {
         func template(_ template: String) -> String {
-            DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template
+            FoundationFormatters.pattern(fromTemplate: template, locale: locale) ?? template
         }
         switch column {
         case .era:
@@ -319,7 +325,7 @@ extension DatePickerLayout {
         if isLeapMonth {
             let style = Date.VerbatimFormatStyle(
                 format: "\(standaloneMonth: .wide)", locale: locale, timeZone: calendar.timeZone, calendar: calendar)
-            return style.format(date)
+            return FoundationFormatters.confined { style.format(date) }
         }
         if calendar.identifier == .hebrew, number == 7, symbols.count > 13 {
             // A Hebrew year is a leap year at positions 3, 6, 8, 11, 14, 17 and 19 of the 19-year cycle.

@@ -78,7 +78,9 @@ public struct DatePickerLayout: Hashable, Sendable {
         }
         if let calendar { locale = Self.locale(locale, with: calendar) }
         func patterns(_ locale: Locale) -> [String?] {
-            templates.map { DateFormatter.dateFormat(fromTemplate: $0, options: 0, locale: locale) }
+            FoundationFormatters.confined {
+                templates.map { FoundationFormatters.pattern(fromTemplate: $0, locale: locale) }
+            }
         }
         let found = patterns(locale)
         let icu = Locale.identifier(.icu, from: locale.identifier)

@@ -104,7 +104,9 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// one it cannot read), this asks nothing and answers nothing either, rather than root's patterns.
     public func pattern(hourCycle: Locale.HourCycle) -> String {
         guard isReadable else { return "" }
-        return DateFormatter.dateFormat(fromTemplate: Self.template(for: hourCycle), options: 0, locale: locale) ?? ""
+        return FoundationFormatters.confined {
+            FoundationFormatters.pattern(fromTemplate: Self.template(for: hourCycle), locale: locale) ?? ""
+        }
     }
 
     /// Whether Foundation gave the layout any pattern: not, for an identifier it cannot read (``pattern`` and
@@ -258,11 +260,13 @@ public struct TimePickerLayout: Hashable, Sendable {
     package static func columnsLeftToRight(in pattern: String, locale: Locale) -> [TimePickerColumn] {
         let columns = columns(in: pattern)
         guard locale.language.characterDirection == .rightToLeft, columns.count > 1 else { return columns }
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return VisualOrder.columnsFromLeft(columns, pattern: pattern, formatter: formatter) {
-            TimePickerColumn(patternLetter: $0)
+        return FoundationFormatters.confined {
+            let formatter = FoundationFormatters.make()
+            formatter.locale = locale
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            return VisualOrder.columnsFromLeft(columns, pattern: pattern, formatter: formatter) {
+                TimePickerColumn(patternLetter: $0)
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import DateOrder
 import Foundation
 
 /// The `@calendar=` keywords the reference accepts: those whose data `DateFormatter` really gives in that
@@ -69,11 +70,14 @@ package enum CalendarKeywords {
     /// The sample instant's year and day as a fresh `DateFormatter` for `locale` writes them, read whatever the
     /// digits.
     private static func yearAndDay(_ locale: Locale) -> [Int] {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = SampleInstant.timeZone
-        formatter.dateFormat = "y'|'d"
-        return formatter.string(from: SampleInstant.date).split(separator: "|").map { part in
+        let text = FoundationFormatters.confined {
+            let formatter = FoundationFormatters.make()
+            formatter.locale = locale
+            formatter.timeZone = SampleInstant.timeZone
+            formatter.dateFormat = "y'|'d"
+            return formatter.string(from: SampleInstant.date)
+        }
+        return text.split(separator: "|").map { part in
             part.unicodeScalars.reduce(0) { value, scalar in
                 guard scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue else {
                     return value

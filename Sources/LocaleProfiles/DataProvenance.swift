@@ -49,6 +49,14 @@ extension DataProvenance {
 extension FormatStyleAnswer {
     /// What `Date.FormatStyle` gives for each picker kind in `locale`, `calendar` and `timeZone` at `instant`.
     static func answers(locale: Locale, calendar: Calendar, timeZone: TimeZone, instant: Date) -> [FormatStyleAnswer] {
+        FoundationFormatters.confined {
+            confinedAnswers(locale: locale, calendar: calendar, timeZone: timeZone, instant: instant)
+        }
+    }
+
+    private static func confinedAnswers(locale: Locale, calendar: Calendar, timeZone: TimeZone, instant: Date)
+        -> [FormatStyleAnswer]
+    {
         DatePickerKind.allCases.map { kind in
             let base = Date.FormatStyle(
                 date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone)

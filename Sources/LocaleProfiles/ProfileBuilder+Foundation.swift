@@ -5,13 +5,17 @@ import Foundation
 extension ProfileBuilder {
     /// Builds the profile of one identifier through `DateFormatter` alone: the reference implementation.
     package func foundationProfile(for identifier: String) -> LocaleProfile {
+        FoundationFormatters.confined { confinedFoundationProfile(for: identifier) }
+    }
+
+    private func confinedFoundationProfile(for identifier: String) -> LocaleProfile {
         let locale = Locale(identifier: identifier)
         let (calendar, calendarName) = self.calendar(of: locale)
 
         let formatter = makeFormatter(locale: locale)
         let gregorianView = calendar.identifier == .gregorian ? nil : gregorianLocale(identifier)
         let formats = templates.map { template in
-            let pattern = DateFormatter.dateFormat(fromTemplate: template.rawValue, options: 0, locale: locale) ?? ""
+            let pattern = FoundationFormatters.pattern(fromTemplate: template.rawValue, locale: locale) ?? ""
             return TemplateFormat(
                 template: template, pattern: pattern, sample: sample(formatter, pattern: pattern),
                 gregorian: gregorianView.map { variant(of: template, locale: $0.locale, formatter: $0.formatter) }
@@ -59,8 +63,8 @@ extension ProfileBuilder {
     ) -> PickerColumns {
         pickerColumns(
             locale: locale, calendar: calendar, formats: formats, longStyle: longStyle,
-            yearPattern: DateFormatter.dateFormat(fromTemplate: "y", options: 0, locale: locale) ?? "y",
-            dayPattern: DateFormatter.dateFormat(fromTemplate: "d", options: 0, locale: locale) ?? "d"
+            yearPattern: FoundationFormatters.pattern(fromTemplate: "y", locale: locale) ?? "y",
+            dayPattern: FoundationFormatters.pattern(fromTemplate: "d", locale: locale) ?? "d"
         ) { pattern, date in
             // Setting the format, even to the same one, makes DateFormatter build its ICU formatter again.
             if formatter.dateFormat != pattern { formatter.dateFormat = pattern }
@@ -75,7 +79,7 @@ extension ProfileBuilder {
     }
 
     private func variant(of template: DateTemplate, locale: Locale, formatter: DateFormatter) -> CalendarVariant {
-        let pattern = DateFormatter.dateFormat(fromTemplate: template.rawValue, options: 0, locale: locale) ?? ""
+        let pattern = FoundationFormatters.pattern(fromTemplate: template.rawValue, locale: locale) ?? ""
         return CalendarVariant(
             pattern: pattern,
             sample: sample(formatter, pattern: pattern),
@@ -88,7 +92,7 @@ extension ProfileBuilder {
     /// time zone. The calendar is not set by hand: for a keyword CoreFoundation does not map (`dangi`), setting
     /// `Locale.calendar` would silently format in another calendar than the locale's.
     private func makeFormatter(locale: Locale) -> DateFormatter {
-        let formatter = DateFormatter()
+        let formatter = FoundationFormatters.make()
         formatter.locale = locale
         formatter.timeZone = timeZone
         return formatter

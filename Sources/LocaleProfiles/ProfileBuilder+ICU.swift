@@ -132,7 +132,9 @@
         /// whose AM/PM stripping depends on its version.
         private static func pattern(_ template: String, _ formatter: CachedLocaleFormatter, locale: Locale) -> String {
             if template.contains("J") {
-                return DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
+                return FoundationFormatters.confined {
+                    FoundationFormatters.pattern(fromTemplate: template, locale: locale) ?? ""
+                }
             }
             return formatter.pattern(fromTemplate: template) ?? ""
         }

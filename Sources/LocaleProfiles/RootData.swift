@@ -15,8 +15,14 @@ enum RootData {
 
     /// Root's wide month names in a calendar, through `DateFormatter` (once per calendar and process).
     static func months(in calendar: CalendarName) -> [String] {
-        known.value(for: calendar) {
-            let formatter = DateFormatter()
+        known.value(for: calendar) { formatterMonths(in: calendar) }
+    }
+
+    /// Root's wide month names in a calendar, asked of a new `DateFormatter` (made one at a time: the profiles
+    /// ask for them on several threads).
+    static func formatterMonths(in calendar: CalendarName) -> [String] {
+        FoundationFormatters.confined {
+            let formatter = FoundationFormatters.make()
             formatter.locale = Locale(identifier: "root@calendar=" + calendar.rawValue)
             formatter.timeZone = SampleInstant.timeZone
             return formatter.monthSymbols
