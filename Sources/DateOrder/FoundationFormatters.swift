@@ -2,10 +2,11 @@ import Foundation
 
 /// Where the library makes Foundation's date formatters, one at a time in the process.
 ///
-/// On Linux, swift-corelibs-foundation's `DateFormatter` is not safe across threads even for separate instances:
-/// eight threads each making their own formatter for `""` and `@rg=sazzzz` crashed it (in
+/// On Linux, swift-corelibs-foundation's `DateFormatter` has been seen to fail with separate instances on several
+/// threads: eight threads each making their own formatter for `""` and `@rg=sazzzz` crashed once (in
 /// `__CFDateFormatterCopySymbolsArray`), and a formatter for `""` once read another locale's months while
-/// formatters for `@rg=sazzzz` were being made. So every `DateFormatter` the library (and `dateorder`) makes, and
+/// formatters for `@rg=sazzzz` were being made. Neither came back in later stress runs (30 builds on 8 threads,
+/// 48,000 formatters on 8 threads), so the cause is not settled; the lock takes the chance away. So every `DateFormatter` the library (and `dateorder`) makes, and
 /// every `DateFormatter.dateFormat(fromTemplate:options:locale:)` it asks, goes through ``make()`` and
 /// ``pattern(fromTemplate:locale:)`` inside ``confined(_:)``, which holds one process-wide recursive lock while
 /// the formatter is made and used. Taking it costs 0.2–0.4 µs here, one warm pattern 15–18 µs. The lock cannot
