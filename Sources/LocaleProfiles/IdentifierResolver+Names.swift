@@ -117,6 +117,21 @@ extension IdentifierResolver {
         }
     }
 
+    /// A region's other names than its own locales': in English without what its name adds in brackets (`Myanmar`
+    /// for `Myanmar (Burma)`), and whole in each widely read language (``EverydayNames/widelyRead``: `Allemagne`,
+    /// `Südkorea`, `ドイツ`), as the site's search knows them.
+    static func regionNamesElsewhere(_ region: String) -> [String] {
+        var names: [String] = []
+        if let english = Locale(identifier: "en").localizedString(forRegionCode: region),
+            let open = english.range(of: " ("),
+            let close = english.range(of: ")", range: open.upperBound..<english.endIndex)
+        {
+            names.append(String(english[..<open.lowerBound] + english[close.upperBound...]))
+        }
+        return names
+            + EverydayNames.widelyRead.compactMap { Locale(identifier: $0).localizedString(forRegionCode: region) }
+    }
+
     /// The other names a Foundation name stands for: `Simplified Chinese` for `Chinese, Simplified` (a name with
     /// its qualifier after a comma, in the order people say it), `Congo` for `Congo - Kinshasa` (a country told
     /// apart from its namesake after a dash).
@@ -159,6 +174,7 @@ final class NameIndex: @unchecked Sendable {
     private static func build(_ identifiers: [String]) -> [String: [String: Int]] {
         let english = Locale(identifier: "en")
         var index: [String: [String: Int]] = [:]
+        var elsewhere: [String: [String]] = [:]
         for identifier in identifiers where !identifier.contains("@") {
             let locales = [english, Locale(identifier: identifier)]
             let language = IdentifierSubtags(identifier).language
@@ -183,8 +199,16 @@ final class NameIndex: @unchecked Sendable {
                     ? 4 : maximal == IdentifierResolver.maximal(language) ? 8 : 12)
             if let region = explicit.region {
                 let likely = IdentifierResolver.maximal("und_" + region)
+                let others =
+                    elsewhere[region]
+                    ?? {
+                        let names = IdentifierResolver.regionNamesElsewhere(region)
+                        elsewhere[region] = names
+                        return names
+                    }()
                 add(
-                    { $0.localizedString(forRegionCode: region) }, everyday: EverydayNames.regions[region],
+                    { $0.localizedString(forRegionCode: region) },
+                    everyday: (EverydayNames.regions[region] ?? []) + others,
                     fit: 8 + 2 * IdentifierResolver.regionFit(maximal: maximal, language: language, likely: likely))
             }
         }
