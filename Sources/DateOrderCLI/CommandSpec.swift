@@ -108,9 +108,10 @@ extension CommandSpec {
             and carry a calendar keyword (ja_JP@calendar=japanese) and an hour cycle, as a user's 12- or
             24-hour setting gives one (en_US@hours=h23, en-US-u-hc-h23; h11, h12, h23 or h24, in lower case
             after @): the time then counts that clock, the dates are unchanged. A name (German, Deutsch,
-            Germany, or an everyday one the site's search knows: USA, Holland, Farsi, Flemish) is answered
-            with the identifiers called that, and a region's code in capitals (GB, JP, IN) with the region's
-            locales; an identifier wins over both (UK is uk, Ukrainian, and BR br, Breton, each with a note).
+            Germany, Allemagne, or an everyday one the site's search knows: USA, Holland, Farsi) is answered
+            with the identifiers called that, and a region's code (GB, gb, JP, IN; ISO 3166's three letters,
+            GBR, or UN M.49's number, 826, 419) with the region's locales; an identifier wins over both (UK is
+            uk, Ukrainian, and BR br, Breton, each with a note), an alias only in lower case (in, deu; IN is India).
             A language and region that no locale of Foundation pairs, as an app's Locale.current is when a
             user picks them (ja_US, zh_Hans_US, sr_Latn_DE, keywords too), is answered as Foundation writes
             it, with a note on what it is and where it differs from the language's own locale (ja_JP);

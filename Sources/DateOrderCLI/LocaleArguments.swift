@@ -41,8 +41,8 @@ enum LocaleArguments {
     /// user who meant the name can give it; `nil` where it is no other locale's name. Only letters with a capital
     /// among them are looked up among names (`UK`, `Uk`): an identifier typed as it is written (`uk`), in lower
     /// case (`iw`) or with a separator (`EN_us`, `zh-TW`) is no name, and `show` stays quick (0.05 s, not 0.3 s).
-    /// A region's code in capitals is read so too (`BR`: the identifier br, Breton, wins; as a region code it is
-    /// pt_BR and es_BR, as the site's search reads it).
+    /// A region's code is read so too, in capitals or not (`BR`: the identifier br, Breton, wins; as a region code it
+    /// is pt_BR and es_BR, as the site's search reads it; `Che`, Chechen's other code: as a region code Switzerland).
     static func nameNote(typed: String, identifier: String, resolver: IdentifierResolver) -> String? {
         guard typed != identifier, typed.allSatisfy(\.isLetter), typed != typed.lowercased() else { return nil }
         let (reading, named) =

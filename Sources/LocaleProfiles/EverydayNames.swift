@@ -3,6 +3,11 @@
 /// `data-regions`, `data-languages` and `data-locales` attributes) and the resolver (`dateorder show USA`), so the
 /// site and the command line know the same names. Short on purpose.
 package enum EverydayNames {
+    /// Languages whose readers may type a country's name in their own words though it is no language of the
+    /// country (`Südkorea`, `Corée du Sud`, `Japon`): the index's search (`CountryNames`) and `dateorder show` know a
+    /// country by its name in each, whole.
+    package static let widelyRead = ["de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zh_Hans", "zh_Hant"]
+
     /// By region code: names that are not Foundation's English name of the region, and adjectives that are not a
     /// prefix-sharing form of it (`Canadian` already finds Canada in the search, `American` does not find United
     /// States): old names, abbreviations and a few demonyms.

@@ -24,17 +24,32 @@ extension IdentifierResolver {
         return withKeyword(nameIndex.identifiers(named: folded), keyword) { .named(input, identifiers: $0) }
     }
 
-    /// The failure for an input that is a region's code in capitals (`GB`, `JP@calendar=japanese`) rather than an
+    /// The failure for an input that is a region's code (`GB`, `GBR`, `826`, `JP@calendar=japanese`) rather than an
     /// identifier: ``Failure/inRegion(_:region:identifiers:)`` with the region's locales (with the keyword, where
-    /// they take it), or the keyword's refusal; `nil` where the text is no such code or an identifier is spelt so
-    /// (`DE`, German). A deprecated code's alias gives way, as in the site's search: `IN` is India, not `in`, the old
-    /// code of Indonesian; `TW` Taiwan, not `tw` (Twi, ak).
-    func regionFailure(_ input: String) -> Failure? {
-        // Most input is no such code: only two capitals first are read further (every identifier resolved asks).
-        guard input.unicodeScalars.prefix(2).allSatisfy({ ("A"..."Z").contains($0) }) else { return nil }
+    /// they take it), or the keyword's refusal; `nil` where the text is no such code or an identifier or a locale's
+    /// whole name is spelt so (`DE`, German; `MUS`, Muscogee; `LAO`, Lao, ``namesElsewhere(_:region:)``). In capitals (and digits) it is read before aliases, as in the site's search:
+    /// `IN` is India, not `in`, the old code of Indonesian; `TW` Taiwan, not `tw` (Twi, ak); `PER` Peru, not `per`
+    /// (Persian's other code). With `anyCase` (``resolution(_:)`` asks so only once no identifier or alias is spelt
+    /// so) a code in lower or mixed case is read too: `gb`, `Jp`, `gbr`.
+    func regionFailure(_ input: String, anyCase: Bool = false) -> Failure? {
+        // Most input is no such code: in capitals only two capitals first are read further (every identifier
+        // resolved asks).
+        guard anyCase || input.unicodeScalars.prefix(2).allSatisfy({ ("A"..."Z").contains($0) }) else { return nil }
         let (typed, keyword) = Self.textAndKeyword(input)
-        guard knownIgnoringCase(typed) == nil, let (region, found) = inRegion(typed) else { return nil }
+        guard anyCase || typed == typed.uppercased(), knownIgnoringCase(typed) == nil,
+            let (region, found) = inRegion(typed), !namesElsewhere(typed, region: region)
+        else { return nil }
         return withKeyword(found, keyword) { .inRegion(input, region: region, identifiers: $0) }
+    }
+
+    /// Whether a three-letter code of `region` is also the whole name of a locale elsewhere, which wins over the
+    /// code, in any case: `Lao` and `Rwa` (languages) are not Laos and Rwanda's `LAO` and `RWA`; `USA`, an everyday
+    /// name of the United States, is its code too. Two letters are no locale's name.
+    func namesElsewhere(_ code: String, region: String) -> Bool {
+        guard code.unicodeScalars.count == 3, code.unicodeScalars.allSatisfy(\.properties.isAlphabetic),
+            let first = nameIndex.identifiers(named: Self.folded(code)).first
+        else { return false }
+        return IdentifierSubtags.explicit(first).region != region
     }
 
     /// `failure` with the identifiers that take `keyword` (all of them where there is none), or, where none takes
@@ -102,6 +117,21 @@ extension IdentifierResolver {
         }
     }
 
+    /// A region's other names than its own locales': in English without what its name adds in brackets (`Myanmar`
+    /// for `Myanmar (Burma)`), and whole in each widely read language (``EverydayNames/widelyRead``: `Allemagne`,
+    /// `Südkorea`, `ドイツ`), as the site's search knows them.
+    static func regionNamesElsewhere(_ region: String) -> [String] {
+        var names: [String] = []
+        if let english = Locale(identifier: "en").localizedString(forRegionCode: region),
+            let open = english.range(of: " ("),
+            let close = english.range(of: ")", range: open.upperBound..<english.endIndex)
+        {
+            names.append(String(english[..<open.lowerBound] + english[close.upperBound...]))
+        }
+        return names
+            + EverydayNames.widelyRead.compactMap { Locale(identifier: $0).localizedString(forRegionCode: region) }
+    }
+
     /// The other names a Foundation name stands for: `Simplified Chinese` for `Chinese, Simplified` (a name with
     /// its qualifier after a comma, in the order people say it), `Congo` for `Congo - Kinshasa` (a country told
     /// apart from its namesake after a dash).
@@ -144,6 +174,7 @@ final class NameIndex: @unchecked Sendable {
     private static func build(_ identifiers: [String]) -> [String: [String: Int]] {
         let english = Locale(identifier: "en")
         var index: [String: [String: Int]] = [:]
+        var elsewhere: [String: [String]] = [:]
         for identifier in identifiers where !identifier.contains("@") {
             let locales = [english, Locale(identifier: identifier)]
             let language = IdentifierSubtags(identifier).language
@@ -168,8 +199,16 @@ final class NameIndex: @unchecked Sendable {
                     ? 4 : maximal == IdentifierResolver.maximal(language) ? 8 : 12)
             if let region = explicit.region {
                 let likely = IdentifierResolver.maximal("und_" + region)
+                let others =
+                    elsewhere[region]
+                    ?? {
+                        let names = IdentifierResolver.regionNamesElsewhere(region)
+                        elsewhere[region] = names
+                        return names
+                    }()
                 add(
-                    { $0.localizedString(forRegionCode: region) }, everyday: EverydayNames.regions[region],
+                    { $0.localizedString(forRegionCode: region) },
+                    everyday: (EverydayNames.regions[region] ?? []) + others,
                     fit: 8 + 2 * IdentifierResolver.regionFit(maximal: maximal, language: language, likely: likely))
             }
         }

@@ -15,7 +15,7 @@ package struct IdentifierResolver: Sendable {
         case unknown(String, suggestions: [String])
         /// No identifier matches, but locales are called that (`german`, `Germany`): every one, best first.
         case named(String, identifiers: [String])
-        /// No identifier matches, but the text is a region's code in capitals (`GB`, `JP`): the region and its
+        /// No identifier matches, but the text is a region's code (`GB`, `gb`, `GBR`, `826`): the region and its
         /// locales, best first (``IdentifierResolver/inRegion(_:)``).
         case inRegion(String, region: String, identifiers: [String])
         /// Text that is no identifier but reads as a name (`Great Britian`, `Españ`: spaces, apostrophes or letters no
@@ -153,7 +153,7 @@ package struct IdentifierResolver: Sendable {
             }
             .flatMapError { failure in
                 switch failure {
-                case .unknown: return .failure(nameFailure(input) ?? failure)
+                case .unknown: return .failure(regionFailure(input, anyCase: true) ?? nameFailure(input) ?? failure)
                 case .invalidCharacter(_, let scalar, _):
                     if let name = nameFailure(input) { return .failure(name) }
                     if readsAsName(input) { return .failure(.unnamed(input)) }

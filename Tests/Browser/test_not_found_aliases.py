@@ -83,10 +83,10 @@ class NotFoundAliases(unittest.TestCase):
     def test_a_region_code_gets_the_locale_dateorder_show_names_first(self):
         # GB, JP, CH: no identifier or alias is spelt so, and `dateorder show` lists the region's locales ("by that
         # region code (United Kingdom): en_GB …"), its principal one first, as the index's search opens it; the page
-        # suggests that one, for every code in its table. DE stays German, as show opens it; gb in lower case is no
-        # code, and gets the CLI's closest identifier.
+        # suggests that one, for every code in its table. DE stays German, as show opens it, and so do in, deu and
+        # MUS (Indonesian's old code, German's other code, Muscogee).
         table = dict(pair.split("=", 1) for pair in re.search(r'data-regions="([^"]*)"', self.page).group(1).split())
-        self.assertGreater(len(table), 140)
+        self.assertGreater(len(table), 600)
         self.assertEqual([table.get(code) for code in ("GB", "JP", "IN", "TW", "DE")],
                          ["en_GB", "ja_JP", "hi_IN", "zh_Hant_TW", None])
 
@@ -103,7 +103,31 @@ class NotFoundAliases(unittest.TestCase):
         self.assertEqual(self.suggestions(["GB-u-ca-japanese", "JP@calendar=japanese", "JP-U-CA-JAPANESE"]),
                          ["en_GB", "ja_JP", "ja_JP"])
         self.assertEqual(self.suggestions(["GB", "CN"], "/%s"), ["en_GB", "zh_Hans_CN"])
-        self.assertEqual(self.suggestions(["DE", "gb", "in"]), [show("DE")[1], show("gb")[1], show("in")[1]])
+        self.assertEqual(self.suggestions(["DE", "in", "deu", "MUS"]),
+                         [show("DE")[1], show("in")[1], show("deu")[1], show("MUS")[1]])
+
+    def test_a_region_code_in_any_case_gets_the_locale_dateorder_show_names_first(self):
+        # ISO 3166's three letters and UN M.49's numbers are in the table (GBR, 826, 419), and every code of it in lower
+        # or mixed case (gb, Gb, gbr) gets what show names first for it: the region's first locale where no identifier
+        # or alias is spelt so, else that identifier (in: id, Indonesian's old code; deu: de).
+        table = dict(pair.split("=", 1) for pair in re.search(r'data-regions="([^"]*)"', self.page).group(1).split())
+        self.assertEqual([table.get(code) for code in ("GBR", "826", "419", "001", "DEU", "IND", "MUS")],
+                         ["en_GB", "en_GB", "es_419", "en_001", "de_DE", "hi_IN", None])
+        typed = sorted({form for code in table if code.isalpha() for form in (code.lower(), code[0] + code[1:].lower())})
+
+        def first(name):
+            run = subprocess.run([_executable(), "show", name], capture_output=True, text=True, timeout=60)
+            found = re.search(r"by that region code \(.*?\): (\S+)", run.stderr)
+            return found.group(1) if found else run.stdout.split(" ", 1)[0] if run.returncode == 0 else None
+        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+            named = dict(zip(typed, pool.map(first, typed)))
+        self.assertEqual([named[t] for t in ("gb", "Jp", "gbr", "in", "deu")], ["en_GB", "ja_JP", "en_GB", "id", "de"])
+        suggested = self.suggestions(typed)
+        # A locale's whole name (Rwa, a language; not Rwanda's RWA) gets the closest identifier, as names shaped
+        # like one do.
+        wrong = ["%s: page %r, show %s" % (t, got, named[t]) for t, got in zip(typed, suggested)
+                 if named[t] is not None and got != named[t]]
+        self.assertEqual(wrong, [], "%d wrong:\n%s" % (len(wrong), "\n".join(wrong[:20])))
 
     def test_a_folder_address_gets_the_same_suggestion(self):
         # locales/ja_JP/ (a trailing slash, as a link or a habit writes it) means locales/ja_JP.html.

@@ -131,7 +131,8 @@ struct IdentifierNameTests {
         }
         #expect(
             resolver.resolution("Österreich").failureDescription
-                == "unknown locale identifier 'Österreich'; by that name: de_AT (German (Austria))")
+                == "unknown locale identifier 'Österreich'; by that name: de_AT (German (Austria)), en_AT (English "
+                + "(Austria))")
         #expect(resolver.named("deutsch")[..<2] == ["de", "de_DE"])
         #expect(resolver.named("   ").isEmpty && resolver.named("de@calendar=gregorian").isEmpty)
     }

@@ -11,7 +11,7 @@ enum CountryNames {
     /// Languages whose readers may type a country's name in their own words though it is no language of the
     /// country (`Südkorea`, `Corée du Sud`, `Japon`). Such a name is matched only whole: as words it would meet
     /// loose stems (`Portugese` meeting pt's `Porto Rico`) and half names (`Corée` is both Koreas).
-    static let widelyRead = ["de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zh_Hans", "zh_Hant"]
+    static let widelyRead = EverydayNames.widelyRead
 
     /// One entry per region: its principal locale (`nil` when none is listed), its names, English first, and its
     /// names in ``widelyRead`` languages (`elsewhere`, matched whole only), without repeats; regions in code order.

@@ -146,6 +146,7 @@ enum IndexPage {
                             "data-regions",
                             CountryNames.json(CountryNames.make(identifiers: model.profiles.map(\.identifier)))
                         ),
+                        ("data-region-codes", regionCodes(model)),
                         ("data-languages", LanguageNames.json(identifiers: model.profiles.map(\.identifier))),
                         ("data-locales", LocaleNames.json(identifiers: model.profiles.map(\.identifier))),
                     ])))
@@ -173,6 +174,16 @@ enum IndexPage {
     /// "each of the 1,034 locales Foundation knows" where the site holds them all, "2 of the 1,034 locales Foundation
     /// knows" for a small site (`build --only`), and calendar keywords (`--locale ja_JP@calendar=japanese`) counted
     /// apart, which are not in Foundation's list.
+    /// The region each three-letter or three-digit code names, for the search (`GBR=GB 826=GB 419=419`): the codes
+    /// of the resolver's table (``SiteModel/regionCodes``) but two-letter ones, which name themselves.
+    static func regionCodes(_ model: SiteModel) -> String {
+        model.regionCodes.compactMap { entry in
+            guard entry.code.count == 3, let region = CountryNames.region(of: entry.identifier) else { return nil }
+            return entry.code + "=" + region
+        }
+        .joined(separator: " ")
+    }
+
     static func coverage(_ profiles: [LocaleProfile]) -> String {
         let known = Catalog.availableIdentifiers.count
         let listed = profiles.filter { !$0.identifier.contains("@") }.count

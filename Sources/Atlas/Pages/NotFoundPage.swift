@@ -92,7 +92,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-I1yK1+QGIkvcC54rGTSbBivMOcUvNri9J+appmfOsTA="
+    static let scriptHash = "sha256-DQ+nEMwOZnNZrLqxvhosZQ58mv5wZb3nocBxgeJ1wuk="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
@@ -269,14 +269,17 @@ enum NotFoundPage {
           }
           var names = box.getAttribute("data-identifiers").split(" ");
           var targets = table("data-aliases", function (alias) { return alias.replace(/-/g, "_").toLowerCase(); });
-          // A region's code in capitals that no identifier is spelt as (GB, JP, IN; not DE, German), alone or with
-          // keywords, before the aliases (IN is India, not in, Indonesian's old code): the locale `dateorder show`
-          // names first for it ("by that region code"), as the index's search opens it. Not for a slip's reading,
-          // which the CLI reads as an identifier only.
-          var region = exact !== "slip" && /^([A-Z]{2})(?:$|@|[-_][uU][-_])/.exec(wanted);
-          var inRegion = region && table("data-regions", String)[region[1]];
-          if (inRegion) return inRegion;
+          // A region's code that no identifier is spelt as (GB, GBR, 826, 419; not DE, German), alone or with
+          // keywords: the locale `dateorder show` names first for it ("by that region code"), as the index's search
+          // opens it. In capitals (and digits) before the aliases (IN is India, not in, Indonesian's old code; PER
+          // Peru, not Persian), in any other case after them (gb, Jp, gbr; in stays Indonesian). Not for a slip's
+          // reading, which the CLI reads as an identifier only.
+          var region = exact !== "slip" && /^([A-Za-z]{2,3}|[0-9]{3})(?:$|@|[-_][uU][-_])/.exec(wanted);
+          var code = region ? region[1].toUpperCase() : "";
+          var inRegion = region && table("data-regions", String)[code];
+          if (inRegion && code === region[1]) return inRegion;
           if (targets[key]) return targets[key];
+          if (inRegion) return inRegion;
           // A BCP 47 tag or keywords the site's names leave out, as `dateorder show` reads them: en-Latn-US is en_US,
           // de-DE-u-ca-gregory and ja_JP@calendar=japanese are de_DE's and ja_JP's pages (none per calendar). The
           // script goes before the region, an extension only after both; a region the language lacks is left to the

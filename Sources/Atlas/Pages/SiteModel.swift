@@ -24,7 +24,7 @@ package struct SiteModel: Sendable {
     /// Every alias the CLI's resolver knows for a listed locale (`en_UK`, `heb`, `sr_YU`, as well as the published
     /// ones), from ``IdentifierResolver/aliasTable()``: what search and the 404 page resolve. Empty when not given.
     package var resolverAliases: [(alias: String, identifier: String)] = []
-    /// Every region code in capitals the CLI's resolver reads as a region (`GB`, `JP`; not `DE`, German), with the
+    /// Every region code the CLI's resolver reads as a region (`GB`, `GBR`, `826`; not `DE`, German), with the
     /// locale `dateorder show` names first for it, where that locale is listed
     /// (``IdentifierResolver/regionCodeTable()``): what the 404 page suggests for `locales/GB.html`.
     package var regionCodes: [(code: String, identifier: String)] = []

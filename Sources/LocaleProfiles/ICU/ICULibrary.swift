@@ -155,6 +155,23 @@
             symbol("ualoc_canonicalForm", as: CanonicalFormFunction.self, prefix: "")
             ?? symbol("ualoc_canonicalForm", as: CanonicalFormFunction.self)
 
+        typealias ISO3CountryFunction = @convention(c) (UnsafePointer<CChar>) -> UnsafePointer<CChar>?
+        typealias RegionFromCodeFunction =
+            @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<Status>) -> OpaquePointer?
+        typealias NumericCodeFunction = @convention(c) (OpaquePointer) -> Int32
+
+        /// ICU's other codes of a region, for `IdentifierResolver.otherCodes(of:)`: its ISO 3166 three letters
+        /// (`uloc_getISO3Country`) and its UN M.49 number (`uregion_getRegionFromCode`, `uregion_getNumericCode`);
+        /// `nil` when a function is missing.
+        static let regionCodes:
+            (iso3: ISO3CountryFunction, region: RegionFromCodeFunction, numeric: NumericCodeFunction)? = {
+                guard let iso3 = symbol("uloc_getISO3Country", as: ISO3CountryFunction.self),
+                    let region = symbol("uregion_getRegionFromCode", as: RegionFromCodeFunction.self),
+                    let numeric = symbol("uregion_getNumericCode", as: NumericCodeFunction.self)
+                else { return nil }
+                return (iso3, region, numeric)
+            }()
+
         /// A function of the running process by name, or `nil`.
         private static func symbol<Function>(_ name: String, as type: Function.Type, prefix: String = "swift_")
             -> Function?
