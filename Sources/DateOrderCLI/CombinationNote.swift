@@ -30,14 +30,14 @@ enum CombinationNote {
         return line + "\n"
     }
 
-    /// `'iw_US' reads as he_US, Foundation's code for the language iw being he; ` where the typed language is a
+    /// `'iw_US' reads as he_US (Foundation's code for iw is he); ` where the typed language is a
     /// deprecated code Foundation replaces, so the answer's identifier is explained; empty otherwise.
     static func replacement(typed: String, _ combination: LocaleCombination) -> String {
         let language = typed.prefix { $0 != "_" && $0 != "-" && $0 != "@" }.lowercased()
         let read = String(combination.language.prefix { $0 != "_" })
         guard language != read else { return "" }
-        return "\(Visible.quoted(typed)) reads as \(combination.identifier), Foundation's code for the language "
-            + "\(Visible.text(language)) being \(read); "
+        return "\(Visible.quoted(typed)) reads as \(combination.identifier) (Foundation's code for "
+            + "\(Visible.text(language)) is \(read)); "
     }
 
     /// `numeric M·D·Y (ja_JP Y·M·D)`, `time 12-hour 1–12, day period first (ja_JP 24-hour 0–23)`: each picker, the

@@ -59,7 +59,7 @@ struct CombinationCommandTests {
             ),
             (
                 "iw-US",
-                "dateorder: 'iw-US' reads as he_US, Foundation's code for the language iw being he; he_US is not"
+                "dateorder: 'iw-US' reads as he_US (Foundation's code for iw is he); he_US is not"
             ),
             (
                 "kk_CN",
