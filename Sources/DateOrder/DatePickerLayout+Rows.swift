@@ -325,7 +325,7 @@ extension DatePickerLayout {
         if isLeapMonth {
             let style = Date.VerbatimFormatStyle(
                 format: "\(standaloneMonth: .wide)", locale: locale, timeZone: calendar.timeZone, calendar: calendar)
-            return FoundationFormatters.confined { style.format(date) }
+            return FoundationFormatters.confined { FoundationFormatters.format(date, style) }
         }
         if calendar.identifier == .hebrew, number == 7, symbols.count > 13 {
             // A Hebrew year is a leap year at positions 3, 6, 8, 11, 14, 17 and 19 of the 19-year cycle.

@@ -16,7 +16,8 @@ enum CombinationNote {
             "dateorder: " + replacement(typed: typed, combination)
             + "\(combination.identifier) is not one of Foundation's locales but \(combination.pairing); "
             + (profile.provenance.rootFallback
-                ? "Foundation, reading it as \(combination.reading), has no month names for it and writes root's"
+                ? "Foundation, reading it as \(combination.reading), has no month names for it and writes it with "
+                    + "root's placeholder month names"
                 : "Foundation writes it with the language's names")
             + (preferences.isEmpty ? "" : " and the region's " + preferences.joined(separator: " and "))
         if let principal {
@@ -29,17 +30,17 @@ enum CombinationNote {
         return line + "\n"
     }
 
-    /// `'iw_US' reads as he_US, Foundation's code for the language iw being he; ` where the typed language is a
+    /// `'iw_US' reads as he_US (Foundation's code for iw is he); ` where the typed language is a
     /// deprecated code Foundation replaces, so the answer's identifier is explained; empty otherwise.
     static func replacement(typed: String, _ combination: LocaleCombination) -> String {
         let language = typed.prefix { $0 != "_" && $0 != "-" && $0 != "@" }.lowercased()
         let read = String(combination.language.prefix { $0 != "_" })
         guard language != read else { return "" }
-        return "\(Visible.quoted(typed)) reads as \(combination.identifier), Foundation's code for the language "
-            + "\(Visible.text(language)) being \(read); "
+        return "\(Visible.quoted(typed)) reads as \(combination.identifier) (Foundation's code for "
+            + "\(Visible.text(language)) is \(read)); "
     }
 
-    /// `numeric M·D·Y (ja_JP Y·M·D)`, `time h12 dayPeriod hour minute (ja_JP h23 hour minute)`: each picker, the
+    /// `numeric M·D·Y (ja_JP Y·M·D)`, `time 12-hour 1–12, day period first (ja_JP 24-hour 0–23)`: each picker, the
     /// calendar and the time picker where the profile differs from `principal`'s.
     static func differences(_ profile: LocaleProfile, from principal: LocaleProfile) -> [String] {
         var differences: [String] = []
@@ -50,8 +51,14 @@ enum CombinationNote {
             let (own, theirs) = (order(profile.answer.row(kind)), order(principal.answer.row(kind)))
             if own != theirs { differences.append("\(kind) \(own) (\(principal.identifier) \(theirs))") }
         }
-        let (own, theirs) = (time(profile), time(principal))
-        if own != theirs { differences.append("time \(own) (\(principal.identifier) \(theirs))") }
+        if profile.time.time.columns != principal.time.time.columns
+            || profile.time.hourCycle != principal.time.hourCycle
+        {
+            // In words; with the columns where the words alone would read the same.
+            var (own, theirs) = (time(profile), time(principal))
+            if own == theirs { (own, theirs) = (own + ", " + columns(profile), theirs + ", " + columns(principal)) }
+            differences.append("time \(own) (\(principal.identifier) \(theirs))")
+        }
         return differences
     }
 
@@ -61,8 +68,16 @@ enum CombinationNote {
         return (row.hasEraColumn ? "era·" : "") + (row.order.map(PickerAnswer.dotted) ?? "fields missing")
     }
 
-    /// `h12 dayPeriod hour minute`: the hour cycle the time pattern counts and its columns.
+    /// `12-hour 1–12, day period first`, `24-hour 0–23`: the clock the time picker counts and where its day period
+    /// goes, in the words of the site's time pickers.
     private static func time(_ profile: LocaleProfile) -> String {
-        ([profile.time.hourCycle?.rawValue ?? "-"] + profile.time.time.columns.map(\.rawValue)).joined(separator: " ")
+        guard let cycle = profile.time.hourCycle else { return "no hour column" }
+        return (cycle.usesDayPeriod ? "12-hour " : "24-hour ") + cycle.range
+            + (profile.time.dayPeriod == .none ? "" : ", day period " + profile.time.dayPeriodPlacement)
+    }
+
+    /// `hour minute day period`: the time picker's columns.
+    private static func columns(_ profile: LocaleProfile) -> String {
+        profile.time.time.columns.map { $0 == .dayPeriod ? "day period" : $0.rawValue }.joined(separator: " ")
     }
 }

@@ -67,7 +67,7 @@ extension FormatStyleAnswer {
                 case .yearMonth: base.year().month(.wide)
                 case .monthDay: base.month(.wide).day()
                 }
-            let attributed = instant.formatted(style.attributed)
+            let attributed = FoundationFormatters.format(instant, style.attributed)
             var fields: [DateField] = []
             for run in attributed.runs {
                 switch run.foundation.dateField {

@@ -22,7 +22,7 @@ struct CombinationCommandTests {
                 == "dateorder: ja_US is not one of Foundation's locales but the language Japanese (ja) with the region "
                 + "United States (US), as an app's Locale.current is when a user picks them; Foundation writes it with "
                 + "the language's names and the region's calendar and hour cycle; unlike ja_JP: numeric M·D·Y (ja_JP "
-                + "Y·M·D), time h12 dayPeriod hour minute (ja_JP h23 hour minute)\n")
+                + "Y·M·D), time 12-hour 1–12, day period first (ja_JP 24-hour 0–23)\n")
         let lines = result.out.split(separator: "\n").map(String.init)
         #expect(lines.first == "ja_US — Japanese (United States) — 日本語（アメリカ合衆国）")
         #expect(pattern("yMd", "ja_US") == "M/d/y" && pattern("jm", "ja_US") == "ah:mm")
@@ -59,11 +59,12 @@ struct CombinationCommandTests {
             ),
             (
                 "iw-US",
-                "dateorder: 'iw-US' reads as he_US, Foundation's code for the language iw being he; he_US is not"
+                "dateorder: 'iw-US' reads as he_US (Foundation's code for iw is he); he_US is not"
             ),
             (
                 "kk_CN",
-                "Foundation, reading it as kk_Arab, has no month names for it and writes root's and the region's"
+                "Foundation, reading it as kk_Arab, has no month names for it and writes it with root's placeholder "
+                    + "month names and the region's calendar and hour cycle\n"
             ),
         ])
     func noteWording(identifier: String, part: String) {

@@ -63,10 +63,11 @@ struct FormatterConfinementTests {
     }
 
     /// The observer sees only formatters made through `FoundationFormatters`: no other source file makes a
-    /// `DateFormatter` or asks `DateFormatter.dateFormat(fromTemplate:…)` itself (code, not comments or page text).
+    /// `DateFormatter`, asks `DateFormatter.dateFormat(fromTemplate:…)` or formats with a `Date.FormatStyle`
+    /// (`date.formatted(…)`, `style.format(…)`) itself (code, not comments or page text).
     @Test("Every DateFormatter is made through FoundationFormatters")
     func noFormatterBypassesTheFunnel() throws {
-        let forbidden = ["DateFormatter()", "DateFormatter.dateFormat(fromTemplate: "]
+        let forbidden = ["DateFormatter()", "DateFormatter.dateFormat(fromTemplate: ", ".formatted(", "style.format("]
         var found: [String] = []
         for target in ["DateOrder", "LocaleProfiles", "Atlas", "DateOrderCLI", "dateorder"] {
             let folder = TestPaths.root.appendingPathComponent("Sources/" + target)
