@@ -89,9 +89,18 @@ extension LocaleCombination {
     }
 
     /// `the language Japanese (ja) with the region United States (US), as an app's Locale.current is when a user
-    /// picks them`: what the identifier stands for, in the words of a message.
+    /// picks them`: what the identifier stands for, in the words of a message. An area (`419`, `EU`, `UN`: a code
+    /// that holds other regions) is no region a user picks, so its pairing says no more than what it is.
     package var pairing: String {
-        "the language \(languageName) (\(language)) with the region \(IdentifierResolver.regionName(region)) "
-            + "(\(region)), as an app's Locale.current is when a user picks them"
+        let pair =
+            "the language \(languageName) (\(language)) with the region \(IdentifierResolver.regionName(region)) "
+            + "(\(region))"
+        return isPickable ? pair + ", as an app's Locale.current is when a user picks them" : pair
+    }
+
+    /// Whether the region is a country or territory (`US`, `XK`, `AQ`), the kind a device's region setting offers,
+    /// not an area made of others (`419`, `150`, `EU`, `EZ`, `UN`, `QO`).
+    package var isPickable: Bool {
+        region.count == 2 && Locale.Region(region).subRegions.isEmpty
     }
 }

@@ -31,6 +31,16 @@ struct CombinationCommandTests {
     }
 
     @Test(
+        "An area (419, EU, UN) is no region a user picks: its line says what the pair is and no more",
+        arguments: ["ja_419", "ja_EU", "ja_UN", "ja_150"])
+    func area(identifier: String) {
+        let result = CommandRunner.run(["show", identifier])
+        #expect(result.code == .success)
+        #expect(result.err.hasPrefix("dateorder: \(identifier) is not one of Foundation's locales but the language "))
+        #expect(!result.err.contains("picks them"))
+    }
+
+    @Test(
         "show --json and --template answer with Foundation's patterns for combinations",
         arguments: ["ja_US", "de_US", "es_DE", "zh_Hans_US", "ko_US", "sr_Latn_DE", "ja_US@calendar=japanese"])
     func json(identifier: String) throws {

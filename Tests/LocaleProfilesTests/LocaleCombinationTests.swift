@@ -221,4 +221,17 @@ struct LocaleCombinationTests {
                 + "States (US), as an app's Locale.current is when a user picks them; list and build cover "
                 + "Foundation's locales only (dateorder show ja_US answers for it)")
     }
+
+    @Test("Every region Foundation names as a country or territory, and no area, is one a user picks")
+    func pickableRegions() throws {
+        let areas = ["001", "150", "419", "EU", "EZ", "UN", "QO"]
+        for region in areas {
+            let combination = try #require(resolver.combination("ja_" + region))
+            #expect(!combination.isPickable, "\(region)")
+        }
+        for region in ["US", "AQ", "XK", "DE", "BR"] {
+            let combination = try #require(resolver.combination("ja_" + region))
+            #expect(combination.isPickable, "\(region)")
+        }
+    }
 }
