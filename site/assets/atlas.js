@@ -480,6 +480,12 @@
     var data = [], languageNames = {}, regionNames = {}, aliases = {}, countries = {}, everyday = {}, localeNames = {};
     // Each region's principal locale and names, from the build ({"TW":["zh_Hant_TW","Taiwan","台灣"],…}).
     try { countries = JSON.parse(box.getAttribute("data-regions") || "{}"); } catch (e) { countries = {}; }
+    // The region each three-letter or three-digit code names, as `dateorder show` reads it ("GBR=GB 826=GB 419=419").
+    var regionOfCode = Object.create(null);
+    (box.getAttribute("data-region-codes") || "").split(" ").forEach(function (pair) {
+      var at = pair.indexOf("=");
+      if (at > 0) regionOfCode[pair.slice(0, at)] = pair.slice(at + 1);
+    });
     // Everyday names of languages Foundation names otherwise ({"fa":["Farsi","Dari"],"fil":["Tagalog"],…}).
     try { everyday = JSON.parse(box.getAttribute("data-languages") || "{}"); } catch (e) { everyday = {}; }
     // Everyday names of one locale ({"nl_BE":["Flemish","Flanders"],"fa_AF":["Dari"],…}).
@@ -889,6 +895,7 @@
     // names by their whole name (`languages`, with their typical locales in `typical`), and whether it is typed in
     // capitals, with the region it names by its code where no language has that code ("GB", not "DE").
     function readQueryText(raw) {
+      var regionCode = regionCodeOf(raw);
       var folded = fold(raw).replace(/\s+/g, " "), terms = words(folded), typed = terms.join(" ");
       var parts = folded.split(/[\s\-.\/_]+/).filter(function (p) { return p; }), key = parts.join("_");
       var posix = known[key] ? "" : posixKey(folded) || tagKey(parts);
@@ -917,9 +924,18 @@
         sorted: sortedTerms, scripted: scripted, scriptedRegion: scriptedRegion,
         tokens: folded.split(/\s+/).filter(function (t) { return t; }), typed: typed,
         languages: languages, everydayOnly: everydayOnly, typical: typical, guess: "",
-        capitals: /^[A-Z]{2,3}$/.test(raw),
-        regionCode: /^[A-Z]{2}$/.test(raw) && !identifiers[raw.toLowerCase()] ? raw : "",
-        regionLanguage: countries[raw] && countries[raw][0] ? countries[raw][0].split("_")[0] : "" };
+        capitals: /^[A-Z]{2,3}$/.test(raw), regionCode: regionCode,
+        regionLanguage: countries[regionCode] && countries[regionCode][0] ? countries[regionCode][0].split("_")[0] : "" };
+    }
+
+    // The region a code names, as `dateorder show` reads it: ISO 3166's two letters or three, or UN M.49's three
+    // digits ("GB", "GBR", "826"), where no identifier is spelt so ("DE" is German); in capitals also where an alias
+    // is ("IN" India, "PER" Peru), in any other case only where none is ("gb", "Jp", "gbr"; "in" Indonesian's old
+    // code, "per" Persian's). "" for anything else.
+    function regionCodeOf(raw) {
+      if (!/^(?:[A-Za-z]{2,3}|[0-9]{3})$/.test(raw) || identifiers[raw.toLowerCase()]) return "";
+      var code = raw.toUpperCase(), region = code.length === 2 ? code : regionOfCode[code] || "";
+      return region && (raw === code || !known[raw.toLowerCase()]) ? region : "";
     }
 
     // Whether a locale matches the query, whatever the filters: every word in its text, every word a word of its
