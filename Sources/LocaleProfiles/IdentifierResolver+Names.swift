@@ -95,19 +95,37 @@ extension IdentifierResolver {
     /// Tobago`), `St` as Saint (`St. Lucia`), and without spaces or punctuation between words (`Cote d Ivoire`,
     /// `Guinea Bissau`, `German Switzerland` as `German (Switzerland)`).
     static func folded(_ name: String) -> String {
-        var text = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        for (letter, plain) in plainLetters { text = text.replacingOccurrences(of: letter, with: plain) }
-        for mark in ["'", "\u{2019}", "\u{02BC}", "."] { text = text.replacingOccurrences(of: mark, with: "") }
-        text = text.replacingOccurrences(of: "&", with: " and ")
-        let words = text.unicodeScalars.split { !isWordScalar($0) }.map { String(String.UnicodeScalarView($0)) }
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        func endWord() {
+            if !word.isEmpty { words.append(String(word)) }
+            word = String.UnicodeScalarView()
+        }
+        let text = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        for scalar in text.unicodeScalars where !droppedMarks.contains(scalar) {
+            if scalar == "&" {
+                endWord()
+                words.append("and")
+            } else if let plain = plainLetters[scalar] {
+                word.append(contentsOf: plain.unicodeScalars)
+            } else if isWordScalar(scalar) {
+                word.append(scalar)
+            } else {
+                endWord()
+            }
+        }
+        endWord()
         return words.map { $0 == "st" ? "saint" : $0 }.joined()
     }
 
     /// Letters no accent makes and the letters people type for them, as the index's search folds them.
-    private static let plainLetters = [
-        ("ı", "i"), ("ø", "o"), ("ł", "l"), ("đ", "d"), ("ħ", "h"), ("ŧ", "t"), ("ß", "ss"), ("æ", "ae"), ("œ", "oe"),
-        ("þ", "th"), ("ð", "d"),
+    private static let plainLetters: [Unicode.Scalar: String] = [
+        "ı": "i", "ø": "o", "ł": "l", "đ": "d", "ħ": "h", "ŧ": "t", "ß": "ss", "æ": "ae", "œ": "oe", "þ": "th",
+        "ð": "d",
     ]
+
+    /// Apostrophes and dots, dropped within a word (`d’Ivoire`, `U.S.`).
+    private static let droppedMarks: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{02BC}", "."]
 
     /// Whether a scalar is part of a word: a letter, a digit or a mark (a vowel sign of an Indic script).
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
