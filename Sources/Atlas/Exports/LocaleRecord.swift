@@ -204,7 +204,8 @@ extension LocaleRecord {
         [
             "columns", "hourCycle", "hours", "dayPeriod", "dayPeriodSymbols", "pattern", "sample", "twelveHourColumns",
             "twentyFourHourColumns", "columnsLeftToRight", "dateTimeOrder", "dateTimePattern", "dateTimeSample", "glue",
-            "dateTimeTrailing",
+            "dateTimeTrailing", "secondsColumns", "secondsPattern", "secondsSample", "minuteSecondSeparator",
+            "twelveHourSecondsPattern", "twentyFourHourSecondsPattern",
         ].map { "time." + $0 })
 
     private enum Keys: String, CodingKey, CaseIterable {
