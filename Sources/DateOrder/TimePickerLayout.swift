@@ -22,6 +22,7 @@ import Foundation
 /// (`fr_CA` writes `HH:mm`, while its `hourCycle` is `.oneToTwelve`); for a clock the user chose, create the
 /// layout with ``init(for:calendar:hourCycle:)``'s `hourCycle`. Creating a layout makes three
 /// `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls (`jm`, `yMMMd jm`, `yMMMd`) and nothing else;
+/// for a time with seconds, ``init(for:calendar:hourCycle:includingSeconds:)`` asks `jms` and `yMMMd jms` instead;
 /// ``columns(hourCycle:)`` for a user's 12- or 24-hour choice makes one more per call, and
 /// ``dayPeriodSymbols`` reads the calendar's symbols on each access.
 ///
@@ -84,7 +85,7 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// narrow no-break one. On this toolchain that is 21 locales' `jms`, 67 `hms` and 20 `Hms`. Lay it out from this
     /// layout's own answers. The seconds are not a ``TimePickerColumn``: the seconds column stands right after
     /// `.minute` in ``columns`` in every locale, with ``minuteSecondSeparator`` before it and
-    /// ``minimumSecondDigits`` digits (see ``includesSeconds``).
+    /// ``minimumSecondDigits`` digits (see ``includesSeconds``). Makes three pattern calls, as the other initializer.
     public init(
         for locale: Locale, calendar: Calendar? = nil, hourCycle: Locale.HourCycle? = nil, includingSeconds: Bool
     ) {
