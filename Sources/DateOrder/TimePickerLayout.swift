@@ -119,9 +119,9 @@ public struct TimePickerLayout: Hashable, Sendable {
 
     /// The columns of a time picker that counts hours the way the user chose rather than the locale's way:
     /// `.oneToTwelve` or `.zeroToEleven` ask for the locale's 12-hour pattern (`hm`), the others for its 24-hour
-    /// one (`Hm`). Where the day period goes still follows the locale (`ko_KR`: before the hour). One pattern
-    /// call per access; ``pattern(hourCycle:)`` gives the pattern. Empty for an unreadable identifier, as
-    /// ``columns`` is.
+    /// one (`Hm`; `hms` and `Hms` in a layout with seconds). Where the day period goes still follows the locale
+    /// (`ko_KR`: before the hour). One pattern call per access; ``pattern(hourCycle:)`` gives the pattern. Empty
+    /// for an unreadable identifier, as ``columns`` is.
     public func columns(hourCycle: Locale.HourCycle) -> [TimePickerColumn] {
         Self.columns(in: pattern(hourCycle: hourCycle))
     }

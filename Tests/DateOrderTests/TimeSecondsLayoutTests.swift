@@ -157,6 +157,33 @@ struct TimeSecondsLayoutTests {
         #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(10))")
     }
 
+    @Test("The README's counts: where the day period goes with seconds, and what joins minute and second")
+    func counts() {
+        var placements: [String: [String: Int]] = [:]
+        var separators: [String: Int] = [:]
+        var unlikeHourMinute = 0
+        for identifier in Self.identifiers {
+            let locale = Locale(identifier: identifier)
+            for (cycle, template) in Self.clocks {
+                let layout = TimePickerLayout(for: locale, hourCycle: cycle, includingSeconds: true)
+                let columns = layout.columns
+                let placement =
+                    !columns.contains(.dayPeriod)
+                    ? "none"
+                    : columns.first == .dayPeriod ? "first" : columns.last == .dayPeriod ? "last" : "between"
+                placements[template, default: [:]][placement, default: 0] += 1
+                guard template == "jms" else { continue }
+                separators[layout.minuteSecondSeparator, default: 0] += 1
+                if layout.hourMinuteSeparator != layout.minuteSecondSeparator { unlikeHourMinute += 1 }
+            }
+        }
+        #expect(placements["jms"] == ["none": 646, "last": 362, "first": 26], "\(placements)")
+        #expect(placements["hms"] == ["last": 980, "first": 52, "between": 2], "\(placements)")
+        #expect(placements["Hms"] == ["none": 1034], "\(placements)")
+        #expect(separators == [":": 1011, ".": 19, " ": 3, "분 ": 1], "\(separators)")
+        #expect(unlikeHourMinute == 7, "nds ×3, oc ×3, ko_CN")
+    }
+
     @Test("Known locales: seconds pattern, separator and digits; without seconds the layout is the one it was")
     func knownLocales() {
         let cases: [(String, String, String, Int)] = [
