@@ -22,6 +22,7 @@ import Foundation
 /// (`fr_CA` writes `HH:mm`, while its `hourCycle` is `.oneToTwelve`); for a clock the user chose, create the
 /// layout with ``init(for:calendar:hourCycle:)``'s `hourCycle`. Creating a layout makes three
 /// `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls (`jm`, `yMMMd jm`, `yMMMd`) and nothing else;
+/// for a time with seconds, ``init(for:calendar:hourCycle:includingSeconds:)`` asks `jms` and `yMMMd jms` instead;
 /// ``columns(hourCycle:)`` for a user's 12- or 24-hour choice makes one more per call, and
 /// ``dayPeriodSymbols`` reads the calendar's symbols on each access.
 ///
@@ -44,6 +45,12 @@ public struct TimePickerLayout: Hashable, Sendable {
     public let dateTimePattern: String
     /// The date part alone (`yMMMd`), which `dateTimePattern` usually contains as it stands.
     let datePattern: String
+    /// Whether the layout is of a time with seconds (``init(for:calendar:hourCycle:includingSeconds:)``): then
+    /// ``pattern`` writes a seconds field (`s`) right after the minute in every locale, and the picker has a
+    /// seconds column right after `.minute` in ``columns``. From the left (``columnsLeftToRight``) it stands beside
+    /// the minute on the side away from the hour: on its right where the hour is left of the minute (`ar_EG`
+    /// `م ٤:٤٥:٣٠`), on its left where the time's digits run right to left (Adlam, N'Ko).
+    public let includesSeconds: Bool
 
     /// Creates the layout for a locale, in `calendar` (default: the locale's own calendar), on the clock
     /// `hourCycle` (default: the locale's own, its `jm` pattern). The calendar changes the date part of
@@ -63,8 +70,29 @@ public struct TimePickerLayout: Hashable, Sendable {
     /// Makes three `DateFormatter.dateFormat(fromTemplate:options:locale:)` calls and nothing else (six for a BCP 47
     /// form Foundation finds no patterns for, `hi-IN-u-nu-deva`, read again in ICU's form, as ``locale`` then is).
     public init(for locale: Locale, calendar: Calendar? = nil, hourCycle: Locale.HourCycle? = nil) {
+        self.init(for: locale, calendar: calendar, hourCycle: hourCycle, includingSeconds: false)
+    }
+
+    /// Creates the layout of a time picker with a seconds column when `includingSeconds` is `true` (a log viewer,
+    /// an alarm to the second): every answer then follows the locale's time with seconds, `jms` on its own clock
+    /// (`hms`, `Hms` on a chosen one), and ``dateTimePattern`` is `yMMMd jms`. `en_US` is `"h:mm:ss\u{202F}a"`,
+    /// `ko_KR` `"a h:mm:ss"`, `da` `"HH.mm.ss"`; with `false`, the same as ``init(for:calendar:hourCycle:)``.
+    ///
+    /// The seconds pattern is not the minute one with seconds added: `fur` pads the hour only with seconds
+    /// (`H:mm`, `HH:mm:ss`), `nds` writes `'Klock' H.mm:ss` where its minutes are `'Kl'. H.mm`, `dsb` and `hsb`
+    /// drop their words (`H:mm:ss`), `ko_CN` writes `H시 m분 s초` (one-digit minute and second), and 62 locales'
+    /// 12-hour time (`hms`: `ak`, `bem`, `lg`, `naq`, …) a plain space before the day period where `hm` has a
+    /// narrow no-break one. On this toolchain that is 21 locales' `jms`, 67 `hms` and 20 `Hms`. Lay it out from this
+    /// layout's own answers. The seconds are not a ``TimePickerColumn``: the seconds column stands right after
+    /// `.minute` in ``columns`` in every locale, with ``minuteSecondSeparator`` before it and
+    /// ``minimumSecondDigits`` digits (see ``includesSeconds``). Makes three pattern calls, as the other initializer.
+    public init(
+        for locale: Locale, calendar: Calendar? = nil, hourCycle: Locale.HourCycle? = nil, includingSeconds: Bool
+    ) {
         // The time, the date with time, the date alone.
-        let time = hourCycle.map(Self.template(for:)) ?? "jm"
+        let time =
+            hourCycle.map { Self.template(for: $0, seconds: includingSeconds) } ?? (includingSeconds ? "jms" : "jm")
+        includesSeconds = includingSeconds
         let patterns: [String?]
         (self.locale, patterns) = DatePickerLayout.read(
             locale, calendar: calendar?.identifier, templates: [time, "yMMMd " + time, "yMMMd"])
@@ -91,21 +119,23 @@ public struct TimePickerLayout: Hashable, Sendable {
 
     /// The columns of a time picker that counts hours the way the user chose rather than the locale's way:
     /// `.oneToTwelve` or `.zeroToEleven` ask for the locale's 12-hour pattern (`hm`), the others for its 24-hour
-    /// one (`Hm`). Where the day period goes still follows the locale (`ko_KR`: before the hour). One pattern
-    /// call per access; ``pattern(hourCycle:)`` gives the pattern. Empty for an unreadable identifier, as
-    /// ``columns`` is.
+    /// one (`Hm`; `hms` and `Hms` in a layout with seconds). Where the day period goes still follows the locale
+    /// (`ko_KR`: before the hour). One pattern call per access; ``pattern(hourCycle:)`` gives the pattern. Empty
+    /// for an unreadable identifier, as ``columns`` is.
     public func columns(hourCycle: Locale.HourCycle) -> [TimePickerColumn] {
         Self.columns(in: pattern(hourCycle: hourCycle))
     }
 
     /// The locale's 12-hour (`hm`) or 24-hour (`Hm`) time pattern: `"a h:mm"` and `"HH:mm"` in `ko_KR`,
-    /// `"aK:mm"` and `"H:mm"` in `ja_JP`. One pattern call. Empty for an unreadable identifier, as ``pattern`` is:
+    /// `"aK:mm"` and `"H:mm"` in `ja_JP`; with seconds (``includesSeconds``) `hms` or `Hms`: `"a h:mm:ss"` and
+    /// `"H시 m분 s초"` in `ko_KR`. One pattern call. Empty for an unreadable identifier, as ``pattern`` is:
     /// where Foundation gave the layout no pattern at all (an identifier of anything but ASCII, `"fr_FR_é"`, or
     /// one it cannot read), this asks nothing and answers nothing either, rather than root's patterns.
     public func pattern(hourCycle: Locale.HourCycle) -> String {
         guard isReadable else { return "" }
         return FoundationFormatters.confined {
-            FoundationFormatters.pattern(fromTemplate: Self.template(for: hourCycle), locale: locale) ?? ""
+            FoundationFormatters.pattern(
+                fromTemplate: Self.template(for: hourCycle, seconds: includesSeconds), locale: locale) ?? ""
         }
     }
 
@@ -115,9 +145,9 @@ public struct TimePickerLayout: Hashable, Sendable {
         !(pattern.isEmpty && dateTimePattern.isEmpty && datePattern.isEmpty)
     }
 
-    /// The template of a clock: `hm` for a 12-hour cycle, `Hm` for a 24-hour one.
-    static func template(for hourCycle: Locale.HourCycle) -> String {
-        hourCycle == .oneToTwelve || hourCycle == .zeroToEleven ? "hm" : "Hm"
+    /// The template of a clock: `hm` for a 12-hour cycle, `Hm` for a 24-hour one; `hms` and `Hms` with seconds.
+    static func template(for hourCycle: Locale.HourCycle, seconds: Bool = false) -> String {
+        (hourCycle == .oneToTwelve || hourCycle == .zeroToEleven ? "hm" : "Hm") + (seconds ? "s" : "")
     }
 
     /// How the locale's time pattern counts hours, read from its hour letter: `.oneToTwelve` (`h`),

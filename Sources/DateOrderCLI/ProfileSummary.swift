@@ -94,6 +94,7 @@ enum ProfileSummary {
                 + time.twelveHour.pattern + "; 24-hour "
                 + time.twentyFourHour.columns.map(\.rawValue)
                 .joined(separator: " ") + "  " + time.twentyFourHour.pattern)
+        lines.append(secondsLine(time))
         if profile.characterDirection == .rtl, !time.time.columns.isEmpty {
             // Each clock from the left too: he_IL's 12-hour h:mm a shows its day period on the left.
             let locale = Locale(identifier: profile.identifier)
@@ -112,6 +113,18 @@ enum ProfileSummary {
                 "  follow the pattern's \(cycle.rawValue), not Locale.hourCycle's \(profile.hourCycle.rawValue)")
         }
         return lines
+    }
+
+    /// The time picker with seconds in one line: its columns, seconds included, the pattern (`jms`) and sample,
+    /// what stands between minute and second, where the day period goes, and the 12- and 24-hour patterns with
+    /// seconds (`hms`, `Hms`), as `TimePickerLayout(for:includingSeconds: true)` reads them.
+    static func secondsLine(_ time: TimeAnswer) -> String {
+        let row = time.seconds
+        return "  with seconds: " + TimePickerLayout.columnNamesWithSeconds(in: row.pattern).joined(separator: " ")
+            + "  " + row.pattern + "  →  " + row.sample + "  (\""
+            + TimePickerLayout.minuteSecondSeparator(in: row.pattern)
+            + "\" before the second, day period " + TimeAnswer.dayPeriodPlacement(in: row) + "; 12-hour "
+            + time.twelveHourSeconds.pattern + "; 24-hour " + time.twentyFourHourSeconds.pattern + ")"
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

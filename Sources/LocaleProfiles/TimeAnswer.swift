@@ -35,6 +35,11 @@ package struct TimeAnswer: Hashable, Sendable, Codable {
     package let twelveHour: Row
     /// The locale's 24-hour time (`Hm`), for a user who chose a 24-hour clock.
     package let twentyFourHour: Row
+    /// The same three with seconds (`jms`, `hms`, `Hms`), as `TimePickerLayout(for:includingSeconds: true)` reads
+    /// them: the seconds right after the minute, the day period where the seconds pattern puts it.
+    package let seconds: Row
+    package let twelveHourSeconds: Row
+    package let twentyFourHourSeconds: Row
     /// A date with month names and a time (`yMMMd jm`).
     package let dateTime: Row
     /// The seed picker's label template, `MMM d yyyy hh:mm`, as the locale rewrites it.
@@ -63,31 +68,49 @@ package struct TimeAnswer: Hashable, Sendable, Codable {
     /// Whether the day period stands between the hour and the minute (`blo`'s 12-hour `h a mm`): after the hour, so
     /// `dayPeriod` is `.last`, but not the last column.
     package var dayPeriodIsBetween: Bool { dayPeriod == .last && time.columns.last != .dayPeriod }
+    /// Where the day period stands in a time with seconds (`seconds`, `jms`), in words: `first` (before every
+    /// other column), `last` (after the seconds), `none`, or between the two columns around it (`blo`'s 12-hour
+    /// `h a mm:ss`: `between hour and minute`).
+    package static func dayPeriodPlacement(in row: Row) -> String {
+        let names = TimePickerLayout.columnNamesWithSeconds(in: row.pattern)
+        guard let period = names.firstIndex(of: TimePickerColumn.dayPeriod.rawValue) else { return "none" }
+        if period == 0 { return "first" }
+        if period == names.count - 1 { return "last" }
+        return "between \(names[period - 1]) and \(names[period + 1])"
+    }
+
     /// Where the day period goes, in words: `first`, `last`, `none`, or `between hour and minute`.
     package var dayPeriodPlacement: String { dayPeriodIsBetween ? "between hour and minute" : dayPeriod.rawValue }
 
     /// The templates the answer reads, all in `DateTemplate.sampleOnly`.
     package static let templates = (
         time: DateTemplate("jm")!, twelveHour: DateTemplate("hm")!, twentyFourHour: DateTemplate("Hm")!,
-        dateTime: DateTemplate("yMMMd jm")!, seed: DateTemplate("MMM d yyyy hh:mm")!
+        seconds: DateTemplate("jms")!, twelveHourSeconds: DateTemplate("hms")!,
+        twentyFourHourSeconds: DateTemplate("Hms")!, dateTime: DateTemplate("yMMMd jm")!,
+        seed: DateTemplate("MMM d yyyy hh:mm")!
     )
 
     /// No answer yet (a profile before it is assembled).
     static let empty: TimeAnswer = {
         let row = Row(template: "", pattern: "", sample: "", columns: [], hourCycle: nil)
         return TimeAnswer(
-            time: row, twelveHour: row, twentyFourHour: row, dateTime: row, seed: row, dateTimeOrder: .dateFirst,
+            time: row, twelveHour: row, twentyFourHour: row, seconds: row, twelveHourSeconds: row,
+            twentyFourHourSeconds: row, dateTime: row, seed: row, dateTimeOrder: .dateFirst,
             glue: "", trailing: "", dayPeriodSymbols: [], columnsLeftToRight: [])
     }()
 
     private init(
-        time: Row, twelveHour: Row, twentyFourHour: Row, dateTime: Row, seed: Row, dateTimeOrder: DateTimeOrder,
+        time: Row, twelveHour: Row, twentyFourHour: Row, seconds: Row, twelveHourSeconds: Row,
+        twentyFourHourSeconds: Row, dateTime: Row, seed: Row, dateTimeOrder: DateTimeOrder,
         glue: String, trailing: String, dayPeriodSymbols: [String], columnsLeftToRight: [TimePickerColumn]
     ) {
         self.columnsLeftToRight = columnsLeftToRight
         self.time = time
         self.twelveHour = twelveHour
         self.twentyFourHour = twentyFourHour
+        self.seconds = seconds
+        self.twelveHourSeconds = twelveHourSeconds
+        self.twentyFourHourSeconds = twentyFourHourSeconds
         self.dateTime = dateTime
         self.seed = seed
         self.dateTimeOrder = dateTimeOrder
@@ -109,6 +132,9 @@ package struct TimeAnswer: Hashable, Sendable, Codable {
         time = row(templates.time)
         twelveHour = row(templates.twelveHour)
         twentyFourHour = row(templates.twentyFourHour)
+        seconds = row(templates.seconds)
+        twelveHourSeconds = row(templates.twelveHourSeconds)
+        twentyFourHourSeconds = row(templates.twentyFourHourSeconds)
         dateTime = row(templates.dateTime)
         seed = row(templates.seed)
         dateTimeOrder = TimePickerLayout.dateTimeOrder(in: dateTime.pattern)
@@ -152,7 +178,8 @@ extension HourCycle {
 
 extension TimeAnswer {
     private enum Keys: String, CodingKey {
-        case time, twelveHour, twentyFourHour, dateTime, seed, dateTimeOrder, glue, trailing, dayPeriodSymbols
+        case time, twelveHour, twentyFourHour, seconds, twelveHourSeconds, twentyFourHourSeconds, dateTime, seed,
+            dateTimeOrder, glue, trailing, dayPeriodSymbols
         case columnsLeftToRight
         case hourCycle, hours, dayPeriod
     }
@@ -163,6 +190,9 @@ extension TimeAnswer {
         try container.encode(time, forKey: .time)
         try container.encode(twelveHour, forKey: .twelveHour)
         try container.encode(twentyFourHour, forKey: .twentyFourHour)
+        try container.encode(seconds, forKey: .seconds)
+        try container.encode(twelveHourSeconds, forKey: .twelveHourSeconds)
+        try container.encode(twentyFourHourSeconds, forKey: .twentyFourHourSeconds)
         try container.encode(dateTime, forKey: .dateTime)
         try container.encode(seed, forKey: .seed)
         try container.encode(dateTimeOrder, forKey: .dateTimeOrder)
@@ -183,6 +213,11 @@ extension TimeAnswer {
             time: time,
             twelveHour: try container.decode(Row.self, forKey: .twelveHour),
             twentyFourHour: try container.decode(Row.self, forKey: .twentyFourHour),
+            // Absent in profiles stored before the seconds were read.
+            seconds: try container.decodeIfPresent(Row.self, forKey: .seconds) ?? Self.empty.time,
+            twelveHourSeconds: try container.decodeIfPresent(Row.self, forKey: .twelveHourSeconds) ?? Self.empty.time,
+            twentyFourHourSeconds: try container.decodeIfPresent(Row.self, forKey: .twentyFourHourSeconds)
+                ?? Self.empty.time,
             dateTime: try container.decode(Row.self, forKey: .dateTime),
             seed: try container.decode(Row.self, forKey: .seed),
             dateTimeOrder: try container.decode(DateTimeOrder.self, forKey: .dateTimeOrder),

@@ -34,8 +34,8 @@ struct AnchorIDTests {
     func standardIDsAreStable() {
         let standard = (DateTemplate.standard + DateTemplate.sampleOnly).map(\.rawValue)
         let expected = [
-            "yyyyMMdd", "yMd", "yMMMd", "yMMMMd", "yM", "yMMMM", "Md", "MMMMd", "jm", "hm", "Hm", "yMMMd-jm", "EEEE",
-            "MMM-d-yyyy-hh-mm",
+            "yyyyMMdd", "yMd", "yMMMd", "yMMMMd", "yM", "yMMMM", "Md", "MMMMd", "jm", "hm", "Hm", "jms", "hms", "Hms",
+            "yMMMd-jm", "EEEE", "MMM-d-yyyy-hh-mm",
         ]
         #expect(LocalePage.anchorIDs(standard) == expected)
         #expect(LocalePage.anchorIDs(standard + ["MMM d", "MMM-d"]) == expected + ["MMM-d", "MMM-d-2"])

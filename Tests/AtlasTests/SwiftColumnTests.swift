@@ -46,6 +46,11 @@ struct SwiftColumnTests {
                 Self.code(
                     "layout.columns(hourCycle: .zeroToTwentyThree)",
                     Self.array(layout.columns(hourCycle: .zeroToTwentyThree))),
+                Self.code(
+                    "TimePickerLayout(for: locale, includingSeconds: true).columns",
+                    Self.array(
+                        TimePickerLayout(for: Locale(identifier: record.identifier), includingSeconds: true).columns))
+                    + ", the seconds right after <code>.minute</code>",
                 Self.code("layout.dateTimeOrder", "." + order.rawValue)
                     + (order == .dateFirst
                         ? ": the date's columns (\(date)), then the time's"

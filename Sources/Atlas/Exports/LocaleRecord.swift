@@ -97,6 +97,15 @@ package struct LocaleRecord: Hashable, Sendable, Codable {
         /// What the date-with-time pattern writes after its second part, as pattern text: `")"` in `eu`, closing
         /// the time its glue `" ("` opened; empty elsewhere. Absent in older exports.
         package var dateTimeTrailing: String?
+        /// The time with seconds (`jms`): its columns, seconds included (`hour`, `minute`, `second`, `dayPeriod` in
+        /// the order its pattern writes them), pattern, sample, what stands between minute and second (`":"`, `"."`
+        /// in `da`), and the 12- and 24-hour patterns with seconds (`hms`, `Hms`). Absent in older exports.
+        package var secondsColumns: [String]?
+        package var secondsPattern: String?
+        package var secondsSample: String?
+        package var minuteSecondSeparator: String?
+        package var twelveHourSecondsPattern: String?
+        package var twentyFourHourSecondsPattern: String?
 
         /// The record of a time answer, with its columns from the left.
         package init(_ answer: TimeAnswer, leftToRight: [TimePickerColumn]) {
@@ -115,6 +124,12 @@ package struct LocaleRecord: Hashable, Sendable, Codable {
             dateTimeSample = answer.dateTime.sample
             glue = answer.glue
             dateTimeTrailing = answer.trailing
+            secondsColumns = TimePickerLayout.columnNamesWithSeconds(in: answer.seconds.pattern)
+            secondsPattern = answer.seconds.pattern
+            secondsSample = answer.seconds.sample
+            minuteSecondSeparator = TimePickerLayout.minuteSecondSeparator(in: answer.seconds.pattern)
+            twelveHourSecondsPattern = answer.twelveHourSeconds.pattern
+            twentyFourHourSecondsPattern = answer.twentyFourHourSeconds.pattern
         }
     }
 
@@ -189,7 +204,8 @@ extension LocaleRecord {
         [
             "columns", "hourCycle", "hours", "dayPeriod", "dayPeriodSymbols", "pattern", "sample", "twelveHourColumns",
             "twentyFourHourColumns", "columnsLeftToRight", "dateTimeOrder", "dateTimePattern", "dateTimeSample", "glue",
-            "dateTimeTrailing",
+            "dateTimeTrailing", "secondsColumns", "secondsPattern", "secondsSample", "minuteSecondSeparator",
+            "twelveHourSecondsPattern", "twentyFourHourSecondsPattern",
         ].map { "time." + $0 })
 
     private enum Keys: String, CodingKey, CaseIterable {

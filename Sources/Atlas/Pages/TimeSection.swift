@@ -111,6 +111,12 @@ enum TimeSection {
                 call("layout.columns(hourCycle: .zeroToTwentyThree)", swiftArray(time.twentyFourHour.columns))
             ),
             (
+                // With seconds: the same columns, the seconds column right after the minute in every locale.
+                "Time with seconds", time.seconds,
+                call("TimePickerLayout(for: locale, includingSeconds: true).columns", swiftArray(time.seconds.columns))
+                    + ", the seconds right after `.minute`"
+            ),
+            (
                 "Date and time picker", time.dateTime,
                 call("layout.dateTimeOrder", "." + order.rawValue)
                     + (order == .dateFirst
@@ -172,6 +178,7 @@ enum TimeSection {
         } else {
             text += "the time pattern writes no hour"
         }
+        text += secondsFacts(time, voice: voice)
         text += ". **Day period:** "
         switch time.dayPeriod {
         case .none: text += "none, a 24-hour clock"
@@ -199,6 +206,25 @@ enum TimeSection {
             + MarkdownText.link(
                 text: time.dateTimeOrder == .dateFirst ? "Locales with the date first" : "Locales with the time first",
                 destination: path.link(to: SitePath.timePicker(.dateTime(time.dateTimeOrder)))) + "."
+        return text
+    }
+
+    /// The time with seconds in a sentence: what stands between minute and second and where the day period goes
+    /// (`. **Seconds:** after ":" (`minuteSecondSeparator`), the day period after them`); empty where the locale
+    /// writes no seconds.
+    static func secondsFacts(_ time: TimeAnswer, voice: LocaleVoice) -> String {
+        let pattern = time.seconds.pattern
+        guard TimePickerLayout.columnNamesWithSeconds(in: pattern).contains("second") else { return "" }
+        var text =
+            ". **Seconds:** right after the minute, after "
+            + voice.pattern("\"" + TimePickerLayout.minuteSecondSeparator(in: pattern) + "\"")
+            + " (`minuteSecondSeparator`)"
+        switch TimeAnswer.dayPeriodPlacement(in: time.seconds) {
+        case "none": break
+        case "first": text += ", the day period before the hour"
+        case "last": text += ", the day period after the seconds"
+        case let between: text += ", the day period " + between
+        }
         return text
     }
 

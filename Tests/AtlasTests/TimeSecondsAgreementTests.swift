@@ -1,0 +1,86 @@
+import DateOrder
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Atlas
+
+/// The time with seconds as the site publishes it, for every locale: the JSON record's seconds fields, the CSV's
+/// `pattern:jms`, `pattern:hms` and `pattern:Hms`, and the locale page's table row and **Seconds:** sentence, against
+/// a fresh `DateFormatter`'s patterns read independently (`ReferenceReading.Seconds`), the sample instant formatted
+/// with them, and the library's seconds layout.
+@Suite("The published time with seconds", .tags(.slow))
+struct TimeSecondsAgreementTests {
+    @Test("JSON, CSV, locale page and library say a fresh DateFormatter's jms, hms and Hms for every locale")
+    func everyPublishedLocale() throws {
+        let csv = AnswerTests.parseCSV(try #require(GeneratedSite.text("data/locales.csv")))
+        let header = try #require(csv.first)
+        let column = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
+        let rows = Dictionary(csv.dropFirst().map { ($0[0], $0) }, uniquingKeysWith: { first, _ in first })
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let instant = Date(timeIntervalSince1970: 1_776_271_530)  // 2026-04-15 16:45:30 UTC
+        var wrong: [String] = []
+        var placements: [String: Int] = [:]
+        #expect(GeneratedSite.records.count == Locale.availableIdentifiers.count)
+        for record in GeneratedSite.records {
+            let identifier = record.identifier
+            let locale = Locale(identifier: identifier)
+            func fresh(_ template: String) -> String {
+                DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
+            }
+            let pattern = fresh("jms")
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = utc
+            formatter.dateFormat = pattern
+            let sample = formatter.string(from: instant)
+            let reading = ReferenceReading.Seconds(pattern)
+            placements[reading.dayPeriodPlacement, default: 0] += 1
+            let expected = [
+                reading.columns.joined(separator: " "), pattern, sample, reading.minuteSecondSeparator, fresh("hms"),
+                fresh("Hms"),
+            ]
+            let time = try #require(record.time, "\(identifier)")
+            let json = [
+                (time.secondsColumns ?? ["?"]).joined(separator: " "), time.secondsPattern ?? "?",
+                time.secondsSample ?? "?", time.minuteSecondSeparator ?? "?", time.twelveHourSecondsPattern ?? "?",
+                time.twentyFourHourSecondsPattern ?? "?",
+            ]
+            let layout = TimePickerLayout(for: locale, includingSeconds: true)
+            let library = [
+                layout.columns.map(\.rawValue).flatMap { $0 == "minute" ? ["minute", "second"] : [$0] }
+                    .joined(separator: " "),
+                layout.pattern, sample, layout.minuteSecondSeparator,
+                layout.pattern(hourCycle: .oneToTwelve), layout.pattern(hourCycle: .zeroToTwentyThree),
+            ]
+            let row = try #require(rows[identifier], "\(identifier) not in the CSV")
+            func cell(_ name: String) -> String { column[name].map { row[$0] } ?? "no column \(name)" }
+            let csvPatterns = [cell("pattern:jms"), cell("pattern:hms"), cell("pattern:Hms")]
+            if json != expected || library != expected || csvPatterns != [expected[1], expected[4], expected[5]] {
+                wrong.append(
+                    "\(identifier): expected \(expected), JSON \(json), library \(library), CSV \(csvPatterns)")
+            }
+            // The page: the table's row (template, pattern, sample) and the sentence (separator, day period).
+            let html = try #require(GeneratedSite.text(SitePath.locale(identifier)))
+            let table = AnswerTests.section(html, from: ">Time with seconds<", to: "</tr>")
+            let facts = AnswerTests.section(html, from: "<strong>Seconds:</strong>", to: "<strong>Day period:")
+            let period: String =
+                switch reading.dayPeriodPlacement {
+                case "none": ""
+                case "first": "the day period before the hour"
+                case "last": "the day period after the seconds"
+                case let between: "the day period " + between
+                }
+            let escapedSample = HTMLEscaping.escape(sample)
+            if !table.contains("<code>jms</code>") || !table.contains(escapedSample)
+                || !facts.contains(
+                    "<code>" + HTMLEscaping.escape("\"" + reading.minuteSecondSeparator + "\"") + "</code>")
+                || (period.isEmpty ? facts.contains("day period") : !facts.contains(period))
+            {
+                wrong.append("\(identifier): page row \(table.prefix(300)), sentence \(facts.prefix(300))")
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(3))")
+        #expect(placements == ["none": 646, "last": 362, "first": 26], "\(placements)")
+    }
+}

@@ -1,0 +1,63 @@
+extension ReferenceReading {
+    /// An independent reading of a time pattern with seconds: the columns by first appearance outside quotes
+    /// (`hour`, `minute`, `second`, `dayPeriod`), the literal text between the minute and a seconds field right
+    /// after it (quotes removed), and where the day period stands among the columns (`first`, `last`, `none`, or
+    /// `between X and Y`).
+    package struct Seconds: Equatable, Sendable {
+        package var columns: [String] = []
+        package var minuteSecondSeparator = ""
+
+        package init(_ pattern: String) {
+            var quoted = false
+            var literal: [UInt8] = []
+            var previous: UInt8?
+            var lastField: UInt8?
+            let bytes = Array(pattern.utf8)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "'") {
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "'") {
+                        literal.append(byte)
+                        index += 1
+                    } else {
+                        quoted.toggle()
+                    }
+                    previous = nil
+                    continue
+                }
+                let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                guard !quoted, isLetter else {
+                    literal.append(byte)
+                    previous = nil
+                    continue
+                }
+                if byte == previous { continue }  // the same field goes on
+                if byte == UInt8(ascii: "s"), lastField == UInt8(ascii: "m"), minuteSecondSeparator.isEmpty {
+                    minuteSecondSeparator = String(decoding: literal, as: UTF8.self)
+                }
+                let column: String? =
+                    switch Character(Unicode.Scalar(byte)) {
+                    case "a", "b", "B": "dayPeriod"
+                    case "h", "H", "K", "k": "hour"
+                    case "m": "minute"
+                    case "s": "second"
+                    default: nil
+                    }
+                if let column, !columns.contains(column) { columns.append(column) }
+                literal = []
+                previous = byte
+                lastField = byte
+            }
+        }
+
+        /// Where the day period stands: `first`, `last`, `none`, or between the two columns around it.
+        package var dayPeriodPlacement: String {
+            guard let period = columns.firstIndex(of: "dayPeriod") else { return "none" }
+            if period == 0 { return "first" }
+            if period == columns.count - 1 { return "last" }
+            return "between \(columns[period - 1]) and \(columns[period + 1])"
+        }
+    }
+}
