@@ -87,6 +87,22 @@ extension IdentifierResolver {
         return candidates.min { $0.count != $1.count ? $0.count < $1.count : $0.precedesInUTF8Order($1) }
     }
 
+    /// The script each language of `identifiers` is written in by default, from Foundation's likely subtags, where
+    /// no identifier spells that script out (`ja` → `Jpan`, `de` → `Latn`): what `combination(_:)` takes spelt out
+    /// (`ja_Jpan_US`), for the 404 page, which reads combinations as `show` does. Sorted by language.
+    package static func defaultScripts(of identifiers: [String]) -> [(language: String, script: String)] {
+        let languages = Set(identifiers.map { String($0.prefix { $0 != "_" && $0 != "@" }) }).subtracting(["root"])
+        let listed = Set(identifiers.map { String($0.prefix { $0 != "@" }) })
+        return languages.sorted().compactMap { language in
+            guard let script = maximal(language).split(separator: "-").dropFirst().first.map(String.init),
+                script.count == 4,
+                !listed.contains(where: { $0 == language + "_" + script || $0.hasPrefix(language + "_" + script + "_") }
+                )
+            else { return nil }
+            return (language, script)
+        }
+    }
+
     /// Foundation's regions: ISO 3166's two letters and the UN M.49 areas it names (`001`, `150`, `419`).
     package static let regions = Set(Locale.Region.isoRegions.map(\.identifier))
 }
