@@ -19,7 +19,10 @@ enum CombinationNote {
                 ? "Foundation, reading it as \(combination.reading), has no month names for it and writes it with "
                     + "root's placeholder month names"
                 : "Foundation writes it with the language's names")
-            + (preferences.isEmpty ? "" : " and the region's " + preferences.joined(separator: " and "))
+            + (preferences.isEmpty
+                ? ""
+                : (keywords.contains("rg=") ? " and, from its rg keyword, that region's " : " and the region's ")
+                    + preferences.joined(separator: " and "))
         if let principal {
             let differences = Self.differences(profile, from: principal)
             line +=

@@ -115,7 +115,13 @@ extension CommandSpec {
             A language and region that no locale of Foundation pairs, as an app's Locale.current is when a
             user picks them (ja_US, zh_Hans_US, sr_Latn_DE, keywords too), is answered as Foundation writes
             it, with a note on what it is and where it differs from the language's own locale (ja_JP);
-            list and build cover Foundation's locales only.
+            a script may be spelt out (ja-Jpan-US). So is what an app's Locale.current.identifier prints
+            with the keywords a user's settings add, after @ or in BCP 47 form, several at once, in any
+            case (en_US@rg=gbzzzz;fw=mon, en-US-u-nu-arab): rg (region), numbers, fw (first weekday),
+            measure or ms, mu, sd, collation, currency, va; those that change nothing Foundation writes
+            for dates and times are named on standard error, and a bad value is refused with what the
+            keyword takes. --json says "listed": false for these answers. list and build cover
+            Foundation's locales only.
             """
     )
 

@@ -31,9 +31,11 @@ struct ShowCommand {
                 usage: Usage.show)
         }
         // A user's clock setting names an hour cycle (`en_US@hours=h23`): show answers for it.
-        // So does an app's `Locale.current` for a language and region no listed locale pairs (`ja_US`).
+        // So does an app's `Locale.current` for a language and region no listed locale pairs (`ja_US`), and with the
+        // keywords a user's settings add (`en_US@rg=gbzzzz;fw=mon`).
         let resolver = IdentifierResolver(
-            identifiers: Catalog.availableIdentifiers, acceptsHourCycle: true, acceptsCombinations: true)
+            identifiers: Catalog.availableIdentifiers, acceptsHourCycle: true, acceptsCombinations: true,
+            acceptsPreferences: true)
         switch resolver.resolution(parsed.positional[0]) {
         case .success(let resolution):
             identifier = resolution.identifier
@@ -58,14 +60,30 @@ struct ShowCommand {
         if let combination = resolution.combination {
             // Compared with the language's principal locale in the same keywords (ja_JP@calendar=japanese).
             let keywords = identifier.firstIndex(of: "@").map { String(identifier[$0...]) } ?? ""
-            let principal = combination.principal.map { builder.profile(for: $0 + keywords) }
+            let principal = combination.principal.map { builder.showProfile(for: $0 + keywords) }
             output.notice(
                 CombinationNote.text(combination, typed: typed, profile: profile, principal: principal))
         }
+        if let note = Self.unaffectedNote(identifier) { output.notice(note) }
         if json {
-            try output.standardOutput(try JSONExport.encode(profile))
+            try output.standardOutput(try JSONExport.encode(ShowJSON(profile: profile, listed: resolution.isListed)))
         } else {
             try output.standardOutput(ProfileSummary.text(for: profile))
         }
+    }
+
+    /// `dateorder: measure=metric, mu=celsius change nothing Foundation writes for dates and times here; the answer
+    /// is as without them`: the keywords an identifier carries that change none of what `show` prints, named
+    /// once; `nil` where it carries none.
+    static func unaffectedNote(_ identifier: String) -> String? {
+        let keywords = identifier.split(separator: "@", maxSplits: 1).dropFirst().first?.split(separator: ";") ?? []
+        let unaffected = keywords.filter { keyword in
+            PreferenceKeyword(rawValue: String(keyword.prefix { $0 != "=" }))?.affectsAnswer == false
+        }
+        guard !unaffected.isEmpty else { return nil }
+        return "dateorder: " + unaffected.joined(separator: ", ")
+            + (unaffected.count == 1 ? " changes" : " change")
+            + " nothing Foundation writes for dates and times here; the answer is as without "
+            + (unaffected.count == 1 ? "it" : "them") + "\n"
     }
 }

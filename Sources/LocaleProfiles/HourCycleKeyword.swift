@@ -11,10 +11,17 @@ package enum HourCycleKeyword {
         }.first
     }
 
-    /// The identifier without its `hours=` keyword: `en_US@hours=h23` → `en_US`, `ja_JP@calendar=japanese;hours=h12`
-    /// → `ja_JP@calendar=japanese`.
+    /// The identifier without its `hours=` keyword and the ``PreferenceKeyword``s a user's settings add:
+    /// `en_US@hours=h23` → `en_US`, `ja_JP@calendar=japanese;hours=h12;rg=gbzzzz` → `ja_JP@calendar=japanese`.
     package static func removed(from identifier: String) -> String {
-        with(identifier, keywords: keywords(of: identifier).filter { !$0.hasPrefix("hours=") })
+        with(identifier, keywords: keywords(of: identifier).filter { !isNamedApart($0) })
+    }
+
+    /// Whether a keyword is one Foundation's names leave out or name unevenly (`rg=`, `measure=`: none at all),
+    /// so a name carries it in its own words: the hour cycle and the preference keywords.
+    private static func isNamedApart(_ keyword: Substring) -> Bool {
+        let name = String(keyword.prefix { $0 != "=" })
+        return name == "hours" || PreferenceKeyword(rawValue: name) != nil
     }
 
     /// The identifier in the Gregorian calendar, keeping its other keywords (the hour cycle):
@@ -25,14 +32,16 @@ package enum HourCycleKeyword {
             keywords: ["calendar=gregorian"] + keywords(of: identifier).filter { !$0.hasPrefix("calendar=") })
     }
 
-    /// A name of the locale with its hour cycle: Foundation names no identifier with an `hours=` keyword, so the
-    /// name of the rest, with the cycle inside its parentheses (`English (United States, hours h23)`); `name`
-    /// alone for an identifier without the keyword.
+    /// A name of the locale with its hour cycle and preference keywords: Foundation names no identifier with an
+    /// `hours=`, `rg=` or `measure=` keyword, so the name of the rest, with each keyword inside its parentheses
+    /// (`English (United States, hours h23)`, `English (United States, fw mon, rg gbzzzz)`); `name` alone for an
+    /// identifier without them.
     package static func name(_ identifier: String, by name: (String) -> String?) -> String? {
-        guard let cycle = cycle(in: identifier) else { return name(identifier) }
+        let apart = keywords(of: identifier).filter(isNamedApart)
+        guard !apart.isEmpty else { return name(identifier) }
         guard let base = name(removed(from: identifier)) else { return nil }
-        return base.hasSuffix(")")
-            ? base.dropLast() + ", hours \(cycle.rawValue))" : base + " (hours \(cycle.rawValue))"
+        let words = apart.map { $0.replacingOccurrences(of: "=", with: " ") }.joined(separator: ", ")
+        return base.hasSuffix(")") ? base.dropLast() + ", \(words))" : base + " (\(words))"
     }
 
     private static func keywords(of identifier: String) -> [Substring] {

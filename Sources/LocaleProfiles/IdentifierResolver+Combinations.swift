@@ -2,11 +2,17 @@ import Foundation
 
 extension ProfileBuilder {
     /// The profile `dateorder show` answers with: a listed locale's as every command builds it, and a combination's
-    /// (`ja_US`) on the reference path, every fact from a fresh `DateFormatter` as an app gets it, since the fast
-    /// path is guarded for the listed locales only.
+    /// (`ja_US`) or one with keywords a user's settings add (`en_US@rg=gbzzzz`) on the reference path, every fact
+    /// from a fresh `DateFormatter` as an app gets it, since the fast path is guarded for the listed locales only.
     package func profile(for resolution: IdentifierResolver.Resolution) -> LocaleProfile {
-        resolution.combination == nil
-            ? profile(for: resolution.identifier) : foundationProfile(for: resolution.identifier)
+        resolution.isListed ? profile(for: resolution.identifier) : foundationProfile(for: resolution.identifier)
+    }
+
+    /// The profile of an identifier `show` compares with (a combination's principal locale, with its keywords):
+    /// on the reference path where it carries a ``PreferenceKeyword``.
+    package func showProfile(for identifier: String) -> LocaleProfile {
+        PreferenceKeyword.carried(by: identifier).isEmpty
+            ? profile(for: identifier) : foundationProfile(for: identifier)
     }
 }
 
@@ -37,7 +43,9 @@ extension IdentifierResolver {
     /// The combination `base` (no keywords, `_` between subtags) names, in Foundation's spelling (`JA_us` →
     /// `ja_US`): a language some listed identifier starts with, optionally a script it is listed with (`zh_Hans`),
     /// and one of Foundation's regions (`Locale.Region.isoRegions`: ISO 3166 codes and UN M.49 areas such as `419`).
-    /// `nil` for anything else (`xx_YY`, `ja_ZX`, `en_CAA`), which stays an unknown identifier with its suggestions.
+    /// A script may also be the language's own default (`ja_Jpan_US`, as an app's `Locale.current` may spell it).
+    /// `nil` for anything else (`xx_YY`, `ja_ZX`, `en_CAA`, `en_Cyrl_US`), which stays an unknown identifier with
+    /// its suggestions.
     package func combination(_ base: String) -> LocaleCombination? {
         let parts = base.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
@@ -51,12 +59,14 @@ extension IdentifierResolver {
             return nil
         }
         let written = script.map { language + "_" + $0 } ?? language
+        guard known.contains(where: { $0 == language || $0.hasPrefix(language + "_") }) else { return nil }
+        // A script the language is listed with (`zh_Hant`), or the one it is written in by default, which no
+        // identifier spells out (`ja_Jpan_US` is read as ja_US is; `ko_Kore_US`, `de_Latn_AT` likewise).
         if let script {
-            guard script.count == 4, known.contains(where: { $0 == written || $0.hasPrefix(written + "_") }) else {
-                return nil
-            }
-        } else {
-            guard known.contains(where: { $0 == language || $0.hasPrefix(language + "_") }) else { return nil }
+            guard script.count == 4,
+                known.contains(where: { $0 == written || $0.hasPrefix(written + "_") })
+                    || Self.maximal(language).split(separator: "-").dropFirst().first.map(String.init) == script
+            else { return nil }
         }
         let identifier = written + "_" + region
         guard knownIgnoringCase(identifier) == nil else { return nil }
@@ -75,6 +85,22 @@ extension IdentifierResolver {
             IdentifierSubtags.explicit($0).region != nil
         }
         return candidates.min { $0.count != $1.count ? $0.count < $1.count : $0.precedesInUTF8Order($1) }
+    }
+
+    /// The script each language of `identifiers` is written in by default, from Foundation's likely subtags, where
+    /// no identifier spells that script out (`ja` → `Jpan`, `de` → `Latn`): what `combination(_:)` takes spelt out
+    /// (`ja_Jpan_US`), for the 404 page, which reads combinations as `show` does. Sorted by language.
+    package static func defaultScripts(of identifiers: [String]) -> [(language: String, script: String)] {
+        let languages = Set(identifiers.map { String($0.prefix { $0 != "_" && $0 != "@" }) }).subtracting(["root"])
+        let listed = Set(identifiers.map { String($0.prefix { $0 != "@" }) })
+        return languages.sorted().compactMap { language in
+            guard let script = maximal(language).split(separator: "-").dropFirst().first.map(String.init),
+                script.count == 4,
+                !listed.contains(where: { $0 == language + "_" + script || $0.hasPrefix(language + "_" + script + "_") }
+                )
+            else { return nil }
+            return (language, script)
+        }
     }
 
     /// Foundation's regions: ISO 3166's two letters and the UN M.49 areas it names (`001`, `150`, `419`).

@@ -37,6 +37,13 @@ package struct IdentifierResolver: Sendable {
         /// A language and region no listed locale pairs (``LocaleCombination``, `ja_US`) where the resolver takes
         /// none (`list`, a build: they cover Foundation's locales); `dateorder show` answers for it.
         case combinationNotAccepted(String, combination: LocaleCombination)
+        /// A keyword a user's settings put in `Locale.current` (``PreferenceKeyword``: `rg=gbzzzz`, `numbers=arab`)
+        /// where the resolver takes none (`list`, a build); `dateorder show` answers for it.
+        case preferenceNotAccepted(String)
+        /// A value a ``PreferenceKeyword`` does not have (`rg=zz`, `numbers=nope`, `fw=xyz`).
+        case unknownPreference(PreferenceKeyword, value: String)
+        /// A value Foundation reads after `@` in lower case only, typed otherwise (`fw=MON`, `numbers=ARAB`).
+        case upperCasePreference(PreferenceKeyword, value: String)
 
         package var description: String {
             switch self {
@@ -64,7 +71,9 @@ package struct IdentifierResolver: Sendable {
             case .invalidKeyword(let keyword):
                 "unsupported locale keyword '\(Visible.text(keyword))' (supported: @calendar=NAME, or -u-ca-NAME in "
                     + "BCP 47 form, e.g. ja_JP@calendar=japanese or ja-JP-u-ca-japanese; for show and list also "
-                    + "@hours=h11|h12|h23|h24 or -u-hc-…, e.g. en_US@hours=h23)"
+                    + "@hours=h11|h12|h23|h24 or -u-hc-…, e.g. en_US@hours=h23; for show also Locale.current's "
+                    + PreferenceKeyword.allCases.map(\.rawValue).joined(separator: ", ")
+                    + ", e.g. en_US@rg=gbzzzz or en-US-u-nu-arab)"
             case .repeatedKeyword(let name):
                 "the locale keyword '\(Visible.text(name))' is given more than once; give it once (e.g. "
                     + (name == "hours"
@@ -83,6 +92,20 @@ package struct IdentifierResolver: Sendable {
             case .combinationNotAccepted(let input, let combination):
                 "'\(Visible.text(input))' is not one of Foundation's locales but \(combination.pairing); list and "
                     + "build cover Foundation's locales only (dateorder show \(combination.identifier) answers for it)"
+            case .preferenceNotAccepted(let keyword):
+                "the locale keyword '\(Visible.text(keyword))' is a setting an app's Locale.current may carry; "
+                    + "dateorder show answers for an identifier that carries it; list and build cover "
+                    + "Foundation's locales (with @calendar=NAME or -u-ca-NAME, and for list @hours=)"
+            case .unknownPreference(let keyword, let value):
+                "unknown value '\(Visible.text(value))' for the locale keyword \(keyword.rawValue) (-u-"
+                    + "\(keyword.bcp47Key)); it takes " + keyword.accepted
+            case .upperCasePreference(let keyword, let value):
+                "Foundation reads @\(keyword.rawValue)= only in lower case ("
+                    + (keyword == .numbers
+                        ? "a DateFormatter for \(keyword.rawValue)=\(Visible.text(value)) traps on the first date it "
+                            + "writes" : "it ignores \(keyword.rawValue)=\(Visible.text(value))")
+                    + "); give \(keyword.rawValue)=\(Visible.text(value.lowercased())), or -u-\(keyword.bcp47Key)-"
+                    + "\(Visible.text(value)) in BCP 47 form, which it reads in any case"
             }
         }
     }
@@ -106,12 +129,20 @@ package struct IdentifierResolver: Sendable {
     /// picks Japanese and the United States) is taken: by `show`, not by `list` or a build.
     let acceptsCombinations: Bool
 
+    /// Whether the keywords a user's settings put in `Locale.current` beyond calendar and hours are taken
+    /// (``PreferenceKeyword``: `en_US@rg=gbzzzz`, `en-US-u-nu-arab`): by `show`, not by `list` or a build.
+    let acceptsPreferences: Bool
+
     /// Creates a resolver over the known identifiers; with `acceptsHourCycle`, an hour cycle keyword is kept
     /// (`en_US@hours=h23`) rather than refused; with `acceptsCombinations`, a language and region no listed locale
     /// pairs resolves to itself (`ja-us` → `ja_US`) rather than being refused (``LocaleCombination``).
-    package init(identifiers: [String], acceptsHourCycle: Bool = false, acceptsCombinations: Bool = false) {
+    package init(
+        identifiers: [String], acceptsHourCycle: Bool = false, acceptsCombinations: Bool = false,
+        acceptsPreferences: Bool = false
+    ) {
         self.acceptsHourCycle = acceptsHourCycle
         self.acceptsCombinations = acceptsCombinations
+        self.acceptsPreferences = acceptsPreferences
         known = identifiers
         knownSet = Set(identifiers)
         byLowercase = Dictionary(grouping: identifiers, by: { $0.lowercased() })
@@ -134,6 +165,12 @@ package struct IdentifierResolver: Sendable {
         package let isAlias: Bool
         /// The language and region the identifier pairs where it is no listed locale (`ja_US`), else `nil`.
         package var combination: LocaleCombination? = nil
+
+        /// Whether the identifier is one of Foundation's locales with at most a calendar and an hour cycle
+        /// keyword; not a combination (`ja_US`) nor one with keywords a user's settings add (`en_US@rg=gbzzzz`).
+        package var isListed: Bool {
+            combination == nil && PreferenceKeyword.carried(by: identifier).isEmpty
+        }
     }
 
     /// Resolves `input`, telling whether it was an alias.
@@ -227,8 +264,9 @@ package struct IdentifierResolver: Sendable {
 
     /// The input with a BCP 47 Unicode extension written as Foundation's keywords: `en-US-u-ca-japanese` →
     /// `en-US@calendar=japanese`, `ar-SA-u-ca-islamic-civil` → `ar-SA@calendar=islamic-civil`, `en-US-u-hc-h23` →
-    /// `en-US@hours=h23`. Only the calendar (`ca`) and hour cycle (`hc`) keys are understood; any other key is
-    /// refused, naming the spellings that work. Input without an extension is returned as it is.
+    /// `en-US@hours=h23`, `en-US-u-rg-gbzzzz-fw-mon` → `en-US@rg=gbzzzz;fw=mon`. The calendar (`ca`), hour cycle
+    /// (`hc`) and ``PreferenceKeyword`` keys (`rg`, `nu`, `fw`, `ms`, …) are understood; any other key is refused,
+    /// naming the spellings that work. Input without an extension is returned as it is.
     static func unicodeExtension(_ input: String) -> Result<String, Failure> {
         guard !input.contains("@") else { return .success(input) }
         let subtags = input.split(separator: "-", omittingEmptySubsequences: false).flatMap {
@@ -244,14 +282,16 @@ package struct IdentifierResolver: Sendable {
         var index = keys.startIndex
         while index < keys.endIndex {
             // A key, then its value's subtags of three to eight characters each.
-            let name = ["ca": "calendar", "hc": "hours"][keys[index].lowercased()]
+            let key = keys[index].lowercased()
+            let name = ["ca": "calendar", "hc": "hours"][key] ?? PreferenceKeyword.bcp47(key)?.rawValue
             index += 1
             let values = keys[index...].prefix { (3...8).contains($0.count) }
             index += values.count
             guard let name, !values.isEmpty else { return .failure(refused) }
-            // BCP 47 is case-insensitive, and Foundation reads `-u-hc-H23` as `h23`; in ICU's form it would not.
+            // BCP 47 is case-insensitive, and Foundation reads `-u-hc-H23` as `h23`, `-u-fw-MON` as `mon`; in
+            // ICU's form it would not.
             let value = values.joined(separator: "-")
-            keywords.append(name + "=" + (name == "hours" ? value.lowercased() : value))
+            keywords.append(name + "=" + (name == "calendar" ? value : value.lowercased()))
         }
         guard !keywords.isEmpty else { return .failure(refused) }
         return .success(base + "@" + keywords.joined(separator: ";"))

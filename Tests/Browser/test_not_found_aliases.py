@@ -180,7 +180,8 @@ class NotFoundAliases(unittest.TestCase):
     def test_a_language_and_region_no_locale_pairs_gets_the_command_that_answers_it(self):
         # ja_US (an app's Locale.current for Japanese in the United States) has no page: the page says so and names
         # `dateorder show` for the identifier show answers with; typos and unknown regions keep show's suggestion.
-        names = ["ja_US", "ja-us", "zh_Hans_US", "sr-Latn-DE", "iw_US", "fr_419", "ja-US-u-ca-japanese"]
+        names = ["ja_US", "ja-us", "zh_Hans_US", "sr-Latn-DE", "iw_US", "fr_419", "ja-US-u-ca-japanese", "ja-Jpan-US",
+                 "ko_Kore_US", "de-Latn-US"]
         opened = []
         for name in names:
             kind, identifier = show(name)
@@ -190,7 +191,7 @@ class NotFoundAliases(unittest.TestCase):
             self.assertEqual(text, "There is no page for %s: Foundation has no such locale, but an app's Locale.current "
                              "is %s when a user picks that language and region. dateorder show %s prints what "
                              "Foundation writes for it. (no link)" % (identifier, identifier, identifier), name)
-        typos = ["en_CAA", "de_DEE", "ja_ZX", "xx_YY", "sh_US"]
+        typos = ["en_CAA", "de_DEE", "ja_ZX", "xx_YY", "sh_US", "ja-Hani-US"]
         self.assertEqual(self.suggestions(typos), [show(name)[1] or "" for name in typos])
 
     def test_a_name_of_a_country_or_language_gets_a_link_to_the_search(self):

@@ -49,10 +49,10 @@ struct HostileInputTests {
             ("en_US@calendar=", "unsupported locale keyword"),
             ("en_US@calendar=mars", "unknown calendar 'mars' (supported: "),
             ("ja_JP@calendar=japanes", "unknown calendar 'japanes'; did you mean japanese? (supported: "),
-            ("en_US@collation=phonebook", "unsupported locale keyword"),
+            ("en_US@collation=klingon", "unknown value 'klingon' for the locale keyword collation (-u-co)"),
             // A second keyword beside a good calendar is the keyword refused, not an unknown calendar.
-            ("en_US@calendar=gregorian;numbers=arab", "unsupported locale keyword 'numbers=arab' (supported: "),
-            ("ar_EG@numbers=latn;calendar=islamic", "unsupported locale keyword 'numbers=latn' (supported: "),
+            ("en_US@calendar=gregorian;digits=arab", "unsupported locale keyword 'digits=arab' (supported: "),
+            ("ar_EG@nu=latn;calendar=islamic", "unsupported locale keyword 'nu=latn' (supported: "),
             ("en_US@calendar=japanese@x", "unknown calendar 'japanese@x'"),
             ("ko_KR@calendar=ethioaa", "calendar 'ethioaa' is not honoured by DateFormatter for ko_KR"),
             ("en=US", "invalid character U+003D"),

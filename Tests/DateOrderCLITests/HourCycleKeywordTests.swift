@@ -113,8 +113,12 @@ struct HourCycleKeywordTests {
             (["list", "--only", "de_DE@hours=h13"], "--only: unknown hour cycle 'h13'"),
             (["show", "en_US@hours=H23"], "Foundation reads @hours= only in lower case"),
             (["list", "--only", "de_DE@HOURS=H12"], "unknown hour cycle 'H12'"),
-            (["show", "en_US@hours=h23;numbers=arab"], "unsupported locale keyword 'numbers=arab'"),
-            (["show", "en-US-u-nu-arab"], "unsupported locale keyword 'u-nu-arab'"),
+            (["show", "en_US@hours=h23;digits=arab"], "unsupported locale keyword 'digits=arab'"),
+            (["show", "en-US-u-xx-arab"], "unsupported locale keyword 'u-xx-arab'"),
+            (
+                ["list", "--only", "en_US@hours=h23;numbers=arab"],
+                "'numbers=arab' is a setting an app's Locale.current"
+            ),
             (["build", "--only", "en_US@hours=h23"], "the hour cycle keyword 'hours=h23' is for show and list"),
             (["build", "--locale", "en-US-u-hc-h23"], "the hour cycle keyword 'hours=h23' is for show and list"),
         ])

@@ -42,8 +42,8 @@ struct LocaleCombinationTests {
     }
 
     /// Where the profile `show` answers with differs from a fresh `DateFormatter` (and `Locale`, `Calendar`,
-    /// `DatePickerLayout`) for its identifier: one line per difference.
-    func mismatches(_ profile: LocaleProfile) -> [String] {
+    /// `DatePickerLayout`) for its identifier: one line per difference. `PreferenceKeywordTests` asks it too.
+    static func mismatches(_ profile: LocaleProfile) -> [String] {
         let id = profile.identifier
         let locale = Locale(identifier: id)
         let formatter = DateFormatter()
@@ -123,7 +123,7 @@ struct LocaleCombinationTests {
         // Foundation's 292 regions, less the listed identifiers and their aliases: the README's number.
         #expect(grid.count == 8_370)
         let builder = ProfileBuilder()
-        let wrong = grid.flatMap { mismatches(builder.profile(for: $0)) }
+        let wrong = grid.flatMap { Self.mismatches(builder.profile(for: $0)) }
         #expect(wrong.isEmpty, "\(wrong.count) mismatches: \(wrong.prefix(20))")
     }
 

@@ -24,7 +24,8 @@ extension SiteGenerator {
                 NotFoundPage.make(
                     image: siteImage, identifiers: model.profiles.map { SafeFileName.make($0.identifier) },
                     aliases: model.lookupAliases, regionCodes: model.regionCodes,
-                    regions: IdentifierResolver.regions.sorted(), pages: otherPages,
+                    regions: IdentifierResolver.regions.sorted(),
+                    scripts: IdentifierResolver.defaultScripts(of: model.profiles.map(\.identifier)), pages: otherPages,
                     baseURL: model.baseURL)
             },
         ]

@@ -21,11 +21,13 @@ enum NotFoundPage {
     /// `pages` (the site's other pages, `orders/dmy.html`) for one asked in other capitals or without `.html`;
     /// `baseURL` (validated, ending in `/`) is where the suggestion's link starts when given.
     /// `regions` (Foundation's, `IdentifierResolver.regions`) tell a language and region no locale pairs
-    /// (`locales/ja_US.html`), which has no page, from a mistyped identifier: the page says `dateorder show` answers it.
+    /// (`locales/ja_US.html`), which has no page, from a mistyped identifier: the page says `dateorder show` answers it;
+    /// `scripts` (`IdentifierResolver.defaultScripts(of:)`) let it read a language's own script spelt out too
+    /// (`ja-Jpan-US`), as `show` does.
     static func make(
         image: PreviewImage, identifiers: [String] = [], aliases: [(alias: String, identifier: String)] = [],
-        regionCodes: [(code: String, identifier: String)] = [], regions: [String] = [], pages: [String] = [],
-        baseURL: String? = nil
+        regionCodes: [(code: String, identifier: String)] = [], regions: [String] = [],
+        scripts: [(language: String, script: String)] = [], pages: [String] = [], baseURL: String? = nil
     ) -> Page {
         let names = identifiers.joined(separator: " ")
         let aliasPairs = aliases.map { $0.alias + "=" + $0.identifier }.joined(separator: " ")
@@ -34,6 +36,7 @@ enum NotFoundPage {
             ("id", "not-found-suggestion"), ("hidden", ""), ("data-identifiers", names), ("data-aliases", aliasPairs),
             ("data-regions", regionPairs), ("data-region-names", regions.joined(separator: " ")),
             ("data-pages", pages.joined(separator: " ")),
+            ("data-scripts", scripts.map { $0.language + "=" + $0.script }.joined(separator: " ")),
         ]
         if let baseURL { suggestion.append(("data-base-url", baseURL)) }
         var page = Page(
@@ -92,7 +95,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-DQ+nEMwOZnNZrLqxvhosZQ58mv5wZb3nocBxgeJ1wuk="
+    static let scriptHash = "sha256-hYVWjMJxSHlbtB8Z449592S7NlfjEJamI9YSM/ebhp0="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
@@ -226,7 +229,8 @@ enum NotFoundPage {
           }
           // The identifier `dateorder show` reads a language and region as where no locale pairs them (ja-us:
           // ja_US): a language some identifier starts with (a deprecated code as its alias, iw as he), a script it is
-          // listed in, and one of Foundation's regions; null for anything else (en_CAA, ja_ZX, xx_YY).
+          // listed in or its own default script (ja-Jpan-US), and one of Foundation's regions; null for anything else
+          // (en_CAA, ja_ZX, xx_YY, en-Cyrl-US).
           function combination(wanted) {
           var tag = /^([a-z]{2,3})(?:[_-]([a-z]{4}))?[_-]([a-z]{2}|[0-9]{3})(?:$|@|[_-]u[_-])/i.exec(wanted);
           if (!tag || box.getAttribute("data-region-names").split(" ").indexOf(tag[3].toUpperCase()) < 0) return null;
@@ -237,7 +241,8 @@ enum NotFoundPage {
           });
           if (language === "root") return null;
           var written = language + (tag[2] ? "_" + tag[2].charAt(0).toUpperCase() + tag[2].slice(1).toLowerCase() : "");
-          var listed = names.some(function (name) { return name === written || name.indexOf(written + "_") === 0; });
+          var listed = names.some(function (name) { return name === written || name.indexOf(written + "_") === 0; })
+            || (" " + box.getAttribute("data-scripts") + " ").indexOf(" " + written.replace("_", "=") + " ") >= 0;
           return listed ? written + "_" + tag[3].toUpperCase() : null;
           }
           // As `dateorder show` resolves: an identifier in any case, an alias of the resolver's table, else (unless
