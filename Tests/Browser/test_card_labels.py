@@ -1,7 +1,7 @@
-"""What a screen reader hears in a table that a tablet or a phone shows as cards: each cell's name is its text, as on a
+"""Tables that a tablet or a phone shows as cards. What a screen reader hears: each cell's name is its text, as on a
 desktop, while the card still shows its column's label to the eye. The column headers stay in the table (out of
 sight), so a screen reader announces them; a label read as text besides would say every header twice ("Template,
-Template yMd")."""
+Template yMd"). What the eye sees: every value at the start of its line, under its label."""
 
 import unittest
 
@@ -77,6 +77,31 @@ class CardLabels(unittest.TestCase):
         self.assertGreater(labelled, 300)
         self.assertGreater(compared, 600)
         self.assertEqual(wrong, [], "%d of %d cells:\n%s" % (len(wrong), compared, "\n".join(wrong[:15])))
+
+    def test_a_number_starts_its_line_under_its_label_in_a_card(self):
+        """A column aligned right on a desktop (a count, a share) is aligned as every other value in a card: at the
+        start of its line, under its label, not alone at the card's far edge."""
+        probe = """
+            document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+            var out = [], count = 0;
+            document.querySelectorAll('main tbody :is(td, th)[style*="text-align"]').forEach(function (cell) {
+              if (getComputedStyle(cell).display !== 'block' || !cell.getClientRects().length) return;
+              count++;
+              var align = getComputedStyle(cell).textAlign;
+              if (align !== 'start') out.push(cell.getAttribute('data-label') + ' ' + cell.textContent.trim() + ': ' + align);
+            });
+            return [out.slice(0, 3), count];"""
+        wrong, checked = [], 0
+        for width in (768, 360):
+            self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 800})
+            for page in PAGES + ["pickers/time-h23.html", "about.html"]:
+                self.driver.get(support.http_url(page))
+                found, count = self.driver.execute_script(probe)
+                checked += count
+                wrong += ["%s at %d px: %s" % (page, width, problem) for problem in found]
+        self.assertGreater(checked, 50)
+        self.assertEqual(wrong, [], "\n".join(wrong[:20]))
 
 
 if __name__ == "__main__":
