@@ -1,7 +1,7 @@
 """Tables that a tablet or a phone shows as cards. What a screen reader hears: each cell's name is its text, as on a
 desktop, while the card still shows its column's label to the eye. The column headers stay in the table (out of
 sight), so a screen reader announces them; a label read as text besides would say every header twice ("Template,
-Template yMd"). What the eye sees: every value at the start of its line, under its label."""
+Template yMd"). What the eye sees: every value at the start of its line, under its label, and no card tinted."""
 
 import unittest
 
@@ -103,6 +103,31 @@ class CardLabels(unittest.TestCase):
         self.assertGreater(checked, 50)
         self.assertEqual(wrong, [], "\n".join(wrong[:20]))
 
+    def test_no_card_is_tinted(self):
+        """Cards are separate boxes: none is tinted as a table's even rows are on a desktop, which marks every other
+        card as if it were picked out (a linked one is, in the accent colour); filtered or not, on a tablet (the
+        grids of cards) and a phone."""
+        probe = """
+            document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+            var out = [], count = 0;
+            document.querySelectorAll('main tbody tr').forEach(function (row) {
+              if (!/^(block|grid)$/.test(getComputedStyle(row).display) || !row.getClientRects().length) return;
+              count++;
+              var colour = getComputedStyle(row).backgroundColor;
+              if (colour !== 'rgba(0, 0, 0, 0)') out.push(Array.from(row.textContent.trim()).slice(0, 30).join('') + ': ' + colour);
+            });
+            return [out.slice(0, 3), count];"""
+        wrong, checked = [], 0
+        for width in (768, 360):
+            self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": width, "height": 900, "deviceScaleFactor": 1, "mobile": True})
+            for page in PAGES + ["index.html?q=german", "pickers/time-h23.html", "about.html"]:
+                self.driver.get(support.http_url(page))
+                found, count = self.driver.execute_script(probe)
+                checked += count
+                wrong += ["%s at %d px: %s" % (page, width, problem) for problem in found]
+        self.assertGreater(checked, 2000)
+        self.assertEqual(wrong, [], "\n".join(wrong[:20]))
 
 if __name__ == "__main__":
     unittest.main()
