@@ -48,7 +48,7 @@ document.querySelectorAll('main table').forEach(function (table) {
       out.push(name + ': row header ' + JSON.stringify(a) + ' beside ' + JSON.stringify(b));
     if (s.position !== 'static' || s.backgroundColor !== 'rgba(0, 0, 0, 0)')
       out.push(name + ': row header ' + s.position + ' on ' + s.backgroundColor);
-    if (a.before === 'label' && getComputedStyle(first, '::before').content !== JSON.stringify(first.getAttribute('data-label')))
+    if (a.before === 'label' && getComputedStyle(first, '::before').content !== JSON.stringify(first.getAttribute('data-label')) + ' / ""')
       out.push(name + ': card label ' + getComputedStyle(first, '::before').content);
   });
 });

@@ -87,6 +87,44 @@ class ReaderSettings(unittest.TestCase):
         self.assertEqual(sizes, {}, "text not scaled to the reader's size")
         self.assertEqual(found, {}, "\n".join("%s: %s" % item for item in found.items()))
 
+    def test_with_large_text_on_a_phone_the_index_search_is_on_the_first_screen(self):
+        """Finding a locale is what the index is for: its search field shows on the first screen of a phone (360 by
+        740 px) at the reader's 200 % text as at 100 % (the index's introduction, three screens at 200 %, comes after
+        it), and at 100 %, with the phone's keyboard up (360 by 400) once the field is tapped, the first answer to
+        what is typed is in view above the keyboard."""
+        from selenium.webdriver.common.by import By
+        from selenium.webdriver.support.ui import WebDriverWait
+        self.driver.execute_cdp_cmd("Page.enable", {})
+        found = {}
+        try:
+            for standard, fixed in ((16, 13), (32, 26)):
+                self.driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": standard, "fixed": fixed}})
+                self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                    "width": 360, "height": 740, "deviceScaleFactor": 1, "mobile": True})
+                self.driver.get(support.http_url("index.html"))
+                field = WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q"))
+                WebDriverWait(self.driver, 5).until(lambda d: field.is_displayed())
+                bottom = self.driver.execute_script(
+                    "return scrollY + arguments[0].getBoundingClientRect().bottom", field)
+                if bottom > 740:
+                    found["field at %d px text" % standard] = "its foot %d px down a 740 px screen" % bottom
+                if standard != 16:
+                    continue
+                self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                    "width": 360, "height": 400, "deviceScaleFactor": 1, "mobile": True})
+                field.click()
+                field.send_keys("japan")
+                WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(
+                    "return document.querySelector('#search-results li a') !== null"))
+                box = self.driver.execute_script(
+                    "var r = document.querySelector('#search-results li a').getBoundingClientRect();"
+                    " return [r.top, r.bottom, innerHeight];")
+                if not (0 <= box[0] and box[1] <= box[2]):
+                    found["answer at %d px text" % standard] = "first result from %d to %d px, screen %d" % tuple(box)
+        finally:
+            self.driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
+        self.assertEqual(found, {}, "\n".join("%s: %s" % item for item in found.items()))
+
     def test_with_large_text_on_a_phone_every_chart_label_and_count_is_in_a_table_beside_it_at_that_size(self):
         """A chart is drawn to the width of the screen, so on a phone its labels stay about 12 px when a reader sets
         the text to 200 % (30 px). What it draws is also in a table next to it (the orders' table above the bars,

@@ -215,6 +215,37 @@ class Screens(unittest.TestCase):
         self.assertGreater(checked, 30)
         self.assertEqual(wrong, [], "\n".join(wrong))
 
+    def test_paper_breaks_between_rows_cards_and_figures_never_inside_one_nor_after_a_heading(self):
+        """Printed, a sheet ends between two rows or cards, not inside one (a card's "In Swift" label at the foot of
+        one sheet and its value atop the next), nor inside a figure or a picker preview (a code block may break: the
+        Swift one is longer than a sheet), nor just after a heading, a caption or a group's summary; an opened group
+        shows no triangle saying it is closed."""
+        probe = """
+            var out = [], count = 0;
+            function text(e) { return Array.from(e.textContent.trim()).slice(0, 30).join(''); }
+            document.querySelectorAll('main tr, main figure, main .picker-preview').forEach(function (e) {
+              count++;
+              if (getComputedStyle(e).breakInside !== 'avoid') out.push('inside ' + e.tagName + ' ' + text(e));
+            });
+            document.querySelectorAll('main h2, main h3, main caption, main summary').forEach(function (e) {
+              count++;
+              if (getComputedStyle(e).breakAfter !== 'avoid') out.push('after ' + e.tagName + ' ' + text(e));
+              if (e.tagName === 'SUMMARY' && getComputedStyle(e).display === 'list-item' && getComputedStyle(e).listStyleType !== 'none')
+                out.push('triangle on ' + text(e));
+            });
+            return [out.slice(0, 3), count];"""
+        pages = ["index.html", "locales/en_US.html", "locales/ar_EG.html", "locales/ja_JP.html", "conflicts.html",
+                 "orders/dmy.html", "pickers/numeric-mdy.html", "pickers/time-h23.html", "about.html"]
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print", "features": []})
+        wrong, checked = [], 0
+        for page in pages:
+            self.driver.get(support.http_url(page))
+            found, count = self.driver.execute_script(probe)
+            checked += count
+            wrong += ["%s: %s" % (page, problem) for problem in found]
+        self.assertGreater(checked, 1500)
+        self.assertEqual(wrong, [], "\n".join(wrong[:20]))
+
     def test_paper_leaves_out_the_navigation_and_a_screen_reader_finds_it_in_landmarks(self):
         """Every link above a page's heading is navigation: the site's (beside its name) and the related pages
         (All locales · All YMD locales · Conflicts); so are the index's letters. On screen each sits in a navigation

@@ -13,11 +13,13 @@ enum IndexPage {
             misled == 0
             ? "here it misleads no kind of picker"
             : "it misleads at least one kind of picker in \(counted(misled, "locale"))"
+        // The search first, right under the title: finding a locale is what most readers come for, and with large
+        // text on a phone the paragraph below takes three screens.
+        body.append(.markdown("# Date Order Atlas"))
+        body.append(.html(searchBox()))
         body.append(
             .markdown(
                 """
-                # Date Order Atlas
-
                 In what order does each locale write **year, month and day**, and in what order should a date \
                 picker put its columns? For \(Self.coverage(model.profiles)), this reference answers \
                 picker by picker (numeric, with month names, year–month, month–day), each from the locale's own \
@@ -27,8 +29,6 @@ enum IndexPage {
                 See [where orders change](conflicts.html) and [the method](about.html). \
                 Data: [JSON](data/locales.json), [CSV](data/locales.csv) ([what they hold](about.html#data)).
                 """))
-
-        body.append(.html(searchBox()))
         body.append(.heading(level: 2, id: "pickers", text: "Locales per picker order"))
         var pickers = MarkdownTable(columns: [("Picker", .none), ("Template", .none), ("Orders", .none)])
         pickers.rowHeaders = true
