@@ -18,7 +18,10 @@ extension IdentifierResolver {
             let pair = keyword.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let preference = PreferenceKeyword(typed: String(pair[0]))
             let name = preference?.rawValue ?? pair[0].lowercased()
-            guard pair.count == 2, !pair[1].isEmpty, name == "calendar" || name == "hours" || preference != nil
+            // A preference keyword without a value (`rg=`) is judged with its values below: no value, and what it
+            // takes.
+            guard pair.count == 2, !pair[1].isEmpty || preference != nil,
+                name == "calendar" || name == "hours" || preference != nil
             else { return .failure(.invalidKeyword(named)) }
             if values[name] != nil { return .failure(.repeatedKeyword(name)) }
             if name == "hours", !acceptsHourCycle { return .failure(.hourCycleNotAccepted(named)) }

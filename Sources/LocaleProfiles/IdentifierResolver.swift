@@ -40,7 +40,8 @@ package struct IdentifierResolver: Sendable {
         /// A keyword a user's settings put in `Locale.current` (``PreferenceKeyword``: `rg=gbzzzz`, `numbers=arab`)
         /// where the resolver takes none (`list`, a build); `dateorder show` answers for it.
         case preferenceNotAccepted(String)
-        /// A value a ``PreferenceKeyword`` does not have (`rg=zz`, `numbers=nope`, `fw=xyz`).
+        /// A value a ``PreferenceKeyword`` does not have (`rg=zz`, `numbers=nope`, `fw=xyz`), or none (`rg=`,
+        /// `-u-nu`: the value is empty).
         case unknownPreference(PreferenceKeyword, value: String)
         /// A value Foundation reads after `@` in lower case only, typed otherwise (`fw=MON`, `numbers=ARAB`).
         case upperCasePreference(PreferenceKeyword, value: String)
@@ -75,9 +76,11 @@ package struct IdentifierResolver: Sendable {
                     + PreferenceKeyword.allCases.map(\.rawValue).joined(separator: ", ")
                     + ", e.g. en_US@rg=gbzzzz or en-US-u-nu-arab)"
             case .repeatedKeyword(let name):
-                "the locale keyword '\(Visible.text(name))' is given more than once; give it once (e.g. "
-                    + (name == "hours"
-                        ? "en_US@hours=h23 or en-US-u-hc-h23)" : "ja_JP@calendar=japanese or ja-JP-u-ca-japanese)")
+                "the locale keyword '\(Visible.text(name))' is given more than once; give it once"
+                    + (PreferenceKeyword(rawValue: name).map { "; it takes " + $0.accepted }
+                        ?? (name == "hours"
+                            ? " (e.g. en_US@hours=h23 or en-US-u-hc-h23)"
+                            : " (e.g. ja_JP@calendar=japanese or ja-JP-u-ca-japanese)"))
             case .unknownHourCycle(let value):
                 "unknown hour cycle '\(Visible.text(value))' (supported: "
                     + HourCycle.allCases.map(\.rawValue)
@@ -97,7 +100,8 @@ package struct IdentifierResolver: Sendable {
                     + "dateorder show answers for an identifier that carries it; list and build cover "
                     + "Foundation's locales (with @calendar=NAME or -u-ca-NAME, and for list @hours=)"
             case .unknownPreference(let keyword, let value):
-                "unknown value '\(Visible.text(value))' for the locale keyword \(keyword.rawValue) (-u-"
+                (value.isEmpty ? "no value" : "unknown value '\(Visible.text(value))'")
+                    + " for the locale keyword \(keyword.rawValue) (-u-"
                     + "\(keyword.bcp47Key)); it takes " + keyword.accepted
             case .upperCasePreference(let keyword, let value):
                 "Foundation reads @\(keyword.rawValue)= only in lower case ("
@@ -285,9 +289,16 @@ package struct IdentifierResolver: Sendable {
             let key = keys[index].lowercased()
             let name = ["ca": "calendar", "hc": "hours"][key] ?? PreferenceKeyword.bcp47(key)?.rawValue
             index += 1
-            let values = keys[index...].prefix { (3...8).contains($0.count) }
+            var values = keys[index...].prefix { (3...8).contains($0.count) }
+            // A preference key without a proper value (`-u-nu`, `-u-rg-gb`) is refused for its value, with what
+            // the keyword takes, not as an unsupported keyword: the one subtag after it unless that is a key.
+            if let name, values.isEmpty, PreferenceKeyword(rawValue: name) != nil {
+                values = keys[index...].prefix(1).filter { !Self.isExtensionKey($0) }[...]
+            }
             index += values.count
-            guard let name, !values.isEmpty else { return .failure(refused) }
+            guard let name, !values.isEmpty || PreferenceKeyword(rawValue: name) != nil else {
+                return .failure(refused)
+            }
             // BCP 47 is case-insensitive, and Foundation reads `-u-hc-H23` as `h23`, `-u-fw-MON` as `mon`; in
             // ICU's form it would not.
             let value = values.joined(separator: "-")
@@ -295,6 +306,12 @@ package struct IdentifierResolver: Sendable {
         }
         guard !keywords.isEmpty else { return .failure(refused) }
         return .success(base + "@" + keywords.joined(separator: ";"))
+    }
+
+    /// Whether a subtag is a key `unicodeExtension(_:)` understands (`ca`, `hc`, `nu`, `rg`, …).
+    private static func isExtensionKey(_ subtag: Substring) -> Bool {
+        let key = subtag.lowercased()
+        return key == "ca" || key == "hc" || PreferenceKeyword.bcp47(key) != nil
     }
 
     func knownIgnoringCase(_ base: String) -> String? {

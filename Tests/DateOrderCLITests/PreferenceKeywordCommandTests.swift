@@ -52,6 +52,33 @@ struct PreferenceKeywordCommandTests {
     }
 
     @Test(
+        "A keyword without a value or given twice is refused with what it takes, not as an unsupported keyword",
+        arguments: PreferenceKeyword.allCases)
+    func missingAndRepeatedValues(keyword: PreferenceKeyword) {
+        let takes = "; it takes " + keyword.accepted + "\n"
+        let none = "dateorder: no value for the locale keyword \(keyword.rawValue) (-u-\(keyword.bcp47Key))" + takes
+        for typed in [
+            "en_US@\(keyword.rawValue)=", "en_US@\(keyword.rawValue.uppercased())=", "en-US-u-\(keyword.bcp47Key)",
+            "en-US-u-\(keyword.bcp47Key)-hc-h23", "en_US@calendar=gregorian;\(keyword.rawValue)=",
+        ] {
+            let result = CommandRunner.run(["show", typed])
+            #expect(result.code == .usage, "\(typed)")
+            #expect(result.err.hasPrefix(none), "\(typed): \(result.err)")
+        }
+        // A two-letter value is no BCP 47 type, but it is the value typed (`-u-rg-gb`), not a key.
+        let short = CommandRunner.run(["show", "en-US-u-\(keyword.bcp47Key)-xy"])
+        #expect(
+            short.err.hasPrefix(
+                "dateorder: unknown value 'xy' for the locale keyword \(keyword.rawValue) (-u-\(keyword.bcp47Key))"
+                    + takes), "\(short.err)")
+        let twice = CommandRunner.run(["show", "en_US@\(keyword.rawValue)=a;\(keyword.rawValue)=b"])
+        #expect(
+            twice.err.hasPrefix(
+                "dateorder: the locale keyword '\(keyword.rawValue)' is given more than once; give it once; it takes "
+                    + keyword.accepted + "\n"), "\(twice.err)")
+    }
+
+    @Test(
         "--json says whether the identifier is one of Foundation's locales, beside the profile's fields",
         arguments: [
             ("en_US", true), ("en_US@calendar=japanese", true), ("en-US-u-hc-h23", true), ("zh_TW", true),
