@@ -30,14 +30,15 @@ struct TimeColumnsLeftToRightTests {
         }
     }
 
-    /// A pattern's text for an instant, scalar by scalar, with the column each scalar's field writes: each run of
-    /// one letter formatted alone, the text between as ICU reads it (quotes removed).
-    static func scalars(
-        of pattern: String, formatter: DateFormatter, at instant: Date
-    ) -> (text: [UInt32], owners: [TimePickerColumn?]) {
+    /// A pattern's text for an instant, scalar by scalar, with the column each scalar's field writes (`column` of
+    /// its letter: ``column(_:)``, or `TimeSecondsLeftToRightTests`'s, seconds included): each run of one letter
+    /// formatted alone, the text between as ICU reads it (quotes removed).
+    static func scalars<Column>(
+        of pattern: String, formatter: DateFormatter, at instant: Date, column: (Character) -> Column?
+    ) -> (text: [UInt32], owners: [Column?]) {
         var text: [UInt32] = []
-        var owners: [TimePickerColumn?] = []
-        func add(_ piece: String, _ owner: TimePickerColumn?) {
+        var owners: [Column?] = []
+        func add(_ piece: String, _ owner: Column?) {
             text += piece.unicodeScalars.map(\.value)
             owners += Array(repeating: owner, count: piece.unicodeScalars.count)
         }
@@ -85,7 +86,8 @@ struct TimeColumnsLeftToRightTests {
                 formatter.timeZone = TimeZone(identifier: "UTC")
                 formatter.dateFormat = layout.pattern
                 let label = formatter.string(from: instant)
-                let (text, owner) = Self.scalars(of: layout.pattern, formatter: formatter, at: instant)
+                let (text, owner) = Self.scalars(
+                    of: layout.pattern, formatter: formatter, at: instant, column: Self.column)
                 // Field by field is what a label formatted from the whole pattern shows.
                 #expect(
                     String(String.UnicodeScalarView(text.compactMap(Unicode.Scalar.init))) == label, "\(identifier)")

@@ -18,43 +18,6 @@ struct TimeSecondsLeftToRightTests {
         }
     }
 
-    /// A pattern's text, scalar by scalar, with the column each scalar's field writes (each field formatted alone).
-    static func scalars(of pattern: String, formatter: DateFormatter, at instant: Date) -> ([UInt32], [String?]) {
-        var text: [UInt32] = []
-        var owners: [String?] = []
-        func add(_ piece: String, _ owner: String?) {
-            text += piece.unicodeScalars.map(\.value)
-            owners += Array(repeating: owner, count: piece.unicodeScalars.count)
-        }
-        let characters = Array(pattern)
-        var quoted = false
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character == "'" {
-                if index + 1 < characters.count, characters[index + 1] == "'" {
-                    add("'", nil)
-                    index += 2
-                } else {
-                    quoted.toggle()
-                    index += 1
-                }
-                continue
-            }
-            guard !quoted, character.isASCII, character.isLetter else {
-                add(String(character), nil)
-                index += 1
-                continue
-            }
-            var end = index
-            while end < characters.count, characters[end] == character { end += 1 }
-            formatter.dateFormat = String(characters[index..<end])
-            add(formatter.string(from: instant), column(character))
-            index = end
-        }
-        return (text, owners)
-    }
-
     @Test(
         "In every right-to-left locale, on every clock, morning and afternoon, the seconds stand beside the minute away from the hour",
         arguments: [nil, Locale.HourCycle.oneToTwelve, .zeroToTwentyThree] as [Locale.HourCycle?])
@@ -69,7 +32,8 @@ struct TimeSecondsLeftToRightTests {
                 let formatter = DateFormatter()
                 formatter.locale = layout.locale
                 formatter.timeZone = TimeZone(identifier: "UTC")
-                let (text, owner) = Self.scalars(of: layout.pattern, formatter: formatter, at: instant)
+                let (text, owner) = TimeColumnsLeftToRightTests.scalars(
+                    of: layout.pattern, formatter: formatter, at: instant, column: Self.column)
                 texts.append(text)
                 owners.append(owner)
                 checked.append(("\(identifier) \(layout.pattern.debugDescription)", layout))
