@@ -184,6 +184,32 @@ struct TimeSecondsLayoutTests {
         #expect(unlikeHourMinute == 7, "nds ×3, oc ×3, ko_CN")
     }
 
+    @Test(
+        "The README's and the documentation's counts of seconds patterns that are not the minute one with seconds added"
+    )
+    func notMinutePatternWithSeconds() {
+        var rewritten: [String: Int] = [:]
+        var plainSpaceBeforeDayPeriod = 0
+        for identifier in Self.identifiers {
+            let locale = Locale(identifier: identifier)
+            for (cycle, template) in Self.clocks {
+                let minutes = TimePickerLayout(for: locale, hourCycle: cycle).pattern
+                let seconds = TimePickerLayout(for: locale, hourCycle: cycle, includingSeconds: true).pattern
+                let added = [":", ".", " "].contains {
+                    minutes.replacingOccurrences(of: "mm", with: "mm" + $0 + "ss") == seconds
+                }
+                if !added { rewritten[template, default: 0] += 1 }
+                if template == "hms", minutes.contains("\u{202F}a"), seconds.contains(" a"),
+                    !seconds.contains("\u{202F}a")
+                {
+                    plainSpaceBeforeDayPeriod += 1
+                }
+            }
+        }
+        #expect(rewritten == ["jms": 21, "hms": 67, "Hms": 20], "\(rewritten)")
+        #expect(plainSpaceBeforeDayPeriod == 62)
+    }
+
     @Test("Known locales: seconds pattern, separator and digits; without seconds the layout is the one it was")
     func knownLocales() {
         let cases: [(String, String, String, Int)] = [
