@@ -109,9 +109,17 @@ extension IdentifierResolver {
 
 extension LocaleCombination {
     /// `Japanese`, `Chinese (Simplified)`: the language's English name, for a message; its code where Foundation
-    /// has none.
+    /// has none. A script spelt out that is the language's own default (`ja_Jpan`, `ko_Kore`, `de_Latn`), which
+    /// Foundation names as `Japanese (Japanese)`, is `Japanese in its usual script`.
     package var languageName: String {
-        Locale(identifier: "en").localizedString(forIdentifier: language) ?? language
+        let english = Locale(identifier: "en")
+        let parts = language.split(separator: "_").map(String.init)
+        if parts.count == 2,
+            IdentifierResolver.maximal(parts[0]).split(separator: "-").dropFirst().first.map(String.init) == parts[1]
+        {
+            return (english.localizedString(forIdentifier: parts[0]) ?? parts[0]) + " in its usual script"
+        }
+        return english.localizedString(forIdentifier: language) ?? language
     }
 
     /// `the language Japanese (ja) with the region United States (US), as an app's Locale.current is when a user

@@ -190,6 +190,21 @@ struct PreferenceKeywordTests {
         #expect(unread.isEmpty, "\(unread.prefix(10))")
     }
 
+    @Test("A language's own script spelt out is named as the language in its usual script, for every such language")
+    func defaultScriptPairing() throws {
+        let english = Locale(identifier: "en")
+        var wrong: [String] = []
+        for (language, script) in IdentifierResolver.defaultScripts(of: Catalog.availableIdentifiers) {
+            let combination = try #require(resolver.combination(language + "_" + script + "_US"))
+            let name = english.localizedString(forIdentifier: language) ?? language
+            let expected = "the language \(name) in its usual script (\(language)_\(script)) with the region "
+            if !combination.pairing.hasPrefix(expected) { wrong.append(combination.pairing) }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(5))")
+        // A script the language is listed with keeps Foundation's name of it.
+        #expect(resolver.combination("sr_Latn_US")?.pairing.hasPrefix("the language Serbian (Latin) (sr_Latn)") == true)
+    }
+
     @Test(
         "A script the language has no locales in stays unknown, with suggestions",
         arguments: ["en-Cyrl-US", "ja-Hani-US"])
