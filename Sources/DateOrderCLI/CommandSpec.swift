@@ -116,12 +116,12 @@ extension CommandSpec {
             user picks them (ja_US, zh_Hans_US, sr_Latn_DE, keywords too), is answered as Foundation writes
             it, with a note on what it is and where it differs from the language's own locale (ja_JP);
             a script may be spelt out (ja-Jpan-US). So is what an app's Locale.current.identifier prints
-            with the keywords a user's settings add, after @ or in BCP 47 form, several at once, in any
-            case (en_US@rg=gbzzzz;fw=mon, en-US-u-nu-arab): rg (region), numbers, fw (first weekday),
+            with the keywords a user's settings add, after @ or in BCP 47 form, several at once, names in
+            any case (en_US@rg=gbzzzz;fw=mon, en-US-u-nu-arab): rg (region), numbers, fw (first weekday),
             measure or ms, mu, sd, collation, currency, va; those that change nothing Foundation writes
             for dates and times are named on standard error, and a bad value is refused with what the
-            keyword takes. --json says "listed": false for these answers. list and build cover
-            Foundation's locales only.
+            keyword takes (fw and numbers after @ in lower case only, as Foundation reads them). --json
+            says "listed": false for these answers. list and build cover Foundation's locales only.
             """
     )
 
