@@ -12,7 +12,7 @@ extension TimePickerLayout {
     public var minimumSecondDigits: Int { Self.minimumDigits(of: "s", in: pattern) }
 
     /// How many digits the time pattern writes the minute with at least: 2 (`mm`) in every minute pattern, 1 in
-    /// `ko_CN`'s seconds pattern `H시 m분 s초` (`16시 45분 5초`).
+    /// `ko_CN`'s seconds pattern `H시 m분 s초` (`16시 45분 5초`) and every Korean locale's 24-hour one (`Hms`).
     public var minimumMinuteDigits: Int { Self.minimumDigits(of: "m", in: pattern) }
 
     // MARK: - The rules, shared with the generator

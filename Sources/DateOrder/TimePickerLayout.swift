@@ -249,7 +249,8 @@ public struct TimePickerLayout: Hashable, Sendable {
     ///
     /// Format the hour rows with it, in the locale's digits, so they read as a time formatted from ``pattern``
     /// does: `9.formatted(.number.locale(locale).precision(.integerLength(layout.minimumHourDigits...)))`. The
-    /// minute is always two digits. 1 when the pattern has no hour.
+    /// minute is two digits in every locale's time without seconds; with seconds, ``minimumMinuteDigits`` says how
+    /// many (1 in `ko_CN`'s `H시 m분 s초`, and in the Korean locales' 24-hour `Hms`). 1 when the pattern has no hour.
     public var minimumHourDigits: Int { Self.minimumHourDigits(in: pattern) }
 
     // MARK: - The rules, shared with the generator

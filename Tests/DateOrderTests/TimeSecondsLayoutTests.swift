@@ -190,11 +190,16 @@ struct TimeSecondsLayoutTests {
     func notMinutePatternWithSeconds() {
         var rewritten: [String: Int] = [:]
         var plainSpaceBeforeDayPeriod = 0
+        var oneDigitMinutes: [String] = []
         for identifier in Self.identifiers {
             let locale = Locale(identifier: identifier)
             for (cycle, template) in Self.clocks {
-                let minutes = TimePickerLayout(for: locale, hourCycle: cycle).pattern
-                let seconds = TimePickerLayout(for: locale, hourCycle: cycle, includingSeconds: true).pattern
+                let minuteLayout = TimePickerLayout(for: locale, hourCycle: cycle)
+                let secondLayout = TimePickerLayout(for: locale, hourCycle: cycle, includingSeconds: true)
+                let (minutes, seconds) = (minuteLayout.pattern, secondLayout.pattern)
+                // `minimumHourDigits`' documentation: the minute is two digits in every time without seconds.
+                if minuteLayout.minimumMinuteDigits != 2 { oneDigitMinutes.append(identifier + " " + template) }
+                if secondLayout.minimumMinuteDigits != 2 { oneDigitMinutes.append(identifier + " " + template + "s") }
                 let added = [":", ".", " "].contains {
                     minutes.replacingOccurrences(of: "mm", with: "mm" + $0 + "ss") == seconds
                 }
@@ -208,6 +213,9 @@ struct TimeSecondsLayoutTests {
         }
         #expect(rewritten == ["jms": 21, "hms": 67, "Hms": 20], "\(rewritten)")
         #expect(plainSpaceBeforeDayPeriod == 62)
+        #expect(
+            oneDigitMinutes == ["ko Hmss", "ko_CN jmss", "ko_CN Hmss", "ko_KP Hmss", "ko_KR Hmss"], "\(oneDigitMinutes)"
+        )
     }
 
     @Test("Known locales: seconds pattern, separator and digits; without seconds the layout is the one it was")
