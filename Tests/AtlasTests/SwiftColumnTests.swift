@@ -47,7 +47,7 @@ struct SwiftColumnTests {
                     "layout.columns(hourCycle: .zeroToTwentyThree)",
                     Self.array(layout.columns(hourCycle: .zeroToTwentyThree))),
                 Self.code(
-                    "TimePickerLayout(for: locale, includingSeconds: true).columns",
+                    "withSeconds.columns",
                     Self.array(
                         TimePickerLayout(for: Locale(identifier: record.identifier), includingSeconds: true).columns))
                     + ", the seconds right after <code>.minute</code>",

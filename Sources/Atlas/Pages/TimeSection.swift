@@ -17,7 +17,7 @@ enum TimeSection {
         table.rowHeaders = true
         table.caption =
             "Time pickers, a date with a time and a label; in Swift, layout is TimePickerLayout(for: locale) from the "
-            + "DateOrder library"
+            + "DateOrder library, and withSeconds TimePickerLayout(for: locale, includingSeconds: true)"
         for (name, row, swift) in swiftRows(time) {
             table.addRow([
                 // Each row's own hours: a 12-hour clock does not always count 1–12 (ja_JP's `aK:mm` counts 0–11).
@@ -113,7 +113,8 @@ enum TimeSection {
             (
                 // With seconds: the same columns, the seconds column right after the minute in every locale.
                 "Time with seconds", time.seconds,
-                call("TimePickerLayout(for: locale, includingSeconds: true).columns", swiftArray(time.seconds.columns))
+                // Named in the caption: the whole call in a cell, which never wraps, widened the table past its box.
+                call("withSeconds.columns", swiftArray(time.seconds.columns))
                     + ", the seconds right after `.minute`"
             ),
             (
