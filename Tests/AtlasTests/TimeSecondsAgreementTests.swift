@@ -17,28 +17,18 @@ struct TimeSecondsAgreementTests {
         let header = try #require(csv.first)
         let column = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
         let rows = Dictionary(csv.dropFirst().map { ($0[0], $0) }, uniquingKeysWith: { first, _ in first })
-        let utc = try #require(TimeZone(identifier: "UTC"))
-        let instant = Date(timeIntervalSince1970: 1_776_271_530)  // 2026-04-15 16:45:30 UTC
         var wrong: [String] = []
         var placements: [String: Int] = [:]
         #expect(GeneratedSite.records.count == Locale.availableIdentifiers.count)
         for record in GeneratedSite.records {
             let identifier = record.identifier
             let locale = Locale(identifier: identifier)
-            func fresh(_ template: String) -> String {
-                DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
-            }
-            let pattern = fresh("jms")
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.timeZone = utc
-            formatter.dateFormat = pattern
-            let sample = formatter.string(from: instant)
-            let reading = ReferenceReading.Seconds(pattern)
+            let fresh = ReferenceReading.FreshSeconds(identifier)
+            let (reading, sample) = (fresh.reading, fresh.sample)
             placements[reading.dayPeriodPlacement, default: 0] += 1
             let expected = [
-                reading.columns.joined(separator: " "), pattern, sample, reading.minuteSecondSeparator, fresh("hms"),
-                fresh("Hms"),
+                reading.columns.joined(separator: " "), fresh.pattern, sample, reading.minuteSecondSeparator,
+                fresh.twelveHour, fresh.twentyFourHour,
             ]
             let time = try #require(record.time, "\(identifier)")
             let json = [

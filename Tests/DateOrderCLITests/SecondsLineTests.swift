@@ -12,28 +12,18 @@ struct SecondsLineTests {
         "For every locale, show prints the fresh jms pattern's columns, sample, separator and day period, and hms and Hms"
     )
     func everyLocale() {
-        let utc = TimeZone(identifier: "UTC")!
-        let instant = Date(timeIntervalSince1970: 1_776_271_530)  // 2026-04-15 16:45:30 UTC
         var wrong: [String] = []
         var seconds = 0
         let identifiers = Locale.availableIdentifiers.sorted()
         for identifier in identifiers {
-            let locale = Locale(identifier: identifier)
-            func fresh(_ template: String) -> String {
-                DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
-            }
-            let pattern = fresh("jms")
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.timeZone = utc
-            formatter.dateFormat = pattern
-            let reading = ReferenceReading.Seconds(pattern)
+            let fresh = ReferenceReading.FreshSeconds(identifier)
+            let reading = fresh.reading
             if reading.columns.contains("second") { seconds += 1 }
             let expected =
-                "  with seconds: " + reading.columns.joined(separator: " ") + "  " + pattern + "  →  "
-                + formatter.string(from: instant) + "  (\"" + reading.minuteSecondSeparator
-                + "\" before the second, day period " + reading.dayPeriodPlacement + "; 12-hour " + fresh("hms")
-                + "; 24-hour " + fresh("Hms") + ")"
+                "  with seconds: " + reading.columns.joined(separator: " ") + "  " + fresh.pattern + "  →  "
+                + fresh.sample + "  (\"" + reading.minuteSecondSeparator
+                + "\" before the second, day period " + reading.dayPeriodPlacement + "; 12-hour " + fresh.twelveHour
+                + "; 24-hour " + fresh.twentyFourHour + ")"
             let shown = CommandRunner.run(["show", identifier]).out.split(separator: "\n").map(String.init)
             if !shown.contains(expected) {
                 wrong.append(

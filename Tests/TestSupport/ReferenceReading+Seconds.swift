@@ -1,3 +1,5 @@
+import Foundation
+
 extension ReferenceReading {
     /// An independent reading of a time pattern with seconds: the columns by first appearance outside quotes
     /// (`hour`, `minute`, `second`, `dayPeriod`), the literal text between the minute and a seconds field right
@@ -58,6 +60,35 @@ extension ReferenceReading {
             if period == 0 { return "first" }
             if period == columns.count - 1 { return "last" }
             return "between \(columns[period - 1]) and \(columns[period + 1])"
+        }
+    }
+}
+
+extension ReferenceReading {
+    /// A locale's time with seconds as a fresh `DateFormatter` gives it, read independently of the code under test:
+    /// the `jms` pattern, its sample at 2026-04-15 16:45:30 UTC, its ``Seconds`` reading, and the `hms` and `Hms`
+    /// patterns.
+    package struct FreshSeconds: Sendable {
+        package let pattern: String
+        package let sample: String
+        package let reading: Seconds
+        package let twelveHour: String
+        package let twentyFourHour: String
+
+        package init(_ identifier: String) {
+            let locale = Locale(identifier: identifier)
+            func fresh(_ template: String) -> String {
+                DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? ""
+            }
+            pattern = fresh("jms")
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = pattern
+            sample = formatter.string(from: Date(timeIntervalSince1970: 1_776_271_530))
+            reading = Seconds(pattern)
+            twelveHour = fresh("hms")
+            twentyFourHour = fresh("Hms")
         }
     }
 }
