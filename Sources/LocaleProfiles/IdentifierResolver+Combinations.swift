@@ -134,7 +134,10 @@ extension LocaleCombination {
 
     /// Whether the region is a country or territory (`US`, `XK`, `AQ`), the kind a device's region setting offers,
     /// not an area made of others (`419`, `150`, `EU`, `EZ`, `UN`, `QO`).
-    package var isPickable: Bool {
+    package var isPickable: Bool { Self.isCountry(region) }
+
+    /// Whether a region code is a country's or territory's (``isPickable``): two letters, no area made of others.
+    static func isCountry(_ region: String) -> Bool {
         region.count == 2 && Locale.Region(region).subRegions.isEmpty
     }
 }

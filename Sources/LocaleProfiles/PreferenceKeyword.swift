@@ -106,6 +106,5 @@ package enum PreferenceKeyword: String, CaseIterable, Sendable {
         Locale.NumberingSystem.availableNumberingSystems.map(\.identifier)
             + ["default", "native", "traditional", "finance"])
     /// Foundation's countries and territories: two letters, no area made of others (EU, EZ, QO, UN).
-    static let countries = Set(
-        Locale.Region.isoRegions.filter { $0.identifier.count == 2 && $0.subRegions.isEmpty }.map(\.identifier))
+    static let countries = Set(Locale.Region.isoRegions.map(\.identifier).filter(LocaleCombination.isCountry))
 }

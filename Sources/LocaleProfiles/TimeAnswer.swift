@@ -68,8 +68,8 @@ package struct TimeAnswer: Hashable, Sendable, Codable {
     /// Whether the day period stands between the hour and the minute (`blo`'s 12-hour `h a mm`): after the hour, so
     /// `dayPeriod` is `.last`, but not the last column.
     package var dayPeriodIsBetween: Bool { dayPeriod == .last && time.columns.last != .dayPeriod }
-    /// Where the day period stands in a time with seconds (`seconds`, `jms`), in words: `first` (before every
-    /// other column), `last` (after the seconds), `none`, or between the two columns around it (`blo`'s 12-hour
+    /// Where the day period stands in a time row (with or without seconds), in words: `first` (before every other
+    /// column), `last` (after the last), `none`, or between the two columns around it (`blo`'s 12-hour `h a mm` and
     /// `h a mm:ss`: `between hour and minute`).
     package static func dayPeriodPlacement(in row: Row) -> String {
         let names = TimePickerLayout.columnNamesWithSeconds(in: row.pattern)
@@ -79,8 +79,9 @@ package struct TimeAnswer: Hashable, Sendable, Codable {
         return "between \(names[period - 1]) and \(names[period + 1])"
     }
 
-    /// Where the day period goes, in words: `first`, `last`, `none`, or `between hour and minute`.
-    package var dayPeriodPlacement: String { dayPeriodIsBetween ? "between hour and minute" : dayPeriod.rawValue }
+    /// Where the day period goes in the locale's time (`jm`), in words: `first`, `last`, `none`, or `between hour and
+    /// minute` (``dayPeriodPlacement(in:)``).
+    package var dayPeriodPlacement: String { Self.dayPeriodPlacement(in: time) }
 
     /// The templates the answer reads, all in `DateTemplate.sampleOnly`.
     package static let templates = (
