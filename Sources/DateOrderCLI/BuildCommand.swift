@@ -248,12 +248,13 @@ struct BuildCommand {
         let start = DispatchTime.now().uptimeNanoseconds
         for note in aliasNotes { console.notice(note) }
         // The templates folder's shape, before any of it is fingerprinted or read: a link where the build reads is
-        // refused (64), a missing layout or assets folder fails the load stage at once (1).
+        // refused (64), a missing layout or assets folder fails the load stage at once (64: an input the build
+        // cannot use, as an unreadable --config is).
         do {
             _ = try TemplatesFolder(url: templatesDirectory).files()
         } catch {
             if error.isRefusal { throw UsageError("--templates: \(error.description)", usage: Usage.build) }
-            throw CommandFailure("build failed in load: \(error.description); nothing was written")
+            throw CommandFailure("build failed in load: \(error.description); nothing was written", status: .usage)
         }
         let options = SiteGenerator.Options(
             templatesDirectory: templatesDirectory, baseURL: baseURL, packageURL: packageURL, extraTemplates: templates,
@@ -265,7 +266,7 @@ struct BuildCommand {
         do {
             inputs = try BuildInputs(options: options)
         } catch {
-            throw CommandFailure("build failed in \(error.description); nothing was written")
+            throw Self.stageFailure(error)
         }
         if check { return try runCheck(options: options, inputs: inputs, output: console) }
         // One warning at most: a stamp folder that cannot be used names the variables passed over itself, so no
@@ -440,7 +441,7 @@ struct BuildCommand {
         do {
             summary = try SiteGenerator(options: options).generate(inputs: inputs, into: tally)
         } catch {
-            throw CommandFailure("build failed in \(error.description); nothing was written")
+            throw Self.stageFailure(error)
         }
         let comparison = tally.comparison
         guard comparison.isClean else {
@@ -458,9 +459,10 @@ struct BuildCommand {
                 let kinds = change.fieldCounts.prefix(4).map {
                     "\(Visible.text($0.field, limit: 40)) in \(grouped($0.locales))"
                 }
+                let listed = kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"
                 lines.append(
-                    change.isEmpty
-                        ? "  \(SiteComparison.exportPath) differs in wording only: the data dateorder diff compares is the same"
+                    change.isWordingOnly
+                        ? "  \(SiteComparison.exportPath) differs in wording only\(listed): the data dateorder diff compares is the same"
                         : "  \(SiteComparison.exportPath): the data changed, \(change.counts)"
                             + (kinds.isEmpty
                                 ? ""
@@ -509,9 +511,23 @@ struct BuildCommand {
             case .io: throw CommandFailure(failed, status: .ioError)
             }
         } catch let error as SiteGenerator.Failure {
-            throw CommandFailure("build failed in \(error.description); nothing was written")
+            throw Self.stageFailure(error)
         } catch {
-            throw CommandFailure("build failed: \(error)")
+            throw CommandFailure("build failed: \(error)", status: .software)
         }
+    }
+
+    /// A stage that failed, with its exit status: 64 for `load` (templates or inputs the build cannot use, as an
+    /// unreadable `--config` is), 74 for `write` (a file that could not be written or compared), 70 for `detect`
+    /// and `render` (the tool could not make the site); so `--check`'s 1 always means a stale site, and a CI job
+    /// tells it from a broken build by the status alone.
+    static func stageFailure(_ error: SiteGenerator.Failure) -> CommandFailure {
+        let status: DateOrderCommand.ExitCode =
+            switch error.stage {
+            case .load: .usage
+            case .write: .ioError
+            case .detect, .render: .software
+            }
+        return CommandFailure("build failed in \(error.description); nothing was written", status: status)
     }
 }

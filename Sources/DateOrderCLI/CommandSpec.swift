@@ -68,7 +68,10 @@ extension CommandSpec {
         operands: [],
         options: [
             .value("--output", "DIR", "write the site into DIR (default: site)"),
-            .flag("--check", "write nothing; list stale, missing and extra files and exit 1 if there are any"),
+            .flag(
+                "--check",
+                "write nothing; list stale, missing and extra files and exit 1 if there are any (a build that cannot run: 64, 70 or 74)"
+            ),
             .value(
                 "--base-url", "URL",
                 "absolute http(s) URL the site is published at: canonical links, preview images (og:image), sitemap"),

@@ -10,6 +10,7 @@ package struct DateOrderCommand {
         case success = 0
         case failure = 1
         case usage = 64
+        case software = 70
         case ioError = 74
     }
 

@@ -28,7 +28,8 @@ enum Usage {
             DATEORDER_TIMINGS=1 prints each build step's time to stderr. Switches take on, 1, true, yes
             or off, 0, false, no; a value the tool cannot use is ignored with a warning.
             Exit status: 0 success, 1 failure (a stale site with --check, a difference with diff), 64 usage
-            error, 74 output could not be written.
+            error or templates the build cannot load, 70 a build that could not make the site, 74 output
+            could not be written.
             """)
         return parts.joined(separator: "\n\n")
     }

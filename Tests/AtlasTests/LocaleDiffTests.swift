@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Atlas
@@ -35,6 +36,78 @@ struct LocaleDiffTests {
         #expect(fields["time.columns"]?.old == before.time?.columns.joined(separator: " "))
         #expect(fields["time.columns"]?.new == "hour minute")
         #expect(LocaleDiff(old: [before], new: [before]).isEmpty)
+    }
+
+    /// Every field a record of `data/locales.json` may have, by the schema: `time.secondsColumns`,
+    /// `pickers.numeric`, `formatStyle.numeric.order`, `orders.yMd`, `notes.key`, ….
+    static func schemaFields() throws -> [String] {
+        let url = TestPaths.root.appendingPathComponent("Tests/Schema/locales.schema.json")
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        func fields(_ node: [String: Any], _ path: String) -> [String] {
+            if let reference = node["$ref"] as? String, reference.hasSuffix("/record"),
+                let record = definitions["record"] as? [String: Any]
+            {
+                return fields(record, path)
+            }
+            if let properties = node["properties"] as? [String: Any] {
+                return properties.flatMap { key, value in
+                    fields(value as? [String: Any] ?? [:], path.isEmpty ? key : path + "." + key)
+                }
+            }
+            if let items = node["items"] as? [String: Any], items["properties"] != nil { return fields(items, path) }
+            // A template's order, pattern or sample: any template will do.
+            if node["additionalProperties"] is [String: Any] { return [path + ".yMd"] }
+            return [path]
+        }
+        return fields(try #require(definitions["record"] as? [String: Any]), "")
+    }
+
+    @Test("Every field of the schema, changed alone in a copy of a record, is a change that names it")
+    func everySchemaFieldIsCompared() throws {
+        let fields = try Self.schemaFields()
+        #expect(fields.count > 50 && fields.contains("time.minuteSecondSeparator"), "\(fields)")
+        // A renamed locale (formatStyle, formatterLocale) with a note.
+        var base = try #require(GeneratedSite.records.first { $0.formatStyle?["numeric"] != nil })
+        base.notes.append(LocaleRecord.Note(key: "digits", text: "A note."))
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(base)) as? [String: Any])
+        func changed(_ value: Any?) -> Any {
+            switch value {
+            case let text as String: text + "x"
+            case let number as Int: number + 1
+            case let numbers as [Int] where !numbers.isEmpty: numbers.map { $0 + 1 }
+            case let list as [Any]: list + ["x"]
+            default: "x"
+            }
+        }
+        func setting(_ object: [String: Any], _ path: ArraySlice<String>) -> [String: Any] {
+            var object = object
+            guard let key = path.first else { return object }
+            if path.count == 1 {
+                object[key] = changed(object[key])
+            } else if key == "notes", var notes = object[key] as? [[String: Any]] {
+                notes[0] = setting(notes[0], path.dropFirst())
+                object[key] = notes
+            } else {
+                object[key] = setting(object[key] as? [String: Any] ?? [:], path.dropFirst())
+            }
+            return object
+        }
+        for field in fields where field != "identifier" {
+            var path = field.split(separator: ".").map(String.init)
+            if field.hasPrefix("formatStyle.") { path = ["formatStyle", "numeric", path.last!] }
+            let data = try JSONSerialization.data(withJSONObject: setting(object, path[...]))
+            let after = try JSONDecoder().decode(LocaleRecord.self, from: data)
+            // Keys as an export read from a file has them: a field every locale has empty is still compared.
+            let diff = LocaleDiff(
+                old: [base], new: [after], oldKeys: LocaleDiff.keys(of: [base]), newKeys: LocaleDiff.keys(of: [after]))
+            let named = diff.changed.map(\.field)
+            let expected =
+                field == "notes.key"
+                ? "notes" : field.hasPrefix("formatStyle.") ? "formatStyle.numeric." + path.last! : field
+            #expect(named == [expected], "\(field): \(named)")
+        }
     }
 
     @Test("An export without the time picker (older) or these fields (minimal) adds no change for them")
@@ -124,7 +197,9 @@ struct LocaleDiffTests {
         #expect(markdown.components(separatedBy: "\n| ").count - 1 == diff.changed.count + 2)
     }
 
-    @Test("A locale whose data stops or starts being its own is a change: the kinds of its notes, not their words")
+    @Test(
+        "A locale whose data stops or starts being its own is a change: the kinds of its notes; their words are wording"
+    )
     func dataSourceChange() throws {
         // kkj names November M11 (a placeholder month); dv falls back to root data altogether.
         let kkj = try Self.record("kkj")
@@ -136,10 +211,15 @@ struct LocaleDiffTests {
         #expect(diff.changed.map(\.field) == ["notes"] && diff.changed.first?.identifier == "kkj")
         #expect(diff.changed.first?.new?.split(separator: " ").contains("placeholder-month") == true)
         #expect(diff.text.contains("~ kkj notes: "), "\(diff.text)")
-        // A note reworded, or listed in another order, is the same fact.
+        // A note listed in another order is the same fact; reworded, it is the tool's wording, named as such.
+        var reordered = dv
+        reordered.notes = dv.notes.reversed()
+        #expect(LocaleDiff(old: [kkj, dv], new: [kkj, reordered]).isEmpty)
         var reworded = dv
-        reworded.notes = dv.notes.reversed().map { LocaleRecord.Note(key: $0.key, text: $0.text + " (reworded)") }
-        #expect(LocaleDiff(old: [kkj, dv], new: [kkj, reworded]).isEmpty)
+        reworded.notes = dv.notes.map { LocaleRecord.Note(key: $0.key, text: $0.text + " (reworded)") }
+        let wording = LocaleDiff(old: [kkj, dv], new: [kkj, reworded])
+        #expect(wording.changed.map(\.field) == ["notes.text"] && wording.isWordingOnly)
+        #expect(!diff.isWordingOnly)
     }
 
     @Test("A name that stops or starts leading to a locale (an alias, a redirect page links use) is a change")

@@ -178,8 +178,8 @@ struct BuildDiffCommandTests {
             result.err
                 == "dateorder: note: old.json has no time picker fields (an older export?), so time.* was not compared\n"
                 + "dateorder: note: old.json has no samples, calendar, direction, hourCycle, notes, eraPickers, sample, "
-                + "name, nativeName, language, script, region, inferred, formatterLocale, aliases, formatStyle (an older or "
-                + "smaller export?), so they were not compared\n",
+                + "name, nativeName, language, script, region, inferred, formatterLocale, aliases, formatStyle, "
+                + "conflicts, headline, pickers, trickMisleads (an older or smaller export?), so they were not compared\n",
             "\(result.err)")
         // An export whose time picker lacks a newer field, columnsLeftToRight, says so.
         let current = try #require(workspace.read("out/data/locales.json"))
@@ -272,6 +272,34 @@ struct BuildDiffCommandTests {
             "~ fr formatStyle.numeric.order: (none) → YMD", "~ fr formatStyle.numeric.sample: (none) → 2026-04-15",
         ] {
             #expect(result.out.contains(line + "\n"), "\(line)\n\(result.out)")
+        }
+    }
+
+    @Test(
+        "diff: the time with seconds is compared, each of its fields named: columns, pattern, sample, separator, hms, Hms"
+    )
+    func diffComparesTheSeconds() throws {
+        let workspace = try TemporaryFolder()
+        defer { workspace.remove() }
+        let listed = CommandRunner.run(["list", "--only", "da", "--only", "en_US", "--format", "json"])
+        #expect(listed.code == .success, "\(listed.err)")
+        try workspace.write("old.json", listed.out)
+        var records = try #require(JSONSerialization.jsonObject(with: Data(listed.out.utf8)) as? [[String: Any]])
+        var time = try #require(records[0]["time"] as? [String: Any])
+        let fields = [
+            "secondsColumns", "secondsPattern", "secondsSample", "minuteSecondSeparator", "twelveHourSecondsPattern",
+            "twentyFourHourSecondsPattern",
+        ]
+        for field in fields {
+            time[field] = field == "secondsColumns" ? ["second", "minute", "hour"] : "x"
+        }
+        records[0]["time"] = time
+        let data = try JSONSerialization.data(withJSONObject: records, options: [.sortedKeys])
+        try workspace.write("new.json", String(decoding: data, as: UTF8.self))
+        let result = CommandRunner.run(["diff", "old.json", "new.json", "--format", "json"], in: workspace.url)
+        #expect(result.code == .failure, "\(result.err)")
+        for field in fields {
+            #expect(result.out.contains("\"field\" : \"time.\(field)\""), "\(field)\n\(result.out)")
         }
     }
 
@@ -657,15 +685,24 @@ struct BuildDiffCommandTests {
         #expect(result.err.hasPrefix("dateorder: configuration file atlas.json cannot be read"), "\(result.err)")
     }
 
-    @Test("build: a broken layout fails in the load stage, names the file, and leaves the old site as it was")
+    @Test(
+        "build: a broken layout fails in the load stage (exit 64, for --check too: its 1 is a stale site alone), names the file, and leaves the old site as it was"
+    )
     func brokenLayout() throws {
         let workspace = try TemporaryFolder(withTemplates: true)
         defer { workspace.remove() }
         #expect(CommandRunner.run(["build", "--output", "out"] + Self.small, in: workspace.url).code == .success)
         let before = workspace.read("out/index.html")
+        try workspace.write("out/index.html", "stale")
+        #expect(
+            CommandRunner.run(["build", "--check", "--output", "out"] + Self.small, in: workspace.url).code == .failure)
+        try workspace.write("out/index.html", before ?? "")
         try workspace.write("Templates/layout.html", "<title>{{title}}</title>{{root}}{{body}}")
+        let check = CommandRunner.run(["build", "--check", "--output", "out"] + Self.small, in: workspace.url)
+        #expect(check.code == .usage, "\(check.err)")
+        #expect(check.err.hasPrefix("dateorder: build failed in load: "), "\(check.err)")
         let result = CommandRunner.run(["build", "--output", "out"] + Self.small, in: workspace.url)
-        #expect(result.code == .failure)
+        #expect(result.code == .usage)
         #expect(result.err.contains("load:"))
         #expect(result.err.contains("layout.html"))
         #expect(workspace.read("out/index.html") == before)

@@ -55,7 +55,8 @@ struct CheckDataChangeTests {
     func pagesOnly() throws {
         let wording = try Self.secondLine { records in records[0]["headline"] = "reworded" }
         #expect(
-            wording == "  data/locales.json differs in wording only: the data dateorder diff compares is the same",
+            wording
+                == "  data/locales.json differs in wording only (headline in 1): the data dateorder diff compares is the same",
             "\(wording)")
         let pages = try Self.secondLine(editing: nil, page: true)
         #expect(pages == "  data/locales.json is up to date: the data is the same, the pages are not", "\(pages)")

@@ -3,8 +3,11 @@ import Foundation
 import LocaleProfiles
 
 /// What changed between two `data/locales.json` exports: locales added or removed, and for locales in both,
-/// every order, pattern or sample that differs (per template, and the primary ones), and the calendar, direction,
-/// hour cycle, kinds of note, era pickers, time picker, names and identity where both exports have them. A sample changes alone
+/// every field of the record that differs, read from the record's encoding (`RecordLeaves`), so a field a later
+/// version adds is compared without being listed: every order, pattern and sample (per template, and the primary
+/// ones), the calendar, direction, hour cycle, kinds of note, era pickers, time picker (its seconds too), names and
+/// identity, where both exports have them. What follows from another field (a picker's order from its template's,
+/// the tool's sentences from anything) is listed only where that field did not change. A sample changes alone
 /// when the toolchain's names or digits change under an unchanged pattern (a month abbreviation loses its dot).
 package struct LocaleDiff: Equatable, Sendable, Codable {
     /// One value that differs for one locale.
@@ -62,107 +65,93 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
         templatesAdded = sorted(newTemplates.subtracting(oldTemplates))
         templatesRemoved = sorted(oldTemplates.subtracting(newTemplates))
         let shared = oldTemplates.intersection(newTemplates)
-        let carried = Self.carried(old, new, oldKeys: oldKeys, newKeys: newKeys)
+        let oldLeaves = old.map(RecordLeaves.init)
+        let newLeaves = new.map(RecordLeaves.init)
+        let candidates = Self.paths(oldLeaves + newLeaves)
+        let carried = Self.fields(oldLeaves, keys: oldKeys, among: candidates)
+            .intersection(Self.fields(newLeaves, keys: newKeys, among: candidates))
+            .filter { field in RecordLeaves.template(of: field).map(shared.contains) ?? true }
+        let oldLeavesByID = Dictionary(
+            zip(old.map(\.identifier), oldLeaves).map { $0 }, uniquingKeysWith: { first, _ in first })
+        let newLeavesByID = Dictionary(
+            zip(new.map(\.identifier), newLeaves).map { $0 }, uniquingKeysWith: { first, _ in first })
+        let fields = RecordLeaves.ordered(carried)
         var changed: [Change] = []
         for identifier in sorted(Set(oldByID.keys).intersection(newByID.keys)) {
-            let before = oldByID[identifier]!
-            let after = newByID[identifier]!
-            if before.order != after.order {
-                changed.append(Change(identifier: identifier, field: "order", old: before.order, new: after.order))
+            let before = oldLeavesByID[identifier]!
+            let after = newLeavesByID[identifier]!
+            var own: [Change] = []
+            var following: [Change] = []
+            for field in fields {
+                let old = before.values[field] ?? nil
+                let new = after.values[field] ?? nil
+                guard old != new else { continue }
+                let change = Change(identifier: identifier, field: field, old: old, new: new)
+                if RecordLeaves.sources(of: field) == nil { own.append(change) } else { following.append(change) }
             }
-            if before.pattern != after.pattern {
-                changed.append(
-                    Change(identifier: identifier, field: "pattern", old: before.pattern, new: after.pattern))
-            }
-            var perTemplate = [
-                ("orders", before.orders, after.orders), ("patterns", before.patterns, after.patterns),
-            ]
-            if carried.contains("samples") { perTemplate.append(("samples", before.samples, after.samples)) }
-            for (name, old, new) in perTemplate {
-                for template in sorted(Set(old.keys).union(new.keys))
-                where shared.contains(template) && old[template] != new[template] {
-                    changed.append(
-                        Change(
-                            identifier: identifier, field: "\(name).\(template)", old: old[template], new: new[template]
-                        ))
-                }
-            }
-            for fact in Self.layoutFacts(before, after, carried: carried) where fact.old != fact.new {
-                changed.append(Change(identifier: identifier, field: fact.field, old: fact.old, new: fact.new))
+            // What follows from another field is listed only where that field did not change: never repeated,
+            // never silent.
+            changed += own
+            changed += following.filter { change in
+                let sources = RecordLeaves.sources(of: change.field)!
+                return !own.contains { RecordLeaves.matches($0.field, sources) }
             }
         }
         self.changed = changed
     }
 
-    /// What a picker's layout depends on beyond the orders and patterns: the calendar, the direction,
-    /// `Locale.hourCycle`, the kinds of note (`root-fallback` and `placeholder-month` where the data is not the
-    /// locale's own, the library's `dataSource`), the pickers that need an era column, and the time picker's
-    /// columns, hour cycle, day period, day-period words and date-with-time order; and the primary samples, which
-    /// show the names and digits a picker's columns hold.
-    /// Then what a locale is called and which locale it is: its names, language, script and region (and which of
-    /// them are inferred), the name `DateFormatter` asks ICU for, and what `Date.FormatStyle` gives per picker;
-    /// and its other names, `aliases`, each a redirect page that links may use, so a name that goes away is a link
-    /// that breaks.
-    static let facts: [Fact] = pickerFacts + formatStyleFacts
-
-    /// A field's name in a change and its value in a record (`nil` or empty where the record has none).
-    typealias Fact = (field: String, value: @Sendable (LocaleRecord) -> String?)
-
-    private static let pickerFacts: [Fact] = [
-        ("calendar", { $0.calendar }), ("direction", { $0.direction }), ("hourCycle", { $0.hourCycle }),
-        ("notes", { Set($0.notes.map(\.key)).sorted().joined(separator: " ") }),
-        ("time.columns", { $0.time?.columns.joined(separator: " ") }), ("time.hourCycle", { $0.time?.hourCycle }),
-        ("time.columnsLeftToRight", { $0.time?.columnsLeftToRight?.joined(separator: " ") }),
-        ("time.dayPeriod", { $0.time?.dayPeriod }), ("time.dateTimeOrder", { $0.time?.dateTimeOrder }),
-        ("eraPickers", { $0.eraPickers.joined(separator: " ") }), ("sample", { $0.sample }),
-        ("time.dayPeriodSymbols", { $0.time?.dayPeriodSymbols.joined(separator: " / ") }),
-        ("time.sample", { $0.time?.sample }), ("time.dateTimeSample", { $0.time?.dateTimeSample }),
-        ("name", { $0.name }), ("nativeName", { $0.nativeName }), ("language", { $0.language }),
-        ("script", { $0.script }), ("region", { $0.region }), ("inferred", { $0.inferred.joined(separator: " ") }),
-        ("formatterLocale", { $0.formatterLocale }), ("aliases", { $0.aliases.sorted().joined(separator: " ") }),
-    ]
-
-    private static let formatStyleFacts: [Fact] = DatePickerKind.allCases.map(\.slug).flatMap { kind -> [Fact] in
-        let order: Fact = ("formatStyle.\(kind).order", { $0.formatStyle?[kind]?.order })
-        let sample: Fact = ("formatStyle.\(kind).sample", { $0.formatStyle?[kind]?.sample })
-        return [order, sample]
+    /// Whether every change is to the tool's own sentences (`headline`, the notes' `text`), listed only where
+    /// nothing else of the locale changed: what a new version of the tool, not new data, changes.
+    package var isWordingOnly: Bool {
+        added.isEmpty && removed.isEmpty && templatesAdded.isEmpty && templatesRemoved.isEmpty
+            && changed.allSatisfy { RecordLeaves.wording.contains($0.field) }
     }
 
-    /// The facts both exports carry (some locale of each has a value), and `samples` when both have per-template
-    /// samples: only those are compared, so an older export without a time picker, or a minimal one, is no change
-    /// everywhere.
-    /// The key whose presence shows an export carries `field`: its own, but for `formatterLocale` and
-    /// `formatStyle`, written only for a locale Foundation renames, `headline`, which came with them.
+    /// The key whose presence shows an export carries `field`: its top-level key (`time.` and the time picker's
+    /// for its fields), but for `formatterLocale` and `formatStyle`, written only for a locale Foundation renames,
+    /// `headline`, which came with them.
     static func presenceKey(_ field: String) -> String {
-        field == "formatterLocale" || field.hasPrefix("formatStyle.") ? "headline" : field
-    }
-
-    /// An export read from a file carries a fact also where its key is there with every value empty.
-    static func carried(
-        _ old: [LocaleRecord], _ new: [LocaleRecord], oldKeys: Set<String>? = nil, newKeys: Set<String>? = nil
-    ) -> Set<String> {
-        fields(old, keys: oldKeys).intersection(fields(new, keys: newKeys))
-    }
-
-    /// The facts one export carries (`samples` among them): some record has the key, or a value for it.
-    static func fields(_ records: [LocaleRecord], keys: Set<String>?) -> Set<String> {
-        let carried = facts.filter { field, value in
-            keys?.contains(presenceKey(field)) == true || records.contains { !(value($0) ?? "").isEmpty }
+        if field == "formatterLocale" || field == "formatStyle" || field.hasPrefix("formatStyle.") {
+            return "headline"
         }
-        let samples = keys?.contains("samples") == true || records.contains { !$0.samples.isEmpty }
-        return Set(carried.map(\.field)).union(samples ? ["samples"] : [])
+        let parts = field.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        if parts.first == "time", parts.count > 1 { return "time." + parts[1] }
+        return String(parts.first ?? "")
     }
 
-    /// A locale's layout facts, old and new, among those both exports carry; a value one side lacks (a locale
-    /// that lost its time picker) is `nil` there, a change like any other.
-    static func layoutFacts(
-        _ before: LocaleRecord, _ after: LocaleRecord, carried: Set<String>
-    ) -> [(field: String, old: String?, new: String?)] {
-        facts.filter { carried.contains($0.field) }.compactMap { field, value in
-            let old = value(before).flatMap { $0.isEmpty ? nil : $0 }
-            let new = value(after).flatMap { $0.isEmpty ? nil : $0 }
-            return old == nil && new == nil ? nil : (field, old, new)
+    /// Every field some record writes, empty or not.
+    static func paths(_ records: [RecordLeaves]) -> Set<String> {
+        records.reduce(into: Set<String>()) { $0.formUnion($1.values.keys) }
+    }
+
+    /// The fields among `candidates` one export carries: some record has a value for it, or (for an export read
+    /// from a file) its key, even with every value empty.
+    static func fields(_ records: [RecordLeaves], keys: Set<String>?, among candidates: Set<String>) -> Set<String> {
+        candidates.filter { field in
+            keys?.contains(presenceKey(field)) == true || records.contains { ($0.values[field] ?? nil) != nil }
         }
+    }
+
+    /// The fields each of two exports carries, by their key (`samples`, `time.columns`, `formatStyle`): what
+    /// `uncompared` names.
+    static func carriedKeys(
+        _ old: [LocaleRecord], _ new: [LocaleRecord], oldKeys: Set<String>?, newKeys: Set<String>?
+    ) -> (old: Set<String>, new: Set<String>) {
+        let oldLeaves = old.map(RecordLeaves.init)
+        let newLeaves = new.map(RecordLeaves.init)
+        // Every key this version writes, so one neither export has a value for is still named as lacking.
+        let candidates = paths(oldLeaves + newLeaves).union(LocaleRecord.knownKeys.subtracting(["time"]))
+        func named(_ fields: Set<String>) -> Set<String> {
+            Set(
+                fields.map { field in
+                    field.hasPrefix("formatStyle")
+                        ? "formatStyle" : field == "formatterLocale" ? field : presenceKey(field)
+                })
+        }
+        return (
+            named(fields(oldLeaves, keys: oldKeys, among: candidates)),
+            named(fields(newLeaves, keys: newKeys, among: candidates))
+        )
     }
 
     /// Reads an export (a JSON array of locale objects), failing with a message that names the file.
@@ -281,18 +270,14 @@ package struct LocaleDiff: Equatable, Sendable, Codable {
         // Any other fact only one export carries (samples, calendar, eraPickers in an older or minimal export; a
         // time picker's newer fields where both have one), formatStyle's named once.
         let bothHaveTime = oldHasTime && newHasTime
-        let oldFields = fields(old, keys: oldKeys).filter { bothHaveTime || !$0.hasPrefix("time.") }
-        let newFields = fields(new, keys: newKeys).filter { bothHaveTime || !$0.hasPrefix("time.") }
-        let order = ["samples"] + facts.map(\.field)
+        let carried = carriedKeys(old, new, oldKeys: oldKeys, newKeys: newKeys)
+        let oldFields = carried.old.filter { bothHaveTime || !$0.hasPrefix("time.") }
+        let newFields = carried.new.filter { bothHaveTime || !$0.hasPrefix("time.") }
         for (name, lacking) in [
             (oldName, newFields.subtracting(oldFields)), (newName, oldFields.subtracting(newFields)),
         ]
         where !lacking.isEmpty {
-            var listed: [String] = []
-            for field in order where lacking.contains(field) {
-                let shown = field.hasPrefix("formatStyle.") ? "formatStyle" : field
-                if !listed.contains(shown) { listed.append(shown) }
-            }
+            let listed = RecordLeaves.ordered(lacking)
             lines.append(
                 "\(name) has no \(listed.map(format).joined(separator: ", ")) (an older or smaller export?), so "
                     + (listed.count == 1 ? "it was" : "they were") + " not compared")

@@ -6,12 +6,15 @@ import LocaleProfiles
 /// its file name are input: control characters in them, which HTML forbids, are shown as `U+XXXX`
 /// (`Visible.markup`; the diff's Markdown does the same for its values).
 enum ChangesPage {
-    /// What the comparison covers, in words: every field `LocaleDiff` compares (its templates' orders, patterns
-    /// and samples, then `LocaleDiff.facts`: the notes, names and `Date.FormatStyle` too, which the page's first
-    /// wording left out), and the aliases, each a page that links may use.
+    /// What the comparison covers, in words: every field of a record `LocaleDiff` compares (`RecordLeaves`): the
+    /// templates' orders, patterns and samples and what follows from them, the layout facts, the names,
+    /// `Date.FormatStyle`, the aliases (each a page that links may use), and the tool's sentences where nothing else
+    /// changed.
     static let compared =
-        "orders, patterns and samples of every template, the calendar, direction, hour cycle, notes, era pickers and "
-        + "time picker, the names, aliases, language, script and region, and what Date.FormatStyle gives"
+        "orders, patterns and samples of every template, the pickers, conflicts and the yyyyMMdd trick's verdict "
+        + "where those did not change, the calendar, direction, hour cycle, notes, era pickers and time picker "
+        + "(with seconds), the names, aliases, language, script and region, what Date.FormatStyle gives, and the "
+        + "headline's and notes' wording where nothing else changed"
 
     /// How to read a change's field: by its key in `data/locales.json`, which a reader of the page may never have
     /// opened (`order` alone is the `yyyyMMdd` trick's, not a picker's).
