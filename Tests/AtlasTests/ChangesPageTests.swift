@@ -47,6 +47,29 @@ struct ChangesPageTests {
                     + "was not compared."))
     }
 
+    @Test(
+        "A previous export that differs in wording alone is said to hold the same data; one with a data change is not")
+    func wordingOnlyIsSaid() throws {
+        let de = try #require(GeneratedSite.records.first { $0.identifier == "de" })
+        var reworded = de
+        reworded.headline += " (reworded)"
+        var reordered = de
+        reordered.orders["yMd"] = "YMD"
+        let sentence = "Only the tool's own sentences changed (the headline, the notes' text): the data is the same."
+        func intro(_ new: LocaleRecord) -> String {
+            let page = ChangesPage.make(
+                diff: LocaleDiff(old: [de], new: [new]), previousName: "old.json", locales: ["de"],
+                image: PreviewImage(path: "p.png", alt: "", kicker: "", headline: "", lines: []))
+            return page.body.compactMap { block in
+                if case .markdown(let text) = block { return text }
+                return nil
+            }.joined()
+        }
+        #expect(intro(reworded).contains(sentence))
+        #expect(!intro(reordered).contains(sentence) && !intro(reordered).contains("Nothing it compares changed."))
+        #expect(intro(de).contains("Nothing it compares changed."))
+    }
+
     @Test("The about page's provenance links the changes, with their count, only where the build compared")
     func aboutLinksChanges() throws {
         let identifiers = ["de", "he"]

@@ -39,13 +39,20 @@ enum ChangesPage {
         diff: LocaleDiff, previousName: String, uncompared: [String] = [], locales: Set<String>, image: PreviewImage
     ) -> Page {
         let gaps = uncompared.map { " " + $0.uppercasedFirstLetter + "." }.joined()
+        // A previous export that differs in the tool's sentences alone (a new version's wording) is said to hold
+        // the same data, so the counts below are not read as a change of Foundation's.
+        let verdict =
+            diff.isEmpty
+            ? " Nothing it compares changed."
+            : diff.isWordingOnly
+                ? " Only the tool's own sentences changed (the headline, the notes' text): the data is the same." : ""
         let body: [PageBlock] = [
             .relatedPages("[All locales](index.html)"),
             .markdown(
                 """
                 # Changes since the previous export
 
-                Compared with \(Self.exportName(previousName)): \(Self.compared), locale by locale.\(gaps)
+                Compared with \(Self.exportName(previousName)): \(Self.compared), locale by locale.\(verdict)\(gaps)
 
                 \(Self.fieldNames)
                 """ + "\n\n"
