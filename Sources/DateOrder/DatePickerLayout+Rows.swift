@@ -24,8 +24,13 @@ extension DatePickerLayout {
     /// falls back on, which are not the locale's: root's placeholders (`M01`, `M02`, …) for a root fallback such as
     /// `""` or `root`; for an unknown identifier (`xx_YY`, or text read as `und`) the names of Foundation's default
     /// locale (`January` on Linux), which look like real ones: tell them apart by ``dataSource``, not by the names.
+    ///
+    /// A date `Calendar` cannot count (not finite, `Date(timeIntervalSinceReferenceDate: .nan)` or `.infinity`, or
+    /// beyond the years it counts, `±1e15` seconds, which it would read as the first or last day it has) is in no
+    /// year: no months.
     public func months(inYearOf date: Date) -> [DatePickerMonth] {
         let calendar = self.calendar
+        guard Self.isCounted(date, in: calendar) else { return [] }
         let symbols = calendar.standaloneMonthSymbols
         let target = calendar.dateComponents([.era, .year], from: date)
         guard let year = calendar.dateInterval(of: .year, for: date) else { return [] }
@@ -73,8 +78,12 @@ extension DatePickerLayout {
     /// days.count  // 30
     /// layout.labels(for: .day, of: days).suffix(2)  // ["29", "31"]
     /// ```
+    ///
+    /// A date `Calendar` cannot count (not finite, or beyond the years it counts, as in ``months(inYearOf:)``) is in
+    /// no month: no days.
     public func days(inMonthOf date: Date) -> [Date] {
         let calendar = self.calendar
+        guard Self.isCounted(date, in: calendar) else { return [] }
         let month = calendar.dateComponents(Self.monthFields, from: date)
         guard var day = calendar.dateInterval(of: .day, for: date)?.start else { return [] }
         // Back to the month's first day. The day before a day is the one holding the instant just before it
@@ -93,6 +102,16 @@ extension DatePickerLayout {
             day = next
         }
         return days
+    }
+
+    /// Whether `calendar` counts `date`: a finite instant inside the day `Calendar` places it in. NaN and infinite
+    /// dates get intervals of NaN, and dates beyond the years ICU counts (`±1e15` seconds) the first or last day it
+    /// has, which do not hold them.
+    private static func isCounted(_ date: Date, in calendar: Calendar) -> Bool {
+        guard date.timeIntervalSinceReferenceDate.isFinite, let day = calendar.dateInterval(of: .day, for: date) else {
+            return false
+        }
+        return day.start <= date && date < day.end
     }
 
     /// The fields that name a month: its era and year too, so that the same month number in another year (or
@@ -155,8 +174,13 @@ extension DatePickerLayout {
     /// accepts fixed offsets up to 18 hours), so for such a zone the rows are written in UTC from the instants that
     /// read there as the dates read in the zone, which for a fixed offset is the same text. A formatter of your own
     /// given such a zone still traps: format the chosen date in a zone within 14 hours of UTC.
+    ///
+    /// A date `Calendar` cannot count (not finite, or beyond the years it counts, as in ``months(inYearOf:)``) has an
+    /// empty row, where a formatter would write the first or last day ICU has.
     public func labels(for column: DatePickerColumn, of dates: [Date]) -> [String] {
-        FoundationFormatters.confined { confinedLabels(for: column, of: dates) }
+        let calendar = self.calendar
+        let rows = FoundationFormatters.confined { confinedLabels(for: column, of: dates) }
+        return zip(rows, dates).map { row, date in Self.isCounted(date, in: calendar) ? row : "" }
     }
 
     private func confinedLabels(for column: DatePickerColumn, of dates: [Date]) -> [String] {
