@@ -19,7 +19,9 @@ extension DatePickerLayout {
         /// The layout is usable, but what its month column shows is not the locale's. Also when some of the
         /// locale's own month names are placeholders (`kkj`'s `M11`, `ug@calendar=chinese`'s `Month1`), and when
         /// the layout has an era column and Foundation names the era with root's placeholder (`ERA1`:
-        /// `de_DE@calendar=coptic`).
+        /// `de_DE@calendar=coptic`) or, in a locale written in another script, root's Latin transliteration, as for
+        /// months (`BE` in `ar@calendar=buddhist`, `AP` in `ps_AF`'s Persian calendar; `hi@calendar=japanese`
+        /// writes its own `रेइवा`).
         case rootFallback
         /// The answers are not the locale's: Foundation cannot read the identifier or would trap on it, does not know
         /// its language, or cannot honour its calendar.
@@ -44,9 +46,9 @@ extension DatePickerLayout {
     /// calendar (`de_DE@calendar=coptic`, a choice a user can make) names its era with root's `ERA1`, a root
     /// fallback, as most locales do in that calendar and in the Chinese one.
     ///
-    /// Decided on each access from the patterns (all missing: unknown identifier), the month names (root's
-    /// placeholders, or root's Latin transliterations in a locale of another script: root fallback, as `dateorder`
-    /// marks it) and the language (not one of `Locale.availableIdentifiers`
+    /// Decided on each access from the patterns (all missing: unknown identifier), the month names and the name of
+    /// an era column's era (root's placeholders, or root's Latin transliterations in a locale of another script:
+    /// root fallback, as `dateorder` marks it, one rule for both) and the language (not one of `Locale.availableIdentifiers`
     /// once a deprecated code is read as its replacement, `iw` as `he`: unknown identifier), and whether
     /// `DateFormatter` and `Calendar` count the calendar alike (not: unknown identifier). Not stored: each access
     /// makes a few formatters and calendars, about 0.3–1 ms in a release build (a layout itself costs about
@@ -72,10 +74,15 @@ extension DatePickerLayout {
         {
             return .rootFallback
         }
-        if [numeric, withMonthNames, yearMonth, monthDay].contains(where: { $0.contains(.era) }),
-            labels(for: .era, of: [Self.sampleInstant]).contains(where: Self.isPlaceholderEra)
-        {
-            return .rootFallback
+        // The era an era column shows, by the months' rule: root's placeholder (`ERA1`), or root's Latin
+        // transliteration in a locale of another script (`BE` in `ar@calendar=buddhist`, `AP` in `ps_AF`).
+        if [numeric, withMonthNames, yearMonth, monthDay].contains(where: { $0.contains(.era) }) {
+            let eras = labels(for: .era, of: [Self.sampleInstant])
+            if eras.contains(where: Self.isPlaceholderEra)
+                || Self.isRootFallback(eras: eras, rootEras: rootEras(calendar: calendar), script: script)
+            {
+                return .rootFallback
+            }
         }
         guard let language = locale.language.languageCode?.identifier, Self.languages.contains(language) else {
             return .unknownIdentifier
@@ -182,8 +189,50 @@ extension DatePickerLayout {
     /// locale writes too (`en_SA`'s Islamic months), so there they are the locale's. The rule `dateorder` marks
     /// pages with, shared.
     package static func isRootFallback(months: [String], rootMonths: [String], script: String?) -> Bool {
-        guard months == rootMonths else { return false }
-        return months.allSatisfy(isPlaceholderMonth) || script != "Latn"
+        isRootFallback(names: months, rootNames: rootMonths, script: script, isPlaceholder: isPlaceholderMonth)
+    }
+
+    /// Whether the era names an era column shows are root's stand-ins, by the months' rule: root's names, and
+    /// either placeholders (`ERA1`) or Latin transliterations in a locale written in another script (`BE` in
+    /// `ar@calendar=buddhist`, `AP` in `ps_AF`'s Persian calendar). In a Latin-script locale root's names are the
+    /// locale's (`en_AU@calendar=japanese`'s `Reiwa`). The rule `dateorder` marks pages with, shared.
+    package static func isRootFallback(eras: [String], rootEras: [String], script: String?) -> Bool {
+        isRootFallback(names: eras, rootNames: rootEras, script: script, isPlaceholder: isPlaceholderEra)
+    }
+
+    /// The rule months and eras share: `names` are root's, and all placeholders or written in Latin letters where
+    /// the locale writes another script.
+    private static func isRootFallback(
+        names: [String], rootNames: [String], script: String?, isPlaceholder: (String) -> Bool
+    ) -> Bool {
+        guard names == rootNames else { return false }
+        return names.allSatisfy(isPlaceholder) || script != "Latn"
+    }
+
+    /// Root's names of the eras an era column shows, at the sample instant, in `calendar` and the width the
+    /// layout's patterns write the era (`eraLabelPattern(from:)`), as ``labels(for:of:)`` writes the locale's.
+    private func rootEras(calendar: Calendar) -> [String] {
+        var root = Locale.Components(identifier: "root")
+        root.calendar = calendar.identifier
+        let pattern = Self.eraLabelPattern(
+            from: [DatePickerKind.withMonthNames, .yearMonth, .numeric, .monthDay].map {
+                self.pattern(for: $0)
+            })
+        return [Self.rootEra(pattern: pattern, locale: Locale(components: root), timeZone: calendar.timeZone)]
+    }
+
+    /// Root's era at the sample instant, written with `pattern` in `locale` (root with a calendar keyword): what the
+    /// generator's profiles compare an era column's name with too.
+    package static func rootEra(pattern: String, locale: Locale, timeZone: TimeZone) -> String {
+        FoundationFormatters.confined {
+            let formatter = FoundationFormatters.make()
+            formatter.locale = locale
+            formatter.timeZone =
+                abs(timeZone.secondsFromGMT()) > formatterOffsetLimit ? TimeZone(secondsFromGMT: 0) : timeZone
+            formatter.dateStyle = .long
+            formatter.dateFormat = pattern
+            return formatter.string(from: sampleInstant)
+        }
     }
 
     /// A placeholder for a month name: `M` or `Month` and digits (`M11`, `Month1`); the rule the site marks with

@@ -24,8 +24,13 @@ extension DatePickerLayout {
     /// falls back on, which are not the locale's: root's placeholders (`M01`, `M02`, …) for a root fallback such as
     /// `""` or `root`; for an unknown identifier (`xx_YY`, or text read as `und`) the names of Foundation's default
     /// locale (`January` on Linux), which look like real ones: tell them apart by ``dataSource``, not by the names.
+    ///
+    /// A date `Calendar` cannot count (not finite, `Date(timeIntervalSinceReferenceDate: .nan)` or `.infinity`, or
+    /// beyond the years it counts, `±1e15` seconds, which it would read as the first or last day it has) is in no
+    /// year: no months.
     public func months(inYearOf date: Date) -> [DatePickerMonth] {
         let calendar = self.calendar
+        guard Self.isCounted(date, in: calendar) else { return [] }
         let symbols = calendar.standaloneMonthSymbols
         let target = calendar.dateComponents([.era, .year], from: date)
         guard let year = calendar.dateInterval(of: .year, for: date) else { return [] }
@@ -73,8 +78,12 @@ extension DatePickerLayout {
     /// days.count  // 30
     /// layout.labels(for: .day, of: days).suffix(2)  // ["29", "31"]
     /// ```
+    ///
+    /// A date `Calendar` cannot count (not finite, or beyond the years it counts, as in ``months(inYearOf:)``) is in
+    /// no month: no days.
     public func days(inMonthOf date: Date) -> [Date] {
         let calendar = self.calendar
+        guard Self.isCounted(date, in: calendar) else { return [] }
         let month = calendar.dateComponents(Self.monthFields, from: date)
         guard var day = calendar.dateInterval(of: .day, for: date)?.start else { return [] }
         // Back to the month's first day. The day before a day is the one holding the instant just before it
@@ -93,6 +102,16 @@ extension DatePickerLayout {
             day = next
         }
         return days
+    }
+
+    /// Whether `calendar` counts `date`: a finite instant inside the day `Calendar` places it in. NaN and infinite
+    /// dates get intervals of NaN, and dates beyond the years ICU counts (`±1e15` seconds) the first or last day it
+    /// has, which do not hold them.
+    private static func isCounted(_ date: Date, in calendar: Calendar) -> Bool {
+        guard date.timeIntervalSinceReferenceDate.isFinite, let day = calendar.dateInterval(of: .day, for: date) else {
+            return false
+        }
+        return day.start <= date && date < day.end
     }
 
     /// The fields that name a month: its era and year too, so that the same month number in another year (or
@@ -129,15 +148,22 @@ extension DatePickerLayout {
     /// - `.era`: the era's name (`令和`), as wide as the layout's dates write it (`仏暦`, not `BE`, in
     ///   `ja_JP@calendar=buddhist`), abbreviated where they write none or only its narrow form.
     /// - `.year`: the locale's pattern for a year alone, without its era when it has one (`2026年`, `7年`),
-    ///   in the numerals the locale writes a year in (Hebrew `תשפ״ו`). Where two of `dates` in different eras
-    ///   would read alike, every row carries its era as the locale writes a year with one (`10 Heisei`, `8 Reiwa`
-    ///   in `am_ET@calendar=japanese`, whose patterns write no era; the same in `en_AU@calendar=japanese`'s
-    ///   numeric picker, `dd/MM/y`, although its picker with month names has an era column). A picker with an era
-    ///   column lists the years of the selected era, which never read alike, so its rows stay the year alone.
+    ///   in the numerals the locale writes a year in (Hebrew `תשפ״ו`). Where two of `dates` in different years
+    ///   would read alike, every row carries what tells them apart, the first of the locale's own ways to write
+    ///   a year that does: its era, as the locale writes a year with one (`10 Heisei`, `8 Reiwa` in
+    ///   `am_ET@calendar=japanese`, whose patterns write no era; the same in `en_AU@calendar=japanese`'s numeric
+    ///   picker, `dd/MM/y`, although its picker with month names has an era column); else the year as its date with
+    ///   month names writes it, which in the Chinese and Dangi calendars carries the related Gregorian year beside
+    ///   the 60-year cycle's name (`2026丙午年` in `zh`, `2026(丙午)年` in `ja`, where a year alone is `丙午年` and
+    ///   repeats every 60 years); else as root writes a year alone (`2026(bing-wu)` in `de@calendar=chinese`,
+    ///   whose dates write the cycle's name alone). So a year column spanning any number of years has no two rows
+    ///   alike. A picker with an era column lists the years of the selected era, which never read alike, so its
+    ///   rows stay the year alone.
     /// - `.month`: the month's stand-alone name, as in ``months(inYearOf:)``. For a picker whose pattern writes
     ///   the month as a number (`M/d/y`), ``monthLabels(for:of:)`` gives the numbers that pattern writes instead.
     /// - `.day`: the locale's pattern for a day alone (`15日`), in the locale's numerals for days (Hebrew
-    ///   `כ״ח`, Chinese-calendar `廿四`).
+    ///   `כ״ח`, Chinese-calendar `廿四`), at that pattern's width (`5`). For a picker whose pattern pads the day
+    ///   (`dd.MM.y`), ``dayLabels(for:of:)`` gives the day as that pattern writes it (`05`).
     ///
     /// The numerals are those of the locale's long date style, the form a date with month names takes:
     /// `dateFormat(fromTemplate:)` leaves out such numbering (it would give `5786`). One call makes one
@@ -148,8 +174,13 @@ extension DatePickerLayout {
     /// accepts fixed offsets up to 18 hours), so for such a zone the rows are written in UTC from the instants that
     /// read there as the dates read in the zone, which for a fixed offset is the same text. A formatter of your own
     /// given such a zone still traps: format the chosen date in a zone within 14 hours of UTC.
+    ///
+    /// A date `Calendar` cannot count (not finite, or beyond the years it counts, as in ``months(inYearOf:)``) has an
+    /// empty row, where a formatter would write the first or last day ICU has.
     public func labels(for column: DatePickerColumn, of dates: [Date]) -> [String] {
-        FoundationFormatters.confined { confinedLabels(for: column, of: dates) }
+        let calendar = self.calendar
+        let rows = FoundationFormatters.confined { confinedLabels(for: column, of: dates) }
+        return zip(rows, dates).map { row, date in Self.isCounted(date, in: calendar) ? row : "" }
     }
 
     private func confinedLabels(for column: DatePickerColumn, of dates: [Date]) -> [String] {
@@ -165,21 +196,65 @@ extension DatePickerLayout {
         }
         let write = rowWriter(pattern: labelPattern(for: column), calendar: calendar)
         let rows = dates.map(write.write)
-        guard column == .year else { return rows }
-        // A year alone can repeat from era to era (Heisei 10 and Reiwa 10), in a picker without an era column:
-        // `am_ET@calendar=japanese`, whose patterns write no era, or `en_AU@calendar=japanese`'s numeric picker
-        // (`dd/MM/y`), although its picker with month names has one. Which picker the rows are for is not known
-        // here, so whenever two of them would read alike, the rows carry the era, as the locale writes a year with
-        // its era (`10 Heisei`). The years of one era, what a picker with an era column lists, never repeat.
-        var eras: [String: Int] = [:]
-        let repeats = zip(rows, dates).contains { row, date in
-            let era = calendar.component(.era, from: date)
-            return eras.updateValue(era, forKey: row).map { $0 != era } ?? false
+        guard column == .year, Self.repeats(rows, of: dates, in: calendar) else { return rows }
+        // A year alone can repeat: from era to era (Heisei 10 and Reiwa 10) in a picker without an era column
+        // (`am_ET@calendar=japanese`, whose patterns write no era, or `en_AU@calendar=japanese`'s numeric `dd/MM/y`,
+        // although its picker with month names has one), and every 60 years where the Chinese and Dangi calendars
+        // name a year by its place in the cycle (`丙午年`, whose cycle is the era). Which picker the rows are for is
+        // not known here, so whenever two of them would read alike, the rows take the first of the locale's own
+        // ways to write a year that tells them apart: with its era (`10 Heisei`), as a date with month names writes
+        // the year (`r(U)年`, the related Gregorian year beside the cycle's, in `ja@calendar=chinese`), or as root
+        // writes a year alone (`r(U)`, for `de@calendar=chinese`, whose dates write the cycle's name alone). The
+        // years of one era, what a picker with an era column lists, never repeat.
+        var last = rows
+        for pattern in yearPatternsTellingApart() {
+            write.formatter.dateFormat = pattern
+            last = dates.map(write.write)
+            if !Self.repeats(last, of: dates, in: calendar) { return last }
         }
-        guard repeats else { return rows }
-        write.formatter.dateFormat =
-            FoundationFormatters.pattern(fromTemplate: "Gy", locale: locale) ?? "G y"
-        return dates.map(write.write)
+        return last
+    }
+
+    /// Whether two of `rows` read alike for dates in different years (or eras) of `calendar`.
+    private static func repeats(_ rows: [String], of dates: [Date], in calendar: Calendar) -> Bool {
+        var years: [String: [Int]] = [:]
+        return zip(rows, dates).contains { row, date in
+            let year = [calendar.component(.era, from: date), calendar.component(.year, from: date)]
+            return years.updateValue(year, forKey: row).map { $0 != year } ?? false
+        }
+    }
+
+    /// The patterns, in the order tried, for year rows that would repeat written as a year alone: the locale's
+    /// year with its era (`Gy`), the year as the kinds' patterns write it (with month names first), and root's
+    /// year alone in the calendar (`r(U)` in the Chinese and Dangi calendars).
+    private func yearPatternsTellingApart() -> [String] {
+        var root = Locale.Components(identifier: "root")
+        root.calendar = calendar.identifier
+        let written = [DatePickerKind.withMonthNames, .yearMonth, .numeric].compactMap {
+            Self.yearPart(of: pattern(for: $0))
+        }
+        return [FoundationFormatters.pattern(fromTemplate: "Gy", locale: locale) ?? "G y"]
+            + written.map(Self.yearLabelPattern(from:))
+            + [FoundationFormatters.pattern(fromTemplate: "y", locale: Locale(components: root)) ?? "r(U)"]
+    }
+
+    /// The part of a date's pattern that writes its year: from its first year field (`y`, the related Gregorian
+    /// year `r`, the cyclic `U`) to its last, with what stands between them and the text right after, up to a space
+    /// or a comma (`r(U)年MMMMd日` → `r(U)年`, `r년(U년) MMMM d일` → `r년(U년)`); `nil` where it writes no year.
+    private static func yearPart(of pattern: String) -> String? {
+        let tokens = PatternTokenizer.tokenize(pattern)
+        func isYear(_ token: PatternToken) -> Bool {
+            guard case .field(let letter, _) = token else { return false }
+            return "yrU".contains(letter)
+        }
+        guard let first = tokens.firstIndex(where: isYear), let last = tokens.lastIndex(where: isYear) else {
+            return nil
+        }
+        var part = Array(tokens[first...last])
+        if last + 1 < tokens.count, case .literal(let text) = tokens[last + 1] {
+            part.append(.literal(String(text.prefix { !$0.isWhitespace && $0 != "," && $0 != "،" })))
+        }
+        return PatternTokenizer.pattern(from: part)
     }
 
     /// The text of the month rows of a kind of picker, for `months` (from ``months(inYearOf:)``). For a numeric
@@ -209,16 +284,56 @@ extension DatePickerLayout {
     /// In the locale's numbering, as ``labels(for:of:)`` writes its rows (Tibetan digits in `bo`). One call makes one
     /// `DateFormatter` where the pattern writes a number; the rows of an unknown identifier are the number alone.
     public func monthLabels(for kind: DatePickerKind, of months: [DatePickerMonth]) -> [String] {
-        let field = PatternTokenizer.tokenize(pattern(for: kind)).lazy.compactMap { token -> Int? in
-            guard case .field(let letter, let count) = token, letter == "M" || letter == "L" else { return nil }
-            return count
-        }.first
-        let width = field ?? 1
+        let width = fieldWidth(of: ["M", "L"], in: kind) ?? 1
         guard kind == .numeric, width <= 2 else { return months.map(\.name) }
         return FoundationFormatters.confined {
             let write = rowWriter(pattern: String(repeating: "M", count: width), calendar: calendar)
             return months.map { write.write($0.firstDay) }
         }
+    }
+
+    /// The text of the day rows of a kind of picker, for `days` (from ``days(inMonthOf:)``): the day at the width
+    /// the kind's pattern writes it, as ``monthLabels(for:of:)`` numbers months: `05` in `fr_FR`'s numeric picker
+    /// (`dd/MM/y`), `5` in its picker with month names (`d MMMM y`). What ``labels(for:of:)`` writes around a day
+    /// alone stays (`5日` in `ja_JP`), and so do the locale's numerals (Tibetan digits in `bo`, `初五` in the Chinese
+    /// calendar); a kind whose pattern writes no day (year–month) has the rows of ``labels(for:of:)``.
+    ///
+    /// ```swift
+    /// import DateOrder
+    /// import Foundation
+    ///
+    /// var gregorian = Calendar(identifier: .gregorian)
+    /// gregorian.timeZone = TimeZone(identifier: "UTC")!
+    /// let layout = DatePickerLayout(for: Locale(identifier: "fr_FR"), calendar: gregorian)
+    /// layout.pattern(for: .numeric)  // "dd/MM/y"
+    /// let days = layout.days(inMonthOf: Date(timeIntervalSince1970: 1_776_271_530))  // April 2026
+    /// layout.dayLabels(for: .numeric, of: days).prefix(3)  // ["01", "02", "03"]
+    /// layout.dayLabels(for: .withMonthNames, of: days).prefix(3)  // ["1", "2", "3"]
+    /// ```
+    ///
+    /// One call makes one `DateFormatter`, as ``labels(for:of:)`` does.
+    public func dayLabels(for kind: DatePickerKind, of days: [Date]) -> [String] {
+        FoundationFormatters.confined {
+            var pattern = labelPattern(for: .day)
+            if let width = fieldWidth(of: ["d"], in: kind) {
+                pattern = PatternTokenizer.pattern(
+                    from: PatternTokenizer.tokenize(pattern).map { token in
+                        guard case .field("d", _) = token else { return token }
+                        return .field(letter: "d", count: width)
+                    })
+            }
+            let write = rowWriter(pattern: pattern, calendar: calendar)
+            return days.map(write.write)
+        }
+    }
+
+    /// The width a kind's pattern writes a field in, the rule month and day rows share: the length of its first run
+    /// of one of `letters` (`2` for `MM` in `dd.MM.y`); `nil` where the pattern has none.
+    private func fieldWidth(of letters: Set<Character>, in kind: DatePickerKind) -> Int? {
+        PatternTokenizer.tokenize(pattern(for: kind)).lazy.compactMap { token -> Int? in
+            guard case .field(let letter, let count) = token, letters.contains(letter) else { return nil }
+            return count
+        }.first
     }
 
     /// A formatter for rows in ``locale``, and the function that writes a date with it as the date reads in the
@@ -309,12 +424,7 @@ extension DatePickerLayout {
             tokens[tokens.count - 1] = .literal(String(String.UnicodeScalarView(scalars[..<end])))
         }
         tokens.removeAll { $0 == .literal("") }
-        return tokens.map { token in
-            switch token {
-            case .field(let letter, let count): String(repeating: String(letter), count: count)
-            case .literal(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
-            }
-        }.joined()
+        return PatternTokenizer.pattern(from: tokens)
     }
 
     /// A month's stand-alone name: the symbol for its number, Adar II for month 7 of a Hebrew leap year, and

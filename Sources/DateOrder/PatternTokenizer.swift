@@ -64,6 +64,18 @@ package enum PatternTokenizer {
         return tokens
     }
 
+    /// The pattern that `tokens` are the tokenization of: each field as its letters, each literal quoted (an
+    /// apostrophe in it doubled), an empty one left out (`''` would be an apostrophe).
+    package static func pattern(from tokens: [PatternToken]) -> String {
+        tokens.map { token in
+            switch token {
+            case .field(let letter, let count): String(repeating: String(letter), count: count)
+            case .literal(let text) where text.isEmpty: ""
+            case .literal(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+            }
+        }.joined()
+    }
+
     /// Pattern text as it prints when it holds no field: quotes and `''` undone (`" 'at' "` is `" at "`); a
     /// letter outside quotes stays as written.
     package static func unquoted(_ pattern: String) -> String {

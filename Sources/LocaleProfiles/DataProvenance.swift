@@ -5,6 +5,11 @@ import Foundation
 package struct DataProvenance: Hashable, Sendable, Codable {
     /// ICU has no date data for the locale and falls back to its root: placeholder month names such as `M04`.
     package var rootFallback: Bool = false
+    /// The era an era column shows where it is root's Latin transliteration in a locale written in another script
+    /// (`AP` in `ps_AF`'s Persian calendar), by the library's rule (`DatePickerLayout.isRootFallback(eras:…)`):
+    /// also root data, as `DatePickerLayout.dataSource` says. `nil` otherwise (a placeholder such as `ERA1` has its
+    /// own note).
+    package var rootEra: String?
     /// The name Foundation's `DateFormatter` hands ICU when it differs from the identifier: on Linux,
     /// CoreFoundation canonicalizes first (`shi_Latn` → `shi`, `sr_Cyrl_ME` → `sr_ME`, `ff_Latn_LR` → `ff_LR`).
     /// `nil` when it passes the identifier as it is.
@@ -12,8 +17,15 @@ package struct DataProvenance: Hashable, Sendable, Codable {
     /// What `Date.FormatStyle`, which does not rename, gives for each picker kind, when `formatterLocale` is set.
     package var formatStyle: [FormatStyleAnswer] = []
 
-    package init(rootFallback: Bool = false, formatterLocale: String? = nil, formatStyle: [FormatStyleAnswer] = []) {
+    /// Whether any of the data a picker shows is root's rather than the locale's: its months or its era's name.
+    package var fallsBackToRoot: Bool { rootFallback || rootEra != nil }
+
+    package init(
+        rootFallback: Bool = false, rootEra: String? = nil, formatterLocale: String? = nil,
+        formatStyle: [FormatStyleAnswer] = []
+    ) {
         self.rootFallback = rootFallback
+        self.rootEra = rootEra
         self.formatterLocale = formatterLocale
         self.formatStyle = formatStyle
     }

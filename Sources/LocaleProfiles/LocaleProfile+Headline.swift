@@ -30,7 +30,7 @@ extension LocaleProfile {
     /// locale's own.
     package var dataMark: String? {
         var marks: [String] = []
-        if provenance.rootFallback { marks.append("falls back to root data") }
+        if provenance.fallsBackToRoot { marks.append("falls back to root data") }
         if !placeholderEras.isEmpty { marks.append("placeholder era names") }
         if !placeholderMonths.isEmpty { marks.append("placeholder month names") }
         return marks.isEmpty ? nil : marks.joined(separator: " and ")

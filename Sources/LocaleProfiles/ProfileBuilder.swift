@@ -106,8 +106,13 @@ package struct ProfileBuilder: Sendable {
         profile.conflicts = OrderConflict.conflicts(in: profile)
         profile.answer = PickerAnswer(profile)
         profile.time = TimeAnswer(profile)
+        // The era an era column shows, at the sample (the middle of `erasAround`), as the library's dataSource reads it.
+        let era = profile.answer.needsEraColumn && picker.erasAround.count == 3 ? picker.erasAround[1] : nil
         profile.provenance = DataProvenance(
             rootFallback: RootData.isFallback(months: symbols.months, calendar: calendarName, script: subtags.script),
+            rootEra: era.flatMap {
+                RootData.fallbackEra($0, pattern: picker.eraPattern, calendar: calendarName, script: subtags.script)
+            },
             formatterLocale: formatterLocale
         )
         if profile.provenance.formatterLocale != nil {

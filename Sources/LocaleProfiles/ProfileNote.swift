@@ -6,6 +6,9 @@ package enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
     /// ICU has no date data for the locale: what is shown is ICU's root data. `month` is a month name the samples
     /// show (`M04`, a placeholder; `Farvardin`, root's spelling for the Persian calendar), if any.
     case rootFallback(month: String?)
+    /// ICU has no era names of the calendar in the locale's script: the era column shows root's Latin one (`AP` in
+    /// `ps_AF`). Keyed `root-fallback` too: the data is root's.
+    case rootEra(String)
     /// The samples show ICU's placeholder era names (`ERA1`), not names a speaker writes.
     case placeholderEras([String])
     /// The locale's own data names some months with placeholders (`kkj`'s November, `M11`): a month column
@@ -23,7 +26,7 @@ package enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
     /// `hour-cycle`, `digits`.
     package var key: String {
         switch self {
-        case .rootFallback: "root-fallback"
+        case .rootFallback, .rootEra: "root-fallback"
         case .placeholderEras: "placeholder-era"
         case .placeholderMonths: "placeholder-month"
         case .renamed: "renamed"
@@ -36,7 +39,7 @@ package enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
     /// before the answer, and the headline starts with it (`LocaleProfile.dataMark`).
     package var isAboutData: Bool {
         switch self {
-        case .rootFallback, .placeholderEras, .placeholderMonths: true
+        case .rootFallback, .rootEra, .placeholderEras, .placeholderMonths: true
         case .renamed, .hourCycle, .digits: false
         }
     }
@@ -51,6 +54,10 @@ package enum ProfileNote: Hashable, Sendable, CustomStringConvertible {
                         + (DatePickerLayout.isPlaceholderMonth(month) ? "placeholders" : "root's own spelling")
                         + ", not what speakers write."
                 } ?? "its names are not what speakers write.")
+        case .rootEra(let era):
+            "ICU has no era names of this calendar in this locale's script, so Foundation falls back to ICU's root "
+                + "data: the era \"\(era)\" is root's Latin spelling, not what speakers write, and an era column "
+                + "would show it."
         case .placeholderEras(let eras):
             "ICU has no era names of this calendar for this locale: "
                 + englishList(eras.map { "\"\($0)\"" })
@@ -90,6 +97,8 @@ extension LocaleProfile {
                 !name.isEmpty && formats.contains { $0.sample.contains(name) }
             }
             notes.append(.rootFallback(month: month))
+        } else if let era = provenance.rootEra {
+            notes.append(.rootEra(era))
         }
         let eras = placeholderEras
         if !eras.isEmpty { notes.append(.placeholderEras(eras)) }

@@ -13,6 +13,17 @@ enum RootData {
         DatePickerLayout.isRootFallback(months: localeMonths, rootMonths: months(in: calendar), script: script)
     }
 
+    /// The era an era column shows (`era`, written with `pattern`) where it is root's Latin stand-in in a locale of
+    /// another script, by the library's rule (`DatePickerLayout.isRootFallback(eras:…)`); `nil` where it is the
+    /// locale's own or a placeholder (`ERA1`, a note of its own).
+    static func fallbackEra(_ era: String, pattern: String, calendar: CalendarName, script: String?) -> String? {
+        guard !DatePickerLayout.isPlaceholderEra(era) else { return nil }
+        let root = DatePickerLayout.rootEra(
+            pattern: pattern, locale: Locale(identifier: "root@calendar=" + calendar.rawValue),
+            timeZone: SampleInstant.timeZone)
+        return DatePickerLayout.isRootFallback(eras: [era], rootEras: [root], script: script) ? era : nil
+    }
+
     /// Root's wide month names in a calendar, through `DateFormatter` (once per calendar and process).
     static func months(in calendar: CalendarName) -> [String] {
         known.value(for: calendar) { formatterMonths(in: calendar) }

@@ -9,24 +9,36 @@ import Testing
 @Suite("Month rows as each picker's pattern writes the month", .tags(.slow))
 struct MonthLabelsTests {
     /// What the pattern writes for its first month field (`M`, `MM`, `L`…) in the date, read from the whole date: the
-    /// date formatted with the pattern, less what the same pattern with that field quoted out writes around it. `nil`
+    /// date formatted with the pattern, less what the same pattern with that field replaced by a marker writes around it. `nil`
     /// when the pattern has no month field.
     static func monthText(in pattern: String, of date: Date, locale: Locale, zone: TimeZone) -> String? {
-        var quoted = false
-        var field: Range<String.Index>?
-        var index = pattern.startIndex
-        while index < pattern.endIndex {
-            let character = pattern[index]
-            if character == "'" {
-                quoted.toggle()
-            } else if !quoted, character == "M" || character == "L" {
-                let end = pattern[index...].firstIndex { $0 != character } ?? pattern.endIndex
-                field = index..<end
-                break
+        fieldText(of: ["M", "L"], in: pattern, of: date, locale: locale, zone: zone)
+    }
+
+    /// What the pattern writes for its first field of one of `letters` in the date, read so (`monthText`'s rule, for
+    /// the day rows' test too). `nil` when the pattern has no such field.
+    static func fieldText(
+        of letters: Set<Character>, in pattern: String, of date: Date, locale: Locale, zone: TimeZone
+    ) -> String? {
+        // The field found and replaced by a marker among the pattern's tokens (a control character, no pattern
+        // letter), the literals beside it merged so that no two quoted pieces meet (`d'mh'`, whose `''` would be an
+        // apostrophe); scalar by scalar, as ICU reads it (`'lyɛ'̌` glues a mark onto a quote as one `Character`).
+        let marker = "\u{1}"
+        let tokens = PatternTokenizer.tokenize(pattern)
+        guard
+            let field = tokens.firstIndex(where: { token in
+                if case .field(let letter, _) = token { letters.contains(letter) } else { false }
+            })
+        else { return nil }
+        var marked: [PatternToken] = []
+        for (index, token) in tokens.enumerated() {
+            let token = index == field ? .literal(marker) : token
+            if case .literal(let text) = token, case .literal(let before)? = marked.last {
+                marked[marked.count - 1] = .literal(before + text)
+            } else {
+                marked.append(token)
             }
-            index = pattern.index(after: index)
         }
-        guard let field else { return nil }
         func write(_ pattern: String) -> String {
             let formatter = DateFormatter()
             formatter.locale = locale
@@ -35,9 +47,8 @@ struct MonthLabelsTests {
             formatter.dateFormat = pattern
             return formatter.string(from: date)
         }
-        let marker = "\u{1}"
         let whole = write(pattern)
-        let around = write(pattern.replacingCharacters(in: field, with: "'" + marker + "'")).components(
+        let around = write(PatternTokenizer.pattern(from: marked)).components(
             separatedBy: marker)
         guard around.count == 2, whole.hasPrefix(around[0]), whole.hasSuffix(around[1]),
             whole.count >= around[0].count + around[1].count

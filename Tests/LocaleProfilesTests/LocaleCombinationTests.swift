@@ -101,7 +101,7 @@ struct LocaleCombinationTests {
         // names are placeholders (kkj's M11, as for the listed kkj).
         let placeholders = (symbols.months + symbols.standaloneMonths).contains(
             where: DatePickerLayout.isPlaceholderMonth)
-        if layout.dataSource != (profile.provenance.rootFallback || placeholders ? .rootFallback : .locale) {
+        if layout.dataSource != (profile.provenance.fallsBackToRoot || placeholders ? .rootFallback : .locale) {
             wrong.append("\(id): library's data source \(layout.dataSource)")
         }
         if TimePickerLayout(for: locale).columns.map(\.rawValue) != profile.time.time.columns.map(\.rawValue) {
