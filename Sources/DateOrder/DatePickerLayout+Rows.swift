@@ -316,21 +316,32 @@ extension DatePickerLayout {
         FoundationFormatters.confined {
             var pattern = labelPattern(for: .day)
             if let width = fieldWidth(of: ["d"], in: kind) {
-                pattern = PatternTokenizer.pattern(
-                    from: PatternTokenizer.tokenize(pattern).map { token in
-                        guard case .field("d", _) = token else { return token }
-                        return .field(letter: "d", count: width)
-                    })
+                pattern = Self.dayPattern(pattern, width: width)
             }
             let write = rowWriter(pattern: pattern, calendar: calendar)
             return days.map(write.write)
         }
     }
 
-    /// The width a kind's pattern writes a field in, the rule month and day rows share: the length of its first run
-    /// of one of `letters` (`2` for `MM` in `dd.MM.y`); `nil` where the pattern has none.
+    /// A lone day's pattern with its day written `width` wide (`d` → `dd`; `d日` → `dd日`): the pattern of
+    /// ``dayLabels(for:of:)``'s rows, which the site's column table shows too.
+    package static func dayPattern(_ lone: String, width: Int) -> String {
+        PatternTokenizer.pattern(
+            from: PatternTokenizer.tokenize(lone).map { token in
+                guard case .field("d", _) = token else { return token }
+                return .field(letter: "d", count: width)
+            })
+    }
+
+    /// The width a kind's pattern writes a field in, the rule month and day rows share.
     private func fieldWidth(of letters: Set<Character>, in kind: DatePickerKind) -> Int? {
-        PatternTokenizer.tokenize(pattern(for: kind)).lazy.compactMap { token -> Int? in
+        Self.fieldWidth(of: letters, in: pattern(for: kind))
+    }
+
+    /// The width `pattern` writes a field in: the length of its first run of one of `letters` (`2` for `MM` in
+    /// `dd.MM.y`); `nil` where the pattern has none.
+    package static func fieldWidth(of letters: Set<Character>, in pattern: String) -> Int? {
+        PatternTokenizer.tokenize(pattern).lazy.compactMap { token -> Int? in
             guard case .field(let letter, let count) = token, letters.contains(letter) else { return nil }
             return count
         }.first

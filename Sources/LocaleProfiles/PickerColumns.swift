@@ -22,6 +22,10 @@ package struct PickerColumns: Hashable, Sendable, Codable {
     package var dayPattern: String
     /// The days of the sample's month, formatted with `dayPattern`.
     package var days: [String]
+    /// The days of the sample's month as the numeric picker's day column shows them where its pattern writes the day
+    /// at another width than `dayPattern` (`dd.MM.y`: `01`, `02`, …, where a lone day is `d`), as
+    /// `DatePickerLayout.dayLabels(for: .numeric, of:)` writes them; empty where they are `days`.
+    package var numericDays: [String] = []
     /// The index of the sample's day in `days`.
     package var selectedDay: Int
     /// The era's name (`G`) 150 years before the sample, at it and 150 years after: one name where the calendar has

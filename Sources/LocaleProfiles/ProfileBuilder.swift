@@ -150,13 +150,16 @@ package struct ProfileBuilder: Sendable {
         let styleNumerals =
             longStyle.map { !$0.pattern.isEmpty && format($0.pattern, instant) != $0.sample } ?? false
         // The numeric picker's months, where its pattern writes a number: at the pattern's width, as the library.
-        let monthWidth =
-            PatternTokenizer.tokenize(patterns[2]).lazy.compactMap { token -> Int? in
-                guard case .field(let letter, let count) = token, letter == "M" || letter == "L" else { return nil }
-                return count
-            }.first ?? 1
+        let monthWidth = DatePickerLayout.fieldWidth(of: ["M", "L"], in: patterns[2]) ?? 1
         var numericMonths =
             monthWidth <= 2 ? dates.months.map { format(String(repeating: "M", count: monthWidth), $0) } : []
+        // Its days: the lone day's pattern at the width its pattern writes the day, as the library (kept where they
+        // differ from the lone day's, `dd.MM.y`).
+        var numericDays: [String] =
+            DatePickerLayout.fieldWidth(of: ["d"], in: patterns[2]).map { width -> [String] in
+                let pattern = DatePickerLayout.dayPattern(dayPattern, width: width)
+                return dates.days.map { format(pattern, $0) }
+            } ?? []
         if styleNumerals {
             let layout = DatePickerLayout(for: locale, calendar: calendar)
             years = layout.labels(for: .year, of: dates.years)
@@ -164,7 +167,9 @@ package struct ProfileBuilder: Sendable {
             if !numericMonths.isEmpty {
                 numericMonths = layout.monthLabels(for: .numeric, of: layout.months(inYearOf: instant))
             }
+            if !numericDays.isEmpty { numericDays = layout.dayLabels(for: .numeric, of: dates.days) }
         }
+        if numericDays == days { numericDays = [] }
         let eraPattern = DatePickerLayout.eraLabelPattern(from: patterns)
         let erasAround = [-150, 0, 150].compactMap { calendar.date(byAdding: .year, value: $0, to: instant) }.map {
             format(eraPattern, $0)
@@ -181,7 +186,7 @@ package struct ProfileBuilder: Sendable {
             yearPattern: yearPattern, years: years, selectedYear: dates.selectedYear,
             months: dates.months.map { format(PickerColumns.monthPattern, $0) }, numericMonths: numericMonths,
             selectedMonth: dates.selectedMonth,
-            dayPattern: dayPattern, days: days, selectedDay: dates.selectedDay,
+            dayPattern: dayPattern, days: days, numericDays: numericDays, selectedDay: dates.selectedDay,
             erasAround: erasAround, erasSpanned: erasSpanned, eraPattern: eraPattern, styleNumerals: styleNumerals
         )
     }

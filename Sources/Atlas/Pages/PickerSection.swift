@@ -102,6 +102,16 @@ enum PickerSection {
                     + numerals(picker)),
             voice.cell(picker.days.prefix(3).joined(separator: ", ") + ", …"),
         ])
+        if !picker.numericDays.isEmpty {
+            columns.addRow([
+                .text("Day, numeric picker"),
+                .markdown(
+                    "the day at the width the numeric pattern "
+                        + voice.pattern(profile.answer.row(.numeric)?.pattern ?? "")
+                        + " writes it (`dayLabels(for: .numeric, of:)`)"),
+                voice.cell(picker.numericDays.prefix(3).joined(separator: ", ") + ", …"),
+            ])
+        }
         blocks.append(.markdown(columns.markdown))
         let order = answer.row(.withMonthNames)?.order ?? .yearMonthDay
         let shown = previewColumns(profile, order: order)
