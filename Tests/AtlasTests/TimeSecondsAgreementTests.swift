@@ -19,6 +19,7 @@ struct TimeSecondsAgreementTests {
         let rows = Dictionary(csv.dropFirst().map { ($0[0], $0) }, uniquingKeysWith: { first, _ in first })
         var wrong: [String] = []
         var placements: [String: Int] = [:]
+        var differing: [String] = []
         #expect(GeneratedSite.records.count == Locale.availableIdentifiers.count)
         for record in GeneratedSite.records {
             let identifier = record.identifier
@@ -61,6 +62,25 @@ struct TimeSecondsAgreementTests {
                 case "last": "the day period after the seconds"
                 case let between: "the day period " + between
                 }
+            // What the seconds pattern writes otherwise than the minute time: one-digit fields, another text between
+            // hour and minute (the minute time's read the same way from a fresh `jm`).
+            let oneDigit = ["minute", "second"].filter(reading.oneDigit.contains)
+            let digits =
+                oneDigit.isEmpty
+                ? "without a leading zero" : oneDigit.joined(separator: " and ") + " without a leading zero"
+            let freshMinute = ReferenceReading.Seconds(
+                DateFormatter.dateFormat(fromTemplate: "jm", options: 0, locale: locale) ?? "")
+            let separatorCode = "<code>" + HTMLEscaping.escape("\"" + reading.hourMinuteSeparator + "\"") + "</code>"
+            let joined =
+                facts.range(of: "hour and minute joined by ").map { facts[$0.upperBound...].contains(separatorCode) }
+                ?? false
+            let separatorDiffers =
+                !reading.hourMinuteSeparator.isEmpty && reading.hourMinuteSeparator != freshMinute.hourMinuteSeparator
+            if oneDigit.isEmpty == facts.contains(digits) || separatorDiffers != joined {
+                wrong.append(
+                    "\(identifier): one digit \(oneDigit), joined \(separatorDiffers), sentence \(facts.prefix(400))")
+            }
+            if !oneDigit.isEmpty || separatorDiffers { differing.append(identifier) }
             let escapedSample = HTMLEscaping.escape(sample)
             if !table.contains("<code>jms</code>") || !table.contains(escapedSample)
                 || !facts.contains(
@@ -72,5 +92,8 @@ struct TimeSecondsAgreementTests {
         }
         #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(3))")
         #expect(placements == ["none": 646, "last": 362, "first": 26], "\(placements)")
+        // Only ko_CN writes its seconds pattern's minute and second with one digit, and its hour and minute apart
+        // otherwise than its minute time (`H시 m분 s초`, `HH:mm`).
+        #expect(differing == ["ko_CN"], "\(differing)")
     }
 }

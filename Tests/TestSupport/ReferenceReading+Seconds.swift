@@ -8,12 +8,17 @@ extension ReferenceReading {
     package struct Seconds: Equatable, Sendable {
         package var columns: [String] = []
         package var minuteSecondSeparator = ""
+        /// The literal text between the hour and a minute field right after it (quotes removed).
+        package var hourMinuteSeparator = ""
+        /// The columns whose first field is one letter long (`minute` and `second` in `H시 m분 s초`).
+        package var oneDigit: Set<String> = []
 
         package init(_ pattern: String) {
             var quoted = false
             var literal: [UInt8] = []
             var previous: UInt8?
             var lastField: UInt8?
+            var firstLetterIndex: [String: Int] = [:]
             let bytes = Array(pattern.utf8)
             var index = 0
             while index < bytes.count {
@@ -35,9 +40,17 @@ extension ReferenceReading {
                     previous = nil
                     continue
                 }
-                if byte == previous { continue }  // the same field goes on
+                if byte == previous {  // the same field goes on
+                    if let last = columns.last, index - 2 == firstLetterIndex[last] { oneDigit.remove(last) }
+                    continue
+                }
                 if byte == UInt8(ascii: "s"), lastField == UInt8(ascii: "m"), minuteSecondSeparator.isEmpty {
                     minuteSecondSeparator = String(decoding: literal, as: UTF8.self)
+                }
+                if byte == UInt8(ascii: "m"), let last = lastField, "hHkK".utf8.contains(last),
+                    hourMinuteSeparator.isEmpty
+                {
+                    hourMinuteSeparator = String(decoding: literal, as: UTF8.self)
                 }
                 let column: String? =
                     switch Character(Unicode.Scalar(byte)) {
@@ -47,7 +60,11 @@ extension ReferenceReading {
                     case "s": "second"
                     default: nil
                     }
-                if let column, !columns.contains(column) { columns.append(column) }
+                if let column, !columns.contains(column) {
+                    columns.append(column)
+                    firstLetterIndex[column] = index - 1
+                    oneDigit.insert(column)
+                }
                 literal = []
                 previous = byte
                 lastField = byte

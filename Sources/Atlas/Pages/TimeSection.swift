@@ -220,6 +220,20 @@ enum TimeSection {
             ". **Seconds:** right after the minute, after "
             + voice.pattern("\"" + TimePickerLayout.minuteSecondSeparator(in: pattern) + "\"")
             + " (`minuteSecondSeparator`)"
+        // What the seconds pattern writes otherwise than the minute time above: one-digit minute and second, another
+        // text between hour and minute (ko_CN: `H시 m분 s초` beside `HH:mm`).
+        let oneDigit = [("minute", "m", "minimumMinuteDigits"), ("second", "s", "minimumSecondDigits")].filter {
+            TimePickerLayout.minimumDigits(of: Character($0.1), in: pattern) == 1
+        }
+        if !oneDigit.isEmpty {
+            text +=
+                ", " + oneDigit.map(\.0).joined(separator: " and ") + " without a leading zero ("
+                + oneDigit.map { MarkdownText.code($0.2) }.joined(separator: ", ") + ")"
+        }
+        let hourMinute = TimePickerLayout.hourMinuteSeparator(in: pattern)
+        if !hourMinute.isEmpty, hourMinute != TimePickerLayout.hourMinuteSeparator(in: time.time.pattern) {
+            text += ", hour and minute joined by " + voice.pattern("\"" + hourMinute + "\"")
+        }
         switch TimeAnswer.dayPeriodPlacement(in: time.seconds) {
         case "none": break
         case "first": text += ", the day period before the hour"
