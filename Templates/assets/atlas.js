@@ -43,6 +43,12 @@
   // 1,034: a count as the site's English prose writes it, whatever the browser's language.
   function grouped(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
 
+  // Names as a sentence lists them: "af", "af and zu", "af, xh and zu"; beyond six, "… and 4 more".
+  function listed(names) {
+    var shown = names.length > 6 ? names.slice(0, 5).concat(grouped(names.length - 5) + " more") : names;
+    return shown.length < 2 ? shown.join("") : shown.slice(0, -1).join(", ") + " and " + shown[shown.length - 1];
+  }
+
   function element(tag, attributes, text) {
     var node = doc.createElement(tag);
     for (var key in attributes) if (attributes.hasOwnProperty(key)) node.setAttribute(key, attributes[key]);
@@ -490,6 +496,13 @@
     try { everyday = JSON.parse(box.getAttribute("data-languages") || "{}"); } catch (e) { everyday = {}; }
     // Everyday names of one locale ({"nl_BE":["Flemish","Flanders"],"fa_AF":["Dari"],…}).
     try { localeNames = JSON.parse(box.getAttribute("data-locales") || "{}"); } catch (e) { localeNames = {}; }
+    // The likely region of each locale that names none ("af=ZA ja=JP zh_Hant=TW"), from Foundation's likely subtags:
+    // the region filter lists it there too, and says so.
+    var likelyRegions = Object.create(null);
+    (box.getAttribute("data-likely-regions") || "").split(" ").forEach(function (pair) {
+      var at = pair.indexOf("=");
+      if (at > 0) likelyRegions[pair.slice(0, at)] = pair.slice(at + 1);
+    });
     // Other names of each locale ("zh_TW=zh_Hant_TW zh-TW=zh_Hant_TW ..."), so a search finds them too.
     (box.getAttribute("data-aliases") || "").split(" ").forEach(function (pair) {
       var at = pair.indexOf("=");
@@ -542,7 +555,7 @@
           localePhrases: ownNames.map(function (n) { return words(n).join(" "); }), localeWords: words(ownNames.join(" ")),
           text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + (aliases[id] || []).join("\n") + "\n" +
             (aliases[id] || []).join("\n").replace(/_/g, "-") + "\n" + name + "\n" + native),
-          language: parts[0], region: region, script: /^[A-Z][a-z]{3}$/.test(parts[1] || "") ? parts[1] : "",
+          language: parts[0], region: region, likelyRegion: region ? "" : likelyRegions[id] || "", script: /^[A-Z][a-z]{3}$/.test(parts[1] || "") ? parts[1] : "",
           // DateFormatter's order, the cell's first word: "DMY (Date.FormatStyle: YMD)" filters as DMY, and
           // the search results show the whole cell.
           numeric: cells[col.numeric].textContent.trim().split(" ")[0],
@@ -617,9 +630,9 @@
         total: source.table.tBodies[0] ? source.table.tBodies[0].rows.length : 0 });
     });
 
-    function distinct(key) {
+    function distinct(key, also) {
       var seen = {};
-      data.forEach(function (d) { if (d[key]) seen[d[key]] = true; });
+      data.forEach(function (d) { if (d[key]) seen[d[key]] = true; if (also && d[also]) seen[d[also]] = true; });
       return Object.keys(seen).sort();
     }
     // Orders most common first, as the index's tables, the charts and the order pages list them (ties in the
@@ -682,7 +695,7 @@
     choice("lang", "Language", distinct("language"), function (code) {
       return languageNames[code] ? code + " \u2014 " + languageNames[code] : code;
     });
-    choice("region", "Region", distinct("region"), regionLabel);
+    choice("region", "Region", distinct("region", "likelyRegion"), regionLabel);
     choice("numeric", "Numeric picker", byCount("numeric"), same);
     choice("names", "Picker with month names", byCount("names"), same);
     choice("order", "yyyyMMdd order", byCount("order"), same);
@@ -1150,7 +1163,7 @@
       groups.forEach(function (g) { g.visible = 0; g.now = false; });
       for (var i = 0; i < data.length; i++) {
         var d = data[i];
-        var visible = (!lang || d.language === lang) && (!region || d.region === region) &&
+        var visible = (!lang || d.language === lang) && (!region || d.region === region || d.likelyRegion === region) &&
           (!order || d.order === order) && (!numeric || d.numeric === numeric) && (!names || d.names === names) &&
           (!calendar || d.calendar === calendar) && (!dir || d.dir === dir) && (!conflict || d.conflicts) &&
           (!clock || d.clock === clock) && (!period || d.period === period) && (!datetime || d.datetime === datetime);
@@ -1214,8 +1227,14 @@
       }
       showResults(matches, q, narrowed);
       // Where nothing is left, every letter group is gone: say why and how back, not only the count.
+      // A region's locales include those that name no region but have it as their likely one: say which.
+      var likely = region ? matches.filter(function (d) { return d.likelyRegion === region; }).map(function (d) {
+        return d.id;
+      }) : [];
       count.textContent = grouped(shown) + " of " + grouped(data.length) + " locales" +
-        (filtering && !shown ? ": none matches all of these; Clear filters shows every locale" : "");
+        (filtering && !shown ? ": none matches all of these; Clear filters shows every locale" : "") +
+        (likely.length ? "; " + listed(likely) + (likely.length === 1 ? " names" : " name") + " no region, " + region +
+          " is " + (likely.length === 1 ? "its" : "their") + " likely one" : "");
       var pairs = [];
       keys.forEach(function (key) {
         var value = key === "q" ? query.value.trim() : controls[key].value;

@@ -147,6 +147,7 @@ enum IndexPage {
                             CountryNames.json(CountryNames.make(identifiers: model.profiles.map(\.identifier)))
                         ),
                         ("data-region-codes", regionCodes(model)),
+                        ("data-likely-regions", likelyRegions(model)),
                         ("data-languages", LanguageNames.json(identifiers: model.profiles.map(\.identifier))),
                         ("data-locales", LocaleNames.json(identifiers: model.profiles.map(\.identifier))),
                     ])))
@@ -180,6 +181,18 @@ enum IndexPage {
         model.regionCodes.compactMap { entry in
             guard entry.code.count == 3, let region = CountryNames.region(of: entry.identifier) else { return nil }
             return entry.code + "=" + region
+        }
+        .joined(separator: " ")
+    }
+
+    /// The likely region of each locale whose identifier names none, for the region filter (`af=ZA ja=JP
+    /// zh_Hant=TW`): the region its profile takes from Foundation's likely subtags, as its page's facts say.
+    static func likelyRegions(_ model: SiteModel) -> String {
+        model.profiles.compactMap { profile in
+            guard profile.inferredSubtags.contains(.region), let region = profile.regionCode,
+                !profile.identifier.contains("@")
+            else { return nil }
+            return profile.identifier + "=" + region
         }
         .joined(separator: " ")
     }
