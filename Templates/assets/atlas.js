@@ -208,7 +208,11 @@
       .replace(/\s+/g, " ").trim();
   }
 
-  function words(text) { return normal(text).split(/[^a-z0-9\u00C0-\uFFFF]+/).filter(function (w) { return w; }); }
+  // Words are letters, marks and digits, in any script, as `dateorder show` reads a name: anything else parts them,
+  // a script's own punctuation too (the Arabic comma in "اردو (نسخ،پاکستان)", "（台灣）", "、", Ethiopic "፣").
+  var NOT_WORD;
+  try { NOT_WORD = new RegExp("[^\\p{Alphabetic}\\p{M}\\p{N}]+", "u"); } catch (e) { NOT_WORD = /[^a-z0-9\u00C0-\uFFFF]+/; }
+  function words(text) { return normal(text).split(NOT_WORD).filter(function (w) { return w; }); }
 
   // The one-word names of languages, in English or their own ("malay", "malayalam", "romansh", "romana"; not "north
   // sami"), each with the languages it names, and of countries, in any language the build gives ("niger", "nigeria",
