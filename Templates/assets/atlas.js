@@ -692,7 +692,8 @@
       searchBox.hidden = false;
     } else {
       query = control("q", "Identifier or name", element("input", { type: "search", dir: "auto", autocomplete: "off",
-        spellcheck: "false", placeholder: "ja_JP, German, \u65E5\u672C\u8A9E\u2026" }));
+        spellcheck: "false", autocapitalize: "none", autocorrect: "off", inputmode: "search", enterkeyhint: "go",
+        placeholder: "ja_JP, German, \u65E5\u672C\u8A9E\u2026" }));
     }
     box.setAttribute("role", "search");
     box.setAttribute("aria-label", "Filter the table of locales");
@@ -792,11 +793,15 @@
         results.appendChild(item);
       });
       results.hidden = !best.length;
+      revealFirst();
       // A search obeys the filters, which on a phone are far below: say so, so a hidden match is not a mystery.
       var within = narrowed ? " among the locales the filters below leave (Clear filters there searches them all)" : "";
-      status.textContent = !folded ? "" : best.length ? grouped(matches.length) + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id +
-        (q.guess ? ". Enter or the arrow keys move to the list to choose one." :
-          ". Enter opens it, arrow keys move through the list.") : "No locale matches" + within + ".";
+      status.textContent = !folded ? "" : best.length ? grouped(matches.length) + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id + "." :
+        "No locale matches" + within + ".";
+      // The keys' hint, heard but not shown on a touch screen, where it would push the first result under the
+      // keyboard.
+      if (folded && best.length) status.appendChild(element("span", { "class": "search-hint" }, q.guess ?
+        " Enter or the arrow keys move to the list to choose one." : " Enter opens it, arrow keys move through the list."));
       if (q.guess && best.length) {
         // What was typed and what it is read as, each isolated: a right-to-left name (Arabic, Hebrew) would
         // otherwise pull its closing quote and the count after it into its own direction.
@@ -805,6 +810,17 @@
           doc.createTextNode("\u201D; showing \u201C"), element("bdi", null, q.typed), doc.createTextNode("\u201D. ")]
           .forEach(function (node) { status.insertBefore(node, first); });
       }
+    }
+
+    // While the reader types, the first result (or, where it cannot be, the count under the field) is in view: a
+    // phone's keyboard leaves the field at the foot of what shows (a 390 px phone at 200 % text: the first result
+    // 245 px under it), so the page moves up as little as shows the result, never past the field's top.
+    function revealFirst() {
+      var first = best.length && results.querySelector("a");
+      if (!first || doc.activeElement !== query) return;
+      var seen = window.visualViewport ? window.visualViewport.height : window.innerHeight;
+      var below = first.getBoundingClientRect().bottom + 8 - seen, room = query.getBoundingClientRect().top - 8;
+      if (below > 0 && room > 0) window.scrollBy(0, Math.min(below, room));
     }
 
     // Every identifier, and every identifier or alias as a key (lower case, "_" between its parts). Maps keyed by
@@ -1335,6 +1351,11 @@
 
   // The search field in every page's header: shown with JavaScript, and on the index it is the search itself.
   function setupSiteSearch() {
+    // A search field keeps what is typed as typed: no autocorrection (`ja` is no typo), an attribute the pages'
+    // markup leaves out because the HTML checker does not know it yet.
+    Array.prototype.forEach.call(doc.querySelectorAll('input[type="search"]'), function (field) {
+      field.setAttribute("autocorrect", "off");
+    });
     var form = doc.querySelector("form.site-search");
     if (!form || doc.getElementById("search")) return;
     form.hidden = false;

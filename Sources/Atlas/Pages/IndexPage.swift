@@ -224,7 +224,12 @@ extension IndexPage {
                     [
                         // `dir="auto"`: Arabic or Hebrew typed in it runs from the right, as it reads.
                         ("id", "search-q"), ("name", "q"), ("type", "search"), ("dir", "auto"), ("autocomplete", "off"),
-                        ("spellcheck", "false"), ("placeholder", "Taiwan, Canadian French, ja_JP, zh-TW, 日本…"),
+                        // Identifiers and names as typed: no capital or spelling mark on a phone's keyboard
+                        // (the script adds `autocorrect="off"`, which the HTML checker does not know yet), whose
+                        // Enter reads "Go" (it opens the best match).
+                        ("spellcheck", "false"), ("autocapitalize", "none"),
+                        ("inputmode", "search"), ("enterkeyhint", "go"),
+                        ("placeholder", "Taiwan, Canadian French, ja_JP, zh-TW, 日本…"),
                     ]),
             ])
     }
