@@ -422,6 +422,8 @@
   // as `readQueryText` reads it, once per keystroke.
   function tier(d, q) {
     var key = q.key, tokens = q.terms, i;
+    // A region no locale is written for: the language that applies there comes first.
+    if (q.empty && d.id === q.empty.language) return -2;
     var named = countryNamed(d, q), principal = d.principalOf && named;
     if (principal && q.capitals) return -1;
     if (q.regionCode && (d.principalOf === q.regionCode || (d.noPrincipal && d.region === q.regionCode))) return -1;
@@ -496,6 +498,18 @@
       var at = pair.indexOf("=");
       if (at > 0) regionOfCode[pair.slice(0, at)] = pair.slice(at + 1);
     });
+    // Regions Foundation names that no locale is written for, with the language that applies there, the English name
+    // and what `dateorder show` says of them ({"AQ":["en","Antarctica","no locale is written for Antarctica (AQ); …"]}),
+    // by code and by name as folded.
+    var emptyRegions = Object.create(null);
+    try {
+      var emptyTable = JSON.parse(box.getAttribute("data-empty-regions") || "{}");
+      Object.keys(emptyTable).forEach(function (code) {
+        var entry = { code: code, language: emptyTable[code][0], sentence: emptyTable[code][2] };
+        emptyRegions[code] = entry;
+        emptyRegions[normal(emptyTable[code][1])] = entry;
+      });
+    } catch (e) { emptyRegions = Object.create(null); }
     // Everyday names of languages Foundation names otherwise ({"fa":["Farsi","Dari"],"fil":["Tagalog"],…}).
     try { everyday = JSON.parse(box.getAttribute("data-languages") || "{}"); } catch (e) { everyday = {}; }
     // Everyday names of one locale ({"nl_BE":["Flemish","Flanders"],"fa_AF":["Dari"],…}).
@@ -798,6 +812,9 @@
       var within = narrowed ? " among the locales the filters below leave (Clear filters there searches them all)" : "";
       status.textContent = !folded ? "" : best.length ? grouped(matches.length) + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id + "." :
         "No locale matches" + within + ".";
+      // A region no locale is written for: say so first, as `dateorder show` does, and what applies there.
+      if (folded && q.empty) status.textContent = q.empty.sentence.charAt(0).toUpperCase() + q.empty.sentence.slice(1) +
+        ". " + status.textContent;
       // The keys' hint, heard but not shown on a touch screen, where it would push the first result under the
       // keyboard.
       if (folded && best.length) status.appendChild(element("span", { "class": "search-hint" }, q.guess ?
@@ -958,6 +975,9 @@
         tokens: folded.split(/\s+/).filter(function (t) { return t; }), typed: typed,
         languages: languages, everydayOnly: everydayOnly, typical: typical, guess: "",
         capitals: /^[A-Z]{2,3}$/.test(raw), regionCode: regionCode,
+        // A region no locale is written for, by its name or its code in capitals where no identifier is spelt so.
+        empty: emptyRegions[normal(raw)] || (/^(?:[A-Z]{2}|[0-9]{3})$/.test(raw) && !identifiers[raw.toLowerCase()] &&
+          emptyRegions[raw]) || null,
         regionLanguage: countries[regionCode] && countries[regionCode][0] ? countries[regionCode][0].split("_")[0] : "" };
     }
 
@@ -977,6 +997,9 @@
     // the query its country's name or region code, or an
     // identifier or alias however separated ("en.GB", "en_GB.UTF-8") or its language and region ("pa.in").
     function matchesQuery(d, q) {
+      // A region no locale is written for: the language Foundation's likely subtags give it applies there (and
+      // what its name matches besides: "Africa" is South Africa's too).
+      if (q.empty && d.id === q.empty.language) return true;
       var every = true;
       for (var t = 0; every && t < q.tokens.length; t++) {
         every = inText(d.text, q.tokens[t]);
@@ -1151,6 +1174,7 @@
 
     // Whether a query matches a locale by more than the inside of a longer word (better than tier 5).
     function findsAny(q) {
+      if (q.empty) return true;
       for (var a = 0; a < data.length; a++) if (matchesQuery(data[a], q) && tier(data[a], q) < 5) return true;
       return false;
     }

@@ -148,6 +148,7 @@ enum IndexPage {
                         ),
                         ("data-region-codes", regionCodes(model)),
                         ("data-likely-regions", likelyRegions(model)),
+                        ("data-empty-regions", EmptyRegionTable.json(identifiers: model.profiles.map(\.identifier))),
                         ("data-languages", LanguageNames.json(identifiers: model.profiles.map(\.identifier))),
                         ("data-locales", LocaleNames.json(identifiers: model.profiles.map(\.identifier))),
                     ])))
