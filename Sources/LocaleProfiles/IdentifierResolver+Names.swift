@@ -68,7 +68,7 @@ extension IdentifierResolver {
     }
 
     /// The text before an input's `@` (or its BCP 47 extension), and the keyword after it, if any.
-    private static func textAndKeyword(_ input: String) -> (text: String, keyword: String?) {
+    static func textAndKeyword(_ input: String) -> (text: String, keyword: String?) {
         let spelled = (try? unicodeExtension(input).get()) ?? input
         let parts = spelled.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         return (String(parts[0]), parts.count == 2 ? String(parts[1]) : nil)

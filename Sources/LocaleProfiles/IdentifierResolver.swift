@@ -18,6 +18,9 @@ package struct IdentifierResolver: Sendable {
         /// No identifier matches, but the text is a region's code (`GB`, `gb`, `GBR`, `826`): the region and its
         /// locales, best first (``IdentifierResolver/inRegion(_:)``).
         case inRegion(String, region: String, identifiers: [String])
+        /// No identifier matches, and the text is the code or English name of a region Foundation names that no
+        /// identifier writes (`AQ`, `Antarctica`): what applies there instead (``IdentifierResolver/EmptyRegion``).
+        case noLocaleIn(String, IdentifierResolver.EmptyRegion)
         /// Text that is no identifier but reads as a name (`Great Britian`, `Españ`: spaces, apostrophes or letters no
         /// identifier has), and no locale is called that.
         case unnamed(String)
@@ -62,6 +65,7 @@ package struct IdentifierResolver: Sendable {
             case .inRegion(let input, let region, let identifiers):
                 "unknown locale identifier '\(Visible.text(input))'; by that region code (\(IdentifierResolver.regionName(region))): "
                     + IdentifierResolver.listed(identifiers)
+            case .noLocaleIn(_, let region): region.sentence
             case .unnamed(let input):
                 "no locale is called '\(Visible.text(input))', in English, in its own language or by an everyday "
                     + "name (dateorder list shows every locale's names; the site's search also finds a locale by "
@@ -194,9 +198,12 @@ package struct IdentifierResolver: Sendable {
             }
             .flatMapError { failure in
                 switch failure {
-                case .unknown: return .failure(regionFailure(input, anyCase: true) ?? nameFailure(input) ?? failure)
+                case .unknown:
+                    return .failure(
+                        regionFailure(input, anyCase: true) ?? nameFailure(input) ?? emptyRegionFailure(input)
+                            ?? failure)
                 case .invalidCharacter(_, let scalar, _):
-                    if let name = nameFailure(input) { return .failure(name) }
+                    if let name = nameFailure(input) ?? emptyRegionFailure(input) { return .failure(name) }
                     if readsAsName(input) { return .failure(.unnamed(input)) }
                     return .failure(.invalidCharacter(input, scalar, meant: meant(input)))
                 default: return .failure(failure)

@@ -42,6 +42,28 @@ struct IndexCountsTests {
         #expect(totals.values.reduce(0, +) == GeneratedSite.records.count)
     }
 
+    @Test(
+        "The region filter's likely regions: for every locale whose identifier names no region, the one a fresh Locale.Language's maximal identifier gives (af ZA, ja JP, zh_Hant TW), and none for the others"
+    )
+    func likelyRegions() throws {
+        let index = try #require(GeneratedSite.text("index.html"))
+        let attribute = try #require(index.firstMatch(of: /data-likely-regions="([^"]*)"/)).1
+        var given: [String: String] = [:]
+        for pair in attribute.split(separator: " ") {
+            let parts = pair.split(separator: "=").map(String.init)
+            try #require(parts.count == 2)
+            given[parts[0]] = parts[1]
+        }
+        var expected: [String: String] = [:]
+        for record in GeneratedSite.records where Locale.Language(identifier: record.identifier).region == nil {
+            let maximal = Locale.Language(identifier: Locale.Language(identifier: record.identifier).maximalIdentifier)
+            expected[record.identifier] = maximal.region?.identifier
+        }
+        #expect(given == expected)
+        #expect(given["af"] == "ZA" && given["zu"] == "ZA" && given["ja"] == "JP" && given["zh_Hant"] == "TW")
+        #expect(given.count == 329, "the locales the region filter lists by their likely region (README)")
+    }
+
     @Test("The index counts the locales whose pickers need an era column, as the export's eraPickers lists them")
     func eraCount() throws {
         let index = try #require(GeneratedSite.text("index.html"))

@@ -20,9 +20,28 @@ KEYS = ["lang", "region", "numeric", "names", "order", "clock", "period", "datet
 
 
 def region_of(entry):
-    """The region the identifier names (en_US_POSIX names US, before its variant), as the export gives it; none
-    where the export infers it (af's ZA)."""
-    return "" if "region" in entry["inferred"] else entry["region"]
+    """The region the identifier names (en_US_POSIX names US, before its variant), or where it names none the one
+    the export infers from Foundation's likely subtags (af's ZA, ja's JP): a reader filtering by South Africa
+    expects Afrikaans, Zulu and Xhosa."""
+    return entry["region"] or ""
+
+
+def listed(names):
+    """Names as the count lists them: "af", "af and zu", "af, xh and zu"; beyond six, "... and 4 more"."""
+    shown = names[:5] + ["{:,} more".format(len(names) - 5)] if len(names) > 6 else names
+    return shown[0] if len(shown) < 2 else ", ".join(shown[:-1]) + " and " + shown[-1]
+
+
+def count_says(case, rows):
+    """The filter's count, and under a region the locales in it by their likely region alone, named."""
+    said = support.count_says(len(rows))
+    likely = [identifier for identifier in rows
+              if "region" in support.locale(identifier)["inferred"]] if case.get("region") else []
+    if likely:
+        said += "; %s %s no region, %s is %s likely one" % (
+            listed(likely), "names" if len(likely) == 1 else "name", case["region"],
+            "its" if len(likely) == 1 else "their")
+    return said
 
 
 def value(entry, key):
@@ -120,7 +139,7 @@ class FilterOptions(unittest.TestCase):
             wrong.append("rows on screen: %d, expected %d (extra %s, missing %s)" % (
                 len(seen["shown"]), len(rows), sorted(set(seen["shown"]) - set(rows))[:4],
                 sorted(set(rows) - set(seen["shown"]))[:4]))
-        if seen["count"] != support.count_says(len(rows)):
+        if seen["count"] != count_says(case, rows):
             wrong.append("count %r for %d rows" % (seen["count"], len(rows)))
         per_group = {}
         for entry in support.locales():
@@ -171,6 +190,16 @@ class FilterOptions(unittest.TestCase):
                 cases = [{key: option} for key in KEYS for option in (choices[key] or ["1"])
                          if not phone or key not in ("lang", "region") or choices[key].index(option) % 2 == 0]
                 self.check(cases, phone)
+
+    def test_a_region_lists_the_languages_alone_whose_likely_region_it_is_and_says_so(self):
+        # South Africa: its written locales and Afrikaans, Zulu, Xhosa and the others Foundation's likely subtags
+        # place there; Japan: ja_JP and ja. The count names those that write no region.
+        self.open(False)
+        seen = self.driver.execute_async_script(APPLY_CASES_JS, [{"region": "ZA"}, {"region": "JP"}])
+        self.assertTrue({"af", "xh", "zu", "af_ZA", "zu_ZA"} <= set(seen[0]["shown"]), seen[0]["shown"])
+        self.assertIn("; af, nr, nso, ss, st and 5 more name no region, ZA is their likely one", seen[0]["count"])
+        self.assertTrue({"ja", "ja_JP"} <= set(seen[1]["shown"]), seen[1]["shown"])
+        self.assertIn("ain and ja name no region, JP is their likely one", seen[1]["count"])
 
     def test_the_order_filters_list_orders_most_common_first_as_the_index_does(self):
         # The index's tables of picker orders and yyyyMMdd orders, and every order page's links, list orders by

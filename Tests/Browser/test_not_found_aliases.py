@@ -4,6 +4,7 @@ for each alias as if served at `locales/<alias>.html` (with `-` for `_` too), an
 
 import concurrent.futures
 import html
+import json
 import os
 import re
 import subprocess
@@ -128,6 +129,22 @@ class NotFoundAliases(unittest.TestCase):
         wrong = ["%s: page %r, show %s" % (t, got, named[t]) for t, got in zip(typed, suggested)
                  if named[t] is not None and got != named[t]]
         self.assertEqual(wrong, [], "%d wrong:\n%s" % (len(wrong), "\n".join(wrong[:20])))
+
+    def test_a_region_code_no_locale_is_written_for_gets_what_dateorder_show_says(self):
+        # AQ, BV, HM, TF, 002 (Africa): no locale is written there; what applies is the language the build's table
+        # gives (fr for TF), linked, and the sentence `dateorder show AQ` prints. EU and TA stay Basque and Tamil,
+        # which are spelt so.
+        table = json.loads(html.unescape(re.search(r'data-empty-regions="([^"]*)"', self.page).group(1)))
+        self.assertEqual(len(table), 40)
+        codes = ["AQ", "BV", "HM", "TF", "002"]
+        found = self.suggestions(codes, whole=True)
+        for code, text in zip(codes, found):
+            said = table[code][2][0].upper() + table[code][2][1:] + ". " + table[code][0] + " is the language\u2019s page. (link)"
+            self.assertEqual(text, said, code)
+        self.assertEqual(self.suggestions(["EU", "TA"]), ["eu", "ta"])
+        self.assertTrue(found[0].startswith("No locale is written for Antarctica (AQ); Foundation's likely subtags give "
+                                            "it English, and an app's Locale.current there is en_AQ"), found[0])
+        self.assertTrue(found[3].startswith("No locale is written for French Southern Territories (TF)"), found[3])
 
     def test_a_folder_address_gets_the_same_suggestion(self):
         # locales/ja_JP/ (a trailing slash, as a link or a habit writes it) means locales/ja_JP.html.

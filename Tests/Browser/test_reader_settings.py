@@ -125,6 +125,54 @@ class ReaderSettings(unittest.TestCase):
             self.driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
         self.assertEqual(found, {}, "\n".join("%s: %s" % item for item in found.items()))
 
+    def test_at_200_percent_text_on_a_390_px_phone_with_its_keyboard_up_the_first_result_shows_under_the_field(self):
+        """A 390 px phone (844 px high) at 200 % text: the tapped field sits at the foot of what the keyboard leaves
+        (390 by 450), and what is typed must show its first result above the keyboard (the page moves up just
+        enough), with the field still in view; every search field keeps what is typed as typed."""
+        from selenium.webdriver.common.by import By
+        from selenium.webdriver.support.ui import WebDriverWait
+        self.driver.execute_cdp_cmd("Page.enable", {})
+        found = {}
+        try:
+            self.driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 32, "fixed": 26}})
+            self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True})
+            for query in ("japan", "South Africa", "zh_TW", "\u65e5\u672c"):
+                self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                    "width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+                self.driver.get(support.http_url("index.html"))
+                field = WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q"))
+                WebDriverWait(self.driver, 5).until(lambda d: field.is_displayed())
+                self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                    "width": 390, "height": 450, "deviceScaleFactor": 1, "mobile": True})
+                field.click()
+                before = self.driver.execute_script("return arguments[0].getBoundingClientRect().bottom", field)
+                if before < 300:
+                    found["%s: set-up" % query] = "the field's foot at %d px, not at the keyboard's edge" % before
+                field.send_keys(query)
+                WebDriverWait(self.driver, 5).until(lambda d: d.execute_script(
+                    "return document.querySelector('#search-results li a') !== null"))
+                box = self.driver.execute_script(
+                    "var r = document.querySelector('#search-results li a').getBoundingClientRect(),"
+                    " f = document.getElementById('search-q').getBoundingClientRect();"
+                    " return [r.top, r.bottom, f.top, innerHeight];")
+                if not (0 <= box[2] and box[1] <= box[3]):
+                    found[query] = "first result from %d to %d px, field's top %d, screen %d" % tuple(box)
+            fields = self.driver.execute_script(
+                "return Array.prototype.map.call(document.querySelectorAll('input[type=search]'), function (f) {"
+                " return [f.id, f.getAttribute('autocapitalize'), f.getAttribute('autocorrect'),"
+                " f.getAttribute('spellcheck'), f.getAttribute('enterkeyhint'), f.getAttribute('inputmode')]; });")
+            for field in fields:
+                if field[1:] != ["none", "off", "false", "go", "search"]:
+                    found["field " + field[0]] = "autocapitalize, autocorrect, spellcheck, enterkeyhint, inputmode: %s" % (
+                        field[1:],)
+            if not fields:
+                found["fields"] = "no search field"
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+            self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+            self.driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
+        self.assertEqual(found, {}, "\n".join("%s: %s" % item for item in found.items()))
+
     def test_with_large_text_on_a_phone_every_chart_label_and_count_is_in_a_table_beside_it_at_that_size(self):
         """A chart is drawn to the width of the screen, so on a phone its labels stay about 12 px when a reader sets
         the text to 200 % (30 px). What it draws is also in a table next to it (the orders' table above the bars,

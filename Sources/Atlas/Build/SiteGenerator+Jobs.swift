@@ -26,6 +26,7 @@ extension SiteGenerator {
                     aliases: model.lookupAliases, regionCodes: model.regionCodes,
                     regions: IdentifierResolver.regions.sorted(),
                     scripts: IdentifierResolver.defaultScripts(of: model.profiles.map(\.identifier)), pages: otherPages,
+                    emptyRegions: EmptyRegionTable.json(identifiers: model.profiles.map(\.identifier)),
                     baseURL: model.baseURL)
             },
         ]

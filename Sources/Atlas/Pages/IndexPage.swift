@@ -147,6 +147,8 @@ enum IndexPage {
                             CountryNames.json(CountryNames.make(identifiers: model.profiles.map(\.identifier)))
                         ),
                         ("data-region-codes", regionCodes(model)),
+                        ("data-likely-regions", likelyRegions(model)),
+                        ("data-empty-regions", EmptyRegionTable.json(identifiers: model.profiles.map(\.identifier))),
                         ("data-languages", LanguageNames.json(identifiers: model.profiles.map(\.identifier))),
                         ("data-locales", LocaleNames.json(identifiers: model.profiles.map(\.identifier))),
                     ])))
@@ -184,6 +186,18 @@ enum IndexPage {
         .joined(separator: " ")
     }
 
+    /// The likely region of each locale whose identifier names none, for the region filter (`af=ZA ja=JP
+    /// zh_Hant=TW`): the region its profile takes from Foundation's likely subtags, as its page's facts say.
+    static func likelyRegions(_ model: SiteModel) -> String {
+        model.profiles.compactMap { profile in
+            guard profile.inferredSubtags.contains(.region), let region = profile.regionCode,
+                !profile.identifier.contains("@")
+            else { return nil }
+            return profile.identifier + "=" + region
+        }
+        .joined(separator: " ")
+    }
+
     static func coverage(_ profiles: [LocaleProfile]) -> String {
         let known = Catalog.availableIdentifiers.count
         let listed = profiles.filter { !$0.identifier.contains("@") }.count
@@ -211,7 +225,12 @@ extension IndexPage {
                     [
                         // `dir="auto"`: Arabic or Hebrew typed in it runs from the right, as it reads.
                         ("id", "search-q"), ("name", "q"), ("type", "search"), ("dir", "auto"), ("autocomplete", "off"),
-                        ("spellcheck", "false"), ("placeholder", "Taiwan, Canadian French, ja_JP, zh-TW, 日本…"),
+                        // Identifiers and names as typed: no capital or spelling mark on a phone's keyboard
+                        // (the script adds `autocorrect="off"`, which the HTML checker does not know yet), whose
+                        // Enter reads "Go" (it opens the best match).
+                        ("spellcheck", "false"), ("autocapitalize", "none"),
+                        ("inputmode", "search"), ("enterkeyhint", "go"),
+                        ("placeholder", "Taiwan, Canadian French, ja_JP, zh-TW, 日本…"),
                     ]),
             ])
     }

@@ -23,11 +23,13 @@ enum NotFoundPage {
     /// `regions` (Foundation's, `IdentifierResolver.regions`) tell a language and region no locale pairs
     /// (`locales/ja_US.html`), which has no page, from a mistyped identifier: the page says `dateorder show` answers it;
     /// `scripts` (`IdentifierResolver.defaultScripts(of:)`) let it read a language's own script spelt out too
-    /// (`ja-Jpan-US`), as `show` does.
+    /// (`ja-Jpan-US`), as `show` does; `emptyRegions` (``EmptyRegionTable``) let it say of a region's code no locale
+    /// is written for (`locales/AQ.html`) what `show AQ` says.
     static func make(
         image: PreviewImage, identifiers: [String] = [], aliases: [(alias: String, identifier: String)] = [],
         regionCodes: [(code: String, identifier: String)] = [], regions: [String] = [],
-        scripts: [(language: String, script: String)] = [], pages: [String] = [], baseURL: String? = nil
+        scripts: [(language: String, script: String)] = [], pages: [String] = [], emptyRegions: String = "{}",
+        baseURL: String? = nil
     ) -> Page {
         let names = identifiers.joined(separator: " ")
         let aliasPairs = aliases.map { $0.alias + "=" + $0.identifier }.joined(separator: " ")
@@ -37,6 +39,7 @@ enum NotFoundPage {
             ("data-regions", regionPairs), ("data-region-names", regions.joined(separator: " ")),
             ("data-pages", pages.joined(separator: " ")),
             ("data-scripts", scripts.map { $0.language + "=" + $0.script }.joined(separator: " ")),
+            ("data-empty-regions", emptyRegions),
         ]
         if let baseURL { suggestion.append(("data-base-url", baseURL)) }
         var page = Page(
@@ -95,7 +98,7 @@ enum NotFoundPage {
 
     /// The SHA-256 of `script`, as a policy names an inline script; a test recomputes it, so a change to the
     /// script that forgets this fails there (and the browser would refuse to run the script).
-    static let scriptHash = "sha256-hYVWjMJxSHlbtB8Z449592S7NlfjEJamI9YSM/ebhp0="
+    static let scriptHash = "sha256-zd8SC6inTtoJ/dw00Cdq3r4O01KZSeaW24wfWKzghLY="
 
     /// Mends relative links when the page is served below the site's root, and suggests the locale a missing
     /// `locales/<name>.html` (or a locale's name at the top) most likely meant, or the page a miscapitalised address
@@ -189,6 +192,25 @@ enum NotFoundPage {
             var best = named ? null : closest(wanted, !asked);
             // A language and region no locale pairs (ja_US, an app's Locale.current), as `dateorder show` reads it:
             // no page, but the command that answers it, in place of the closest identifier.
+            // A region no locale is written for (AQ, 010; not EU or TA, Basque and Tamil), in capitals or digits: what
+            // `dateorder show AQ` says, and the page of the language that applies there.
+            var emptyTable = {};
+            try { emptyTable = JSON.parse(box.getAttribute("data-empty-regions") || "{}"); } catch (e) { emptyTable = {}; }
+            var empty = !closest(wanted, true) && /^(?:[A-Z]{2}|[0-9]{3})$/.test(wanted) &&
+              Object.prototype.hasOwnProperty.call(emptyTable, wanted) && emptyTable[wanted];
+            if (empty && /^[a-z]{2,3}$/.test(empty[0])) {
+              box.appendChild(document.createTextNode(empty[2].charAt(0).toUpperCase() + empty[2].slice(1) + ". "));
+              var emptyHref = (base || root) + "locales/" + empty[0] + ".html";
+              if (base || onSite(emptyHref)) {
+                var language = document.createElement("a");
+                language.href = emptyHref;
+                language.textContent = empty[0];
+                box.appendChild(language);
+                box.appendChild(document.createTextNode(" is the language\\u2019s page."));
+              }
+              box.hidden = false;
+              return;
+            }
             var pairing = !named && !closest(wanted, true) && combination(wanted);
             if (pairing) {
               box.appendChild(document.createTextNode("There is no page for " + pairing + ": Foundation has no such " +
