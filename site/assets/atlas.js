@@ -43,6 +43,12 @@
   // 1,034: a count as the site's English prose writes it, whatever the browser's language.
   function grouped(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
 
+  // Names as a sentence lists them: "af", "af and zu", "af, xh and zu"; beyond six, "… and 4 more".
+  function listed(names) {
+    var shown = names.length > 6 ? names.slice(0, 5).concat(grouped(names.length - 5) + " more") : names;
+    return shown.length < 2 ? shown.join("") : shown.slice(0, -1).join(", ") + " and " + shown[shown.length - 1];
+  }
+
   function element(tag, attributes, text) {
     var node = doc.createElement(tag);
     for (var key in attributes) if (attributes.hasOwnProperty(key)) node.setAttribute(key, attributes[key]);
@@ -202,7 +208,11 @@
       .replace(/\s+/g, " ").trim();
   }
 
-  function words(text) { return normal(text).split(/[^a-z0-9\u00C0-\uFFFF]+/).filter(function (w) { return w; }); }
+  // Words are letters, marks and digits, in any script, as `dateorder show` reads a name: anything else parts them,
+  // a script's own punctuation too (the Arabic comma in "اردو (نسخ،پاکستان)", "（台灣）", "、", Ethiopic "፣").
+  var NOT_WORD;
+  try { NOT_WORD = new RegExp("[^\\p{Alphabetic}\\p{M}\\p{N}]+", "u"); } catch (e) { NOT_WORD = /[^a-z0-9\u00C0-\uFFFF]+/; }
+  function words(text) { return normal(text).split(NOT_WORD).filter(function (w) { return w; }); }
 
   // The one-word names of languages, in English or their own ("malay", "malayalam", "romansh", "romana"; not "north
   // sami"), each with the languages it names, and of countries, in any language the build gives ("niger", "nigeria",
@@ -412,6 +422,8 @@
   // as `readQueryText` reads it, once per keystroke.
   function tier(d, q) {
     var key = q.key, tokens = q.terms, i;
+    // A region no locale is written for: the language that applies there comes first.
+    if (q.empty && d.id === q.empty.language) return -2;
     var named = countryNamed(d, q), principal = d.principalOf && named;
     if (principal && q.capitals) return -1;
     if (q.regionCode && (d.principalOf === q.regionCode || (d.noPrincipal && d.region === q.regionCode))) return -1;
@@ -486,10 +498,29 @@
       var at = pair.indexOf("=");
       if (at > 0) regionOfCode[pair.slice(0, at)] = pair.slice(at + 1);
     });
+    // Regions Foundation names that no locale is written for, with the language that applies there, the English name
+    // and what `dateorder show` says of them ({"AQ":["en","Antarctica","no locale is written for Antarctica (AQ); …"]}),
+    // by code and by name as folded.
+    var emptyRegions = Object.create(null);
+    try {
+      var emptyTable = JSON.parse(box.getAttribute("data-empty-regions") || "{}");
+      Object.keys(emptyTable).forEach(function (code) {
+        var entry = { code: code, language: emptyTable[code][0], sentence: emptyTable[code][2] };
+        emptyRegions[code] = entry;
+        emptyRegions[normal(emptyTable[code][1])] = entry;
+      });
+    } catch (e) { emptyRegions = Object.create(null); }
     // Everyday names of languages Foundation names otherwise ({"fa":["Farsi","Dari"],"fil":["Tagalog"],…}).
     try { everyday = JSON.parse(box.getAttribute("data-languages") || "{}"); } catch (e) { everyday = {}; }
     // Everyday names of one locale ({"nl_BE":["Flemish","Flanders"],"fa_AF":["Dari"],…}).
     try { localeNames = JSON.parse(box.getAttribute("data-locales") || "{}"); } catch (e) { localeNames = {}; }
+    // The likely region of each locale that names none ("af=ZA ja=JP zh_Hant=TW"), from Foundation's likely subtags:
+    // the region filter lists it there too, and says so.
+    var likelyRegions = Object.create(null);
+    (box.getAttribute("data-likely-regions") || "").split(" ").forEach(function (pair) {
+      var at = pair.indexOf("=");
+      if (at > 0) likelyRegions[pair.slice(0, at)] = pair.slice(at + 1);
+    });
     // Other names of each locale ("zh_TW=zh_Hant_TW zh-TW=zh_Hant_TW ..."), so a search finds them too.
     (box.getAttribute("data-aliases") || "").split(" ").forEach(function (pair) {
       var at = pair.indexOf("=");
@@ -542,7 +573,7 @@
           localePhrases: ownNames.map(function (n) { return words(n).join(" "); }), localeWords: words(ownNames.join(" ")),
           text: fold(id + "\n" + id.replace(/_/g, "-") + "\n" + (aliases[id] || []).join("\n") + "\n" +
             (aliases[id] || []).join("\n").replace(/_/g, "-") + "\n" + name + "\n" + native),
-          language: parts[0], region: region, script: /^[A-Z][a-z]{3}$/.test(parts[1] || "") ? parts[1] : "",
+          language: parts[0], region: region, likelyRegion: region ? "" : likelyRegions[id] || "", script: /^[A-Z][a-z]{3}$/.test(parts[1] || "") ? parts[1] : "",
           // DateFormatter's order, the cell's first word: "DMY (Date.FormatStyle: YMD)" filters as DMY, and
           // the search results show the whole cell.
           numeric: cells[col.numeric].textContent.trim().split(" ")[0],
@@ -617,9 +648,9 @@
         total: source.table.tBodies[0] ? source.table.tBodies[0].rows.length : 0 });
     });
 
-    function distinct(key) {
+    function distinct(key, also) {
       var seen = {};
-      data.forEach(function (d) { if (d[key]) seen[d[key]] = true; });
+      data.forEach(function (d) { if (d[key]) seen[d[key]] = true; if (also && d[also]) seen[d[also]] = true; });
       return Object.keys(seen).sort();
     }
     // Orders most common first, as the index's tables, the charts and the order pages list them (ties in the
@@ -675,14 +706,15 @@
       searchBox.hidden = false;
     } else {
       query = control("q", "Identifier or name", element("input", { type: "search", dir: "auto", autocomplete: "off",
-        spellcheck: "false", placeholder: "ja_JP, German, \u65E5\u672C\u8A9E\u2026" }));
+        spellcheck: "false", autocapitalize: "none", autocorrect: "off", inputmode: "search", enterkeyhint: "go",
+        placeholder: "ja_JP, German, \u65E5\u672C\u8A9E\u2026" }));
     }
     box.setAttribute("role", "search");
     box.setAttribute("aria-label", "Filter the table of locales");
     choice("lang", "Language", distinct("language"), function (code) {
       return languageNames[code] ? code + " \u2014 " + languageNames[code] : code;
     });
-    choice("region", "Region", distinct("region"), regionLabel);
+    choice("region", "Region", distinct("region", "likelyRegion"), regionLabel);
     choice("numeric", "Numeric picker", byCount("numeric"), same);
     choice("names", "Picker with month names", byCount("names"), same);
     choice("order", "yyyyMMdd order", byCount("order"), same);
@@ -775,11 +807,18 @@
         results.appendChild(item);
       });
       results.hidden = !best.length;
+      revealFirst();
       // A search obeys the filters, which on a phone are far below: say so, so a hidden match is not a mystery.
       var within = narrowed ? " among the locales the filters below leave (Clear filters there searches them all)" : "";
-      status.textContent = !folded ? "" : best.length ? grouped(matches.length) + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id +
-        (q.guess ? ". Enter or the arrow keys move to the list to choose one." :
-          ". Enter opens it, arrow keys move through the list.") : "No locale matches" + within + ".";
+      status.textContent = !folded ? "" : best.length ? grouped(matches.length) + (matches.length === 1 ? " locale matches" : " locales match") + within + "; best: " + best[0].id + "." :
+        "No locale matches" + within + ".";
+      // A region no locale is written for: say so first, as `dateorder show` does, and what applies there.
+      if (folded && q.empty) status.textContent = q.empty.sentence.charAt(0).toUpperCase() + q.empty.sentence.slice(1) +
+        ". " + status.textContent;
+      // The keys' hint, heard but not shown on a touch screen, where it would push the first result under the
+      // keyboard.
+      if (folded && best.length) status.appendChild(element("span", { "class": "search-hint" }, q.guess ?
+        " Enter or the arrow keys move to the list to choose one." : " Enter opens it, arrow keys move through the list."));
       if (q.guess && best.length) {
         // What was typed and what it is read as, each isolated: a right-to-left name (Arabic, Hebrew) would
         // otherwise pull its closing quote and the count after it into its own direction.
@@ -788,6 +827,17 @@
           doc.createTextNode("\u201D; showing \u201C"), element("bdi", null, q.typed), doc.createTextNode("\u201D. ")]
           .forEach(function (node) { status.insertBefore(node, first); });
       }
+    }
+
+    // While the reader types, the first result (or, where it cannot be, the count under the field) is in view: a
+    // phone's keyboard leaves the field at the foot of what shows (a 390 px phone at 200 % text: the first result
+    // 245 px under it), so the page moves up as little as shows the result, never past the field's top.
+    function revealFirst() {
+      var first = best.length && results.querySelector("a");
+      if (!first || doc.activeElement !== query) return;
+      var seen = window.visualViewport ? window.visualViewport.height : window.innerHeight;
+      var below = first.getBoundingClientRect().bottom + 8 - seen, room = query.getBoundingClientRect().top - 8;
+      if (below > 0 && room > 0) window.scrollBy(0, Math.min(below, room));
     }
 
     // Every identifier, and every identifier or alias as a key (lower case, "_" between its parts). Maps keyed by
@@ -925,6 +975,9 @@
         tokens: folded.split(/\s+/).filter(function (t) { return t; }), typed: typed,
         languages: languages, everydayOnly: everydayOnly, typical: typical, guess: "",
         capitals: /^[A-Z]{2,3}$/.test(raw), regionCode: regionCode,
+        // A region no locale is written for, by its name or its code in capitals where no identifier is spelt so.
+        empty: emptyRegions[normal(raw)] || (/^(?:[A-Z]{2}|[0-9]{3})$/.test(raw) && !identifiers[raw.toLowerCase()] &&
+          emptyRegions[raw]) || null,
         regionLanguage: countries[regionCode] && countries[regionCode][0] ? countries[regionCode][0].split("_")[0] : "" };
     }
 
@@ -944,6 +997,9 @@
     // the query its country's name or region code, or an
     // identifier or alias however separated ("en.GB", "en_GB.UTF-8") or its language and region ("pa.in").
     function matchesQuery(d, q) {
+      // A region no locale is written for: the language Foundation's likely subtags give it applies there (and
+      // what its name matches besides: "Africa" is South Africa's too).
+      if (q.empty && d.id === q.empty.language) return true;
       var every = true;
       for (var t = 0; every && t < q.tokens.length; t++) {
         every = inText(d.text, q.tokens[t]);
@@ -1118,6 +1174,7 @@
 
     // Whether a query matches a locale by more than the inside of a longer word (better than tier 5).
     function findsAny(q) {
+      if (q.empty) return true;
       for (var a = 0; a < data.length; a++) if (matchesQuery(data[a], q) && tier(data[a], q) < 5) return true;
       return false;
     }
@@ -1150,7 +1207,7 @@
       groups.forEach(function (g) { g.visible = 0; g.now = false; });
       for (var i = 0; i < data.length; i++) {
         var d = data[i];
-        var visible = (!lang || d.language === lang) && (!region || d.region === region) &&
+        var visible = (!lang || d.language === lang) && (!region || d.region === region || d.likelyRegion === region) &&
           (!order || d.order === order) && (!numeric || d.numeric === numeric) && (!names || d.names === names) &&
           (!calendar || d.calendar === calendar) && (!dir || d.dir === dir) && (!conflict || d.conflicts) &&
           (!clock || d.clock === clock) && (!period || d.period === period) && (!datetime || d.datetime === datetime);
@@ -1214,8 +1271,14 @@
       }
       showResults(matches, q, narrowed);
       // Where nothing is left, every letter group is gone: say why and how back, not only the count.
+      // A region's locales include those that name no region but have it as their likely one: say which.
+      var likely = region ? matches.filter(function (d) { return d.likelyRegion === region; }).map(function (d) {
+        return d.id;
+      }) : [];
       count.textContent = grouped(shown) + " of " + grouped(data.length) + " locales" +
-        (filtering && !shown ? ": none matches all of these; Clear filters shows every locale" : "");
+        (filtering && !shown ? ": none matches all of these; Clear filters shows every locale" : "") +
+        (likely.length ? "; " + listed(likely) + (likely.length === 1 ? " names" : " name") + " no region, " + region +
+          " is " + (likely.length === 1 ? "its" : "their") + " likely one" : "");
       var pairs = [];
       keys.forEach(function (key) {
         var value = key === "q" ? query.value.trim() : controls[key].value;
@@ -1312,6 +1375,11 @@
 
   // The search field in every page's header: shown with JavaScript, and on the index it is the search itself.
   function setupSiteSearch() {
+    // A search field keeps what is typed as typed: no autocorrection (`ja` is no typo), an attribute the pages'
+    // markup leaves out because the HTML checker does not know it yet.
+    Array.prototype.forEach.call(doc.querySelectorAll('input[type="search"]'), function (field) {
+      field.setAttribute("autocorrect", "off");
+    });
     var form = doc.querySelector("form.site-search");
     if (!form || doc.getElementById("search")) return;
     form.hidden = false;
