@@ -17,27 +17,39 @@ struct MonthColumnPageTests {
         return Array(table.components(separatedBy: "<tr>").dropFirst(2))
     }
 
-    @Test("Every published locale whose numeric pattern writes the month as a number shows the library's numbers")
-    func numericMonthNumbers() throws {
+    /// Every published locale's column table against the library: where `library` gives the numeric picker rows
+    /// other than the column's own (`nil` where they are the same), the row `name` shows their first `shown`;
+    /// elsewhere the table has no such row. The differences, and how many locales have the row.
+    static func numericRows(
+        named name: String, shown: Int, library: (DatePickerLayout) -> [String]?
+    ) throws -> (differing: [String], withRow: Int) {
         var differing: [String] = []
-        var withNumbers = 0
+        var withRow = 0
         for identifier in Locale.availableIdentifiers.sorted() {
             let html = try #require(GeneratedSite.text(SitePath.locale(identifier)), "\(identifier)")
             var calendar = Locale(identifier: identifier).calendar
             calendar.timeZone = TimeZone(identifier: "UTC")!
             let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
-            let months = layout.months(inYearOf: DatePickerLayout.sampleInstant)
-            let numbers = layout.monthLabels(for: .numeric, of: months)
-            let row = Self.columnRows(html).first { $0.contains(">Month, numeric picker<") }
-            if numbers == months.map(\.name) {
-                if row != nil { differing.append("\(identifier): a numeric month row, library writes names") }
+            let row = Self.columnRows(html).first { $0.contains(">\(name)<") }
+            guard let rows = library(layout) else {
+                if row != nil { differing.append("\(identifier): a row \(name), the library's are the column's own") }
                 continue
             }
-            withNumbers += 1
-            let expected = numbers.prefix(4).map(HTMLEscaping.escape).joined(separator: ", ")
+            withRow += 1
+            let expected = rows.prefix(shown).map(HTMLEscaping.escape).joined(separator: ", ")
             if !(row ?? "").contains(expected) {
-                differing.append("\(identifier): library \(numbers.prefix(4)), page row \(row ?? "missing")")
+                differing.append("\(identifier): library \(rows.prefix(shown)), page row \(row ?? "missing")")
             }
+        }
+        return (differing, withRow)
+    }
+
+    @Test("Every published locale whose numeric pattern writes the month as a number shows the library's numbers")
+    func numericMonthNumbers() throws {
+        let (differing, withNumbers) = try Self.numericRows(named: "Month, numeric picker", shown: 4) { layout in
+            let months = layout.months(inYearOf: DatePickerLayout.sampleInstant)
+            let numbers = layout.monthLabels(for: .numeric, of: months)
+            return numbers == months.map(\.name) ? nil : numbers
         }
         // Most locales write a numeric date with numbers (en_US M/d/y, ru_RU dd.MM.y), a few with names (ar_SA).
         #expect(withNumbers > 900, "\(withNumbers)")
@@ -46,25 +58,10 @@ struct MonthColumnPageTests {
 
     @Test("Every published locale whose numeric pattern pads the day (dd/MM/y) shows the library's day rows")
     func numericDayNumbers() throws {
-        var differing: [String] = []
-        var padded = 0
-        for identifier in Locale.availableIdentifiers.sorted() {
-            let html = try #require(GeneratedSite.text(SitePath.locale(identifier)), "\(identifier)")
-            var calendar = Locale(identifier: identifier).calendar
-            calendar.timeZone = TimeZone(identifier: "UTC")!
-            let layout = DatePickerLayout(for: Locale(identifier: identifier), calendar: calendar)
+        let (differing, padded) = try Self.numericRows(named: "Day, numeric picker", shown: 3) { layout in
             let days = layout.days(inMonthOf: DatePickerLayout.sampleInstant)
             let numeric = layout.dayLabels(for: .numeric, of: days)
-            let row = Self.columnRows(html).first { $0.contains(">Day, numeric picker<") }
-            if numeric == layout.labels(for: .day, of: days) {
-                if row != nil { differing.append("\(identifier): a numeric day row, library writes the lone day's") }
-                continue
-            }
-            padded += 1
-            let expected = numeric.prefix(3).map(HTMLEscaping.escape).joined(separator: ", ")
-            if !(row ?? "").contains(expected) {
-                differing.append("\(identifier): library \(numeric.prefix(3)), page row \(row ?? "missing")")
-            }
+            return numeric == layout.labels(for: .day, of: days) ? nil : numeric
         }
         // fr_FR, en_GB, ru pad the day in their numeric dates (`dd/MM/y`, `dd.MM.y`); en_US, de_DE do not.
         #expect(padded > 400, "\(padded)")
