@@ -17,9 +17,12 @@ extension IdentifierResolver {
         package let combination: String?
     }
 
+    /// The regions the known identifiers write (`GB` of `en_GB`), the set both questions below start from.
+    private var writtenRegions: Set<String> { Set(known.compactMap { IdentifierSubtags.explicit($0).region }) }
+
     /// Every region Foundation names that no known identifier writes, in code order.
     package func emptyRegions() -> [EmptyRegion] {
-        let written = Set(known.compactMap { IdentifierSubtags.explicit($0).region })
+        let written = writtenRegions
         return Self.regions.filter { !written.contains($0) }.sorted { $0.precedesInUTF8Order($1) }.map(emptyRegion)
     }
 
@@ -38,7 +41,7 @@ extension IdentifierResolver {
     func emptyRegionFailure(_ input: String) -> Failure? {
         let (typed, keyword) = Self.textAndKeyword(input)
         guard keyword == nil else { return nil }
-        let written = Set(known.compactMap { IdentifierSubtags.explicit($0).region })
+        let written = writtenRegions
         if let code = Self.region(forCode: typed), Self.regions.contains(code), !written.contains(code) {
             return .noLocaleIn(input, emptyRegion(code))
         }
