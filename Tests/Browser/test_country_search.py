@@ -88,11 +88,17 @@ class CountrySearch(unittest.TestCase):
         return self.driver.current_url.split("/locales/")[1].split(".html")[0], results
 
     def check(self, table):
-        wrong = []
-        for text, expected in table:
+        """Every entry read in one page (what Enter would open, as test_country_search_exhaustive proves the batch
+        reads), and the first two typed key by key with a real Enter that opens the page."""
+        self.driver.get(support.http_url("index.html"))
+        WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q").is_displayed())
+        read = self.driver.execute_script(support.SEARCH_BATCH_JS, [text for text, _ in table])
+        wrong = ["%r opens %s, not %s (results %s)" % (text, opened, expected, results)
+                 for (text, expected), (opened, results) in zip(table, read) if opened != expected]
+        for text, expected in table[:2]:
             opened, results = self.enter(text)
             if opened != expected:
-                wrong.append("%r opens %s, not %s (results %s)" % (text, opened, expected, results[:4]))
+                wrong.append("%r typed opens %s, not %s (results %s)" % (text, opened, expected, results[:4]))
         self.assertEqual(wrong, [], "\n".join(wrong))
 
     def test_a_country_name_opens_the_locale_of_its_principal_language(self):
@@ -194,6 +200,10 @@ class CountrySearch(unittest.TestCase):
         for code in codes:
             if code.isalpha() and code.lower() not in spelt:
                 typed += [code.lower(), code[0] + code[1:].lower()]
+        # show for every fourth form and those named below: RegionCodeFormTests (Swift) reads every form through the
+        # resolver show prints, and RegionCodeTests its first locale.
+        named = {"CH", "gb", "Jp", "GBR", "gbr", "826", "419"}
+        typed = sorted(set(typed[::4]) | named)
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
             expected = dict(zip(typed, pool.map(listed, typed)))
         self.driver.get(support.http_url("index.html"))
@@ -206,7 +216,7 @@ class CountrySearch(unittest.TestCase):
         # A locale's whole name wins over a three-letter code, in show ("by that name") and here: Lao, Rwa.
         wrong = ["%s: site %s, show %s" % (t, found[t][:5], expected[t]) for t in typed
                  if expected[t] is not None and found[t][:len(expected[t])] != expected[t]]
-        self.assertLess(len([t for t in typed if expected[t] is None]), 10)
+        self.assertLess(len([t for t in typed if expected[t] is None]), 5)
         self.assertEqual(wrong, [], "%d wrong:\n%s" % (len(wrong), "\n".join(wrong[:20])))
         self.assertEqual(expected["CH"][:2], ["de_CH", "en_CH"])
         self.assertEqual([expected[t][0] for t in ("gb", "Jp", "GBR", "gbr", "826", "419")],

@@ -37,21 +37,6 @@ import support
 
 ORACLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "country_search_oracle.json")
 
-# For each query: the identifier Enter opens (null where Enter opens nothing: a guess moves to the list instead) and
-# the first results. Enter opens the first result unless the status says the query was read as a guess.
-BATCH_JS = """
-var field = document.getElementById('search-q'), status = document.getElementById('search-status'), out = [];
-for (var i = 0; i < arguments[0].length; i++) {
-  field.value = arguments[0][i];
-  field.dispatchEvent(new Event('input', {bubbles: true}));
-  var ids = Array.prototype.map.call(document.querySelectorAll('#search-results li a strong'),
-    function (s) { return s.textContent; });
-  var guess = /move to the list to choose/.test(status.textContent);
-  out.push([ids.length && !guess ? ids[0] : null, ids.slice(0, 4)]);
-}
-return out;
-"""
-
 
 def plain(text):
     """A name as plain words, as a reader types it without accents or punctuation (this test's own folding): "Kibris"
@@ -157,7 +142,7 @@ class ExhaustiveCountrySearch(unittest.TestCase):
         self.open_index()
         answers = []
         for start in range(0, len(table), 250):
-            answers += self.driver.execute_script(BATCH_JS, [typed for typed, _, _ in table[start:start + 250]])
+            answers += self.driver.execute_script(support.SEARCH_BATCH_JS, [typed for typed, _, _ in table[start:start + 250]])
         wrong = ["%r (%s) opens %s, not %s; first results %s" % (typed, what, opened, " or ".join(expected[:3]), first)
                  for (typed, expected, what), (opened, first) in zip(table, answers) if opened not in expected]
         self.assertEqual(wrong, [], "%d of %d wrong:\n%s" % (len(wrong), len(table), "\n".join(wrong[:40])))
@@ -171,7 +156,7 @@ class ExhaustiveCountrySearch(unittest.TestCase):
         for typed, expected, what in sample:
             with self.subTest(typed=typed):
                 self.open_index()
-                opened = self.driver.execute_script(BATCH_JS, [typed])[0][0]
+                opened = self.driver.execute_script(support.SEARCH_BATCH_JS, [typed])[0][0]
                 self.assertIn(opened, expected, what)
                 # The field as the batch left it: a real Enter now opens what the batch read.
                 self.driver.find_element(By.ID, "search-q").send_keys(Keys.ENTER)
