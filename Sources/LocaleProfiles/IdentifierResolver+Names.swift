@@ -173,6 +173,10 @@ final class NameIndex: @unchecked Sendable {
 
     init(identifiers: [String]) { self.identifiers = identifiers }
 
+    /// The index of each list of identifiers, built once per process: every resolver of the same list (each
+    /// in-process command a test runs makes one) shares it. Building it costs about 0.25 s of a debug build's CPU.
+    private static let built = Memo<[String], [String: [String: Int]]>()
+
     /// Every identifier called `name` (folded), best fit first, then shorter, then in UTF-8 order.
     func identifiers(named name: String) -> [String] {
         let fits = lock.withLock {
@@ -189,10 +193,6 @@ final class NameIndex: @unchecked Sendable {
     /// (``EverydayNames``: `Farsi`, `USA`, `Flemish`) and Foundation's names reordered
     /// (``IdentifierResolver/reorderings(_:)``: `Simplified Chinese`, `Congo`) fit one less well (`Norwegian`: no,
     /// Foundation's, before nb, everyday).
-    /// The index of each list of identifiers, built once per process: every resolver of the same list (each
-    /// in-process command a test runs makes one) shares it. Building it costs about 0.25 s of a debug build's CPU.
-    private static let built = Memo<[String], [String: [String: Int]]>()
-
     private static func build(_ identifiers: [String]) -> [String: [String: Int]] {
         let english = Locale(identifier: "en")
         var index: [String: [String: Int]] = [:]

@@ -423,24 +423,8 @@ def shutdown():
 
 # ---- Page helpers ------------------------------------------------------------------------------------------
 
-# The index's search read for many queries in one call, each set into the field with an input event: for each, the
-# identifier Enter opens (null where Enter opens nothing: a guess moves to the list instead) and the first results.
-# Enter opens the first result unless the status says the query was read as a guess.
-SEARCH_BATCH_JS = """
-var field = document.getElementById('search-q'), status = document.getElementById('search-status'), out = [];
-for (var i = 0; i < arguments[0].length; i++) {
-  field.value = arguments[0][i];
-  field.dispatchEvent(new Event('input', {bubbles: true}));
-  var ids = Array.prototype.map.call(document.querySelectorAll('#search-results li a strong'),
-    function (s) { return s.textContent; });
-  var guess = /move to the list to choose/.test(status.textContent);
-  out.push([ids.length && !guess ? ids[0] : null, ids.slice(0, 4)]);
-}
-return out;
-"""
-
-
-# The same for reading a query's whole ranked list and the status line under the field: [[identifiers, status], ...].
+# The index's search read for many queries in one call, each set into the field with an input event (as typing
+# leaves it): for each, the ranked identifiers and the status line under the field.
 SEARCH_READ_JS = """
 var field = document.getElementById('search-q'), status = document.getElementById('search-status'), out = [];
 for (var i = 0; i < arguments[0].length; i++) {
@@ -453,15 +437,22 @@ return out;
 """
 
 
+def opened_by_enter(results, status):
+    """The identifier Enter opens for a reading: the first result, unless the status says the query was read as a
+    guess (then Enter moves to the list and opens nothing: None)."""
+    return results[0] if results and "move to the list to choose" not in status else None
+
+
 def read_searches(driver, texts, url="index.html"):
-    """Each text set into the index's search as typing leaves it (an input event), all in one page load: for each,
-    the ranked identifiers and the status line. test_country_search_exhaustive shows a real Enter opens what such a
-    reading ranks first."""
+    """Each text set into the index's search as typing leaves it (an input event), in one page load (`url`; None
+    reads the page already open): for each, the ranked identifiers and the status line.
+    test_country_search_exhaustive shows a real Enter opens what opened_by_enter() reads from them."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
-    driver.get(http_url(url))
-    WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "search-q").is_displayed())
+    if url is not None:
+        driver.get(http_url(url))
+        WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "search-q").is_displayed())
     return driver.execute_script(SEARCH_READ_JS, list(texts))
 
 

@@ -90,11 +90,11 @@ class CountrySearch(unittest.TestCase):
     def check(self, table):
         """Every entry read in one page (what Enter would open, as test_country_search_exhaustive proves the batch
         reads), and the first two typed key by key with a real Enter that opens the page."""
-        self.driver.get(support.http_url("index.html"))
-        WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q").is_displayed())
-        read = self.driver.execute_script(support.SEARCH_BATCH_JS, [text for text, _ in table])
-        wrong = ["%r opens %s, not %s (results %s)" % (text, opened, expected, results)
-                 for (text, expected), (opened, results) in zip(table, read) if opened != expected]
+        read = support.read_searches(self.driver, [text for text, _ in table])
+        wrong = ["%r opens %s, not %s (results %s)" % (text, support.opened_by_enter(results, status), expected,
+                                                       results[:4])
+                 for (text, expected), (results, status) in zip(table, read)
+                 if support.opened_by_enter(results, status) != expected]
         for text, expected in table[:2]:
             opened, results = self.enter(text)
             if opened != expected:
