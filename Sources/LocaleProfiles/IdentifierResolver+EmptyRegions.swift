@@ -15,6 +15,12 @@ extension IdentifierResolver {
         package let language: String
         /// The language and region as `dateorder show` answers them (`en_AQ`), where it does.
         package let combination: String?
+        /// For an area made of other regions (`002`, `EU`, `UN`; not a country or territory a user picks), the
+        /// country in it with the most locales (`ZA` in Africa), whose code a message points to; `nil` for a country
+        /// or territory, or an area none of whose countries has a locale.
+        package let busiestCountry: String?
+        /// Whether it is an area made of other regions rather than a country or territory.
+        package let isArea: Bool
     }
 
     /// The regions the known identifiers write (`GB` of `en_GB`), the set both questions below start from.
@@ -30,9 +36,40 @@ extension IdentifierResolver {
     func emptyRegion(_ code: String) -> EmptyRegion {
         let maximal = Self.maximal("und_" + code).split(separator: "-").map(String.init)
         let language = maximal.first ?? "und"
+        let isArea = !LocaleCombination.isCountry(code) && !Locale.Region(code).subRegions.isEmpty
         return EmptyRegion(
             region: code, name: Self.regionName(code), language: language,
-            combination: combination(language + "_" + code)?.identifier)
+            combination: combination(language + "_" + code)?.identifier,
+            busiestCountry: isArea ? busiestCountry(in: code) : nil, isArea: isArea)
+    }
+
+    /// The country or territory in the area `code` (through its areas, as `002` holds `018`, which holds `ZA`) that
+    /// the most known identifiers write, the first in code order of those that tie, of those whose code `dateorder
+    /// show` reads as the country's (not `ES`, Spanish's identifier too); `nil` where there is none.
+    private func busiestCountry(in code: String) -> String? {
+        var countries: [String] = []
+        var areas = [Locale.Region(code)]
+        var seen: Set<String> = [code]
+        while let area = areas.popLast() {
+            for region in area.subRegions where seen.insert(region.identifier).inserted {
+                if LocaleCombination.isCountry(region.identifier) {
+                    countries.append(region.identifier)
+                } else {
+                    areas.append(region)
+                }
+            }
+        }
+        var counts: [String: Int] = [:]
+        for identifier in known {
+            if let region = IdentifierSubtags.explicit(identifier).region { counts[region, default: 0] += 1 }
+        }
+        let busiestFirst = countries.filter { counts[$0] != nil }.sorted { first, second in
+            counts[first]! != counts[second]! ? counts[first]! > counts[second]! : first.precedesInUTF8Order(second)
+        }
+        return busiestFirst.first { country in
+            if case .inRegion? = regionFailure(country) { return true }
+            return false
+        }
     }
 
     /// The failure for an input that is a region's code (`AQ`, `ATA`, `010`) or English name (`Antarctica`,
@@ -59,13 +96,29 @@ extension IdentifierResolver {
 
 extension IdentifierResolver.EmptyRegion {
     /// What a message says of it: `no locale is written for Antarctica (AQ); Foundation's likely subtags give it
-    /// English, and an app's Locale.current there is en_AQ (dateorder show en_AQ answers for it)`.
+    /// English, and an app's Locale.current there is en_AQ (dateorder show en_AQ answers for it)`. An area is no
+    /// region a user picks, so its sentence points to a country in it instead: `no locale is written for Africa
+    /// (002), an area made of other regions, whose countries have locales of their own (dateorder show ZA lists
+    /// South Africa's); Foundation's likely subtags give it English, and dateorder show en_002 answers for English
+    /// with the area's code`.
     package var sentence: String {
         let english = Locale(identifier: "en")
         let languageName = english.localizedString(forLanguageCode: language) ?? language
-        return "no locale is written for \(name) (\(region)); Foundation's likely subtags give it \(languageName)"
-            + (combination.map {
-                ", and an app's Locale.current there is \($0) (dateorder show \($0) answers for it)"
-            } ?? " (\(language))")
+        let written = "no locale is written for \(name) (\(region))"
+        let likely = "Foundation's likely subtags give it \(languageName)"
+        guard isArea else {
+            return written + "; " + likely
+                + (combination.map {
+                    ", and an app's Locale.current there is \($0) (dateorder show \($0) answers for it)"
+                } ?? " (\(language))")
+        }
+        let countries =
+            busiestCountry.map {
+                ", whose countries have locales of their own (dateorder show \($0) lists "
+                    + IdentifierResolver.regionName($0) + "'s)"
+            } ?? ", none of which has a locale either"
+        return written + ", an area made of other regions" + countries + "; " + likely
+            + (combination.map { ", and dateorder show \($0) answers for \(languageName) with the area's code" }
+                ?? " (\(language))")
     }
 }

@@ -28,21 +28,78 @@ struct EmptyRegionCommandTests {
         var wrong: [String] = []
         for (region, language) in regions {
             let name = try #require(english.localizedString(forRegionCode: region))
-            let said =
-                "dateorder: no locale is written for \(name) (\(region)); Foundation's likely subtags give it "
-                + (english.localizedString(forLanguageCode: language) ?? language)
-                + ", and an app's Locale.current there is \(language)_\(region) (dateorder show \(language)_\(region) "
-                + "answers for it)\n"
+            let languageName = english.localizedString(forLanguageCode: language) ?? language
+            let combination = "\(language)_\(region)"
+            let likely = "Foundation's likely subtags give it " + languageName
+            // A country or territory is one a user picks; an area (Africa, the European Union) is made of others and
+            // points to its country with the most locales instead (checked in areaCountryProblems).
+            let area = !Locale.Region(region).subRegions.isEmpty
+            let (start, end) =
+                area
+                ? (
+                    "dateorder: no locale is written for \(name) (\(region)), an area made of other regions, whose "
+                        + "countries have locales of their own (dateorder show ",
+                    "'s); \(likely), and dateorder show \(combination) answers for \(languageName) with the area's code\n"
+                )
+                : (
+                    "dateorder: no locale is written for \(name) (\(region)); \(likely), and an app's Locale.current "
+                        + "there is \(combination) (dateorder show \(combination) answers for it)\n", ""
+                )
             // A code an identifier is spelt as opens that locale (EU Basque, TA Tamil), as everywhere else.
             let spelt = Locale.availableIdentifiers.contains(region.lowercased())
             for typed in spelt ? [name] : [region, name] {
                 let run = CommandRunner.run(["show", typed])
-                if run.code != .usage || !run.err.hasPrefix(said) { wrong.append("\(typed): \(run.err)") }
+                let firstLine = run.err.prefix { $0 != "\n" } + "\n"
+                if run.code != .usage || !firstLine.hasPrefix(start) || !firstLine.hasSuffix(end) {
+                    wrong.append("\(typed): \(run.err)")
+                } else if area && typed == name {
+                    wrong += Self.areaCountryProblems(String(firstLine), area: region)
+                }
             }
-            let combination = CommandRunner.run(["show", "\(language)_\(region)"])
-            if combination.code != .success { wrong.append("\(language)_\(region): \(combination.err)") }
+            let shown = CommandRunner.run(["show", combination])
+            if shown.code != .success { wrong.append("\(combination): \(shown.err)") }
         }
         #expect(wrong.isEmpty, "\(wrong.prefix(6).joined(separator: "\n"))")
+    }
+
+    /// What is wrong with the country an area's message points to (`… (dateorder show NG lists Nigeria's); …`): it
+    /// must be one of the area's regions (through its areas), no country of the area that `dateorder show` reads by
+    /// its code may have more locales, and `dateorder show` must list its locales by that code.
+    static func areaCountryProblems(_ said: String, area: String) -> [String] {
+        guard let start = said.range(of: "(dateorder show "),
+            let end = said.range(of: " lists ", range: start.upperBound..<said.endIndex)
+        else { return ["\(area): no country named: \(said)"] }
+        let country = String(said[start.upperBound..<end.lowerBound])
+        let countryName = Locale(identifier: "en").localizedString(forRegionCode: country) ?? country
+        var problems: [String] = []
+        if !said[end.upperBound...].hasPrefix(countryName + "'s); ") {
+            problems.append("\(area): \(country) is not named \(countryName): \(said)")
+        }
+        var inArea: Set<String> = []
+        var pending = [Locale.Region(area)]
+        while let next = pending.popLast() {
+            for region in next.subRegions where inArea.insert(region.identifier).inserted { pending.append(region) }
+        }
+        if !inArea.contains(country) { problems.append("\(area): \(country) is not one of its regions") }
+        var counts: [String: Int] = [:]
+        for identifier in Locale.availableIdentifiers {
+            if let region = Locale.Language(identifier: identifier).region?.identifier {
+                counts[region, default: 0] += 1
+            }
+        }
+        // A two-letter code spelt as an identifier (ZA, za: Zhuang) opens that locale, so it cannot be pointed to.
+        let busier = inArea.filter {
+            $0.count == 2 && !Locale.availableIdentifiers.contains($0.lowercased())
+                && counts[$0, default: 0] > counts[country, default: 0]
+        }
+        if !busier.isEmpty { problems.append("\(area): \(busier.sorted()) have more locales than \(country)") }
+        let shown = CommandRunner.run(["show", country])
+        if !shown.err.hasPrefix(
+            "dateorder: unknown locale identifier '\(country)'; by that region code (\(countryName)): ")
+        {
+            problems.append("\(area): show \(country) does not list its locales: \(shown.err)")
+        }
+        return problems
     }
 
     @Test("A region that has locales, or a name nothing has, is not called empty")
