@@ -16,7 +16,7 @@ extension IdentifierResolver {
         /// The language and region as `dateorder show` answers them (`en_AQ`), where it does.
         package let combination: String?
         /// For an area made of other regions (`002`, `EU`, `UN`; not a country or territory a user picks), the
-        /// country in it with the most locales (`ZA` in Africa), whose code a message points to; `nil` for a country
+        /// country in it with the most locales (`CM` in Africa), whose code a message points to; `nil` for a country
         /// or territory, or an area none of whose countries has a locale.
         package let busiestCountry: String?
         /// Whether it is an area made of other regions rather than a country or territory.
@@ -43,7 +43,7 @@ extension IdentifierResolver {
             busiestCountry: isArea ? busiestCountry(in: code) : nil, isArea: isArea)
     }
 
-    /// The country or territory in the area `code` (through its areas, as `002` holds `018`, which holds `ZA`) that
+    /// The country or territory in the area `code` (through its areas, as `002` holds `017`, which holds `CM`) that
     /// the most known identifiers write, the first in code order of those that tie, of those whose code `dateorder
     /// show` reads as the country's (not `ES`, Spanish's identifier too); `nil` where there is none.
     private func busiestCountry(in code: String) -> String? {
@@ -98,8 +98,8 @@ extension IdentifierResolver.EmptyRegion {
     /// What a message says of it: `no locale is written for Antarctica (AQ); Foundation's likely subtags give it
     /// English, and an app's Locale.current there is en_AQ (dateorder show en_AQ answers for it)`. An area is no
     /// region a user picks, so its sentence points to a country in it instead: `no locale is written for Africa
-    /// (002), an area made of other regions, whose countries have locales of their own (dateorder show ZA lists
-    /// South Africa's); Foundation's likely subtags give it English, and dateorder show en_002 answers for English
+    /// (002), an area made of other regions, whose countries have locales of their own (dateorder show CM lists
+    /// those of Cameroon); Foundation's likely subtags give it English, and dateorder show en_002 answers for English
     /// with the area's code`.
     package var sentence: String {
         let english = Locale(identifier: "en")
@@ -114,8 +114,8 @@ extension IdentifierResolver.EmptyRegion {
         }
         let countries =
             busiestCountry.map {
-                ", whose countries have locales of their own (dateorder show \($0) lists "
-                    + IdentifierResolver.regionName($0) + "'s)"
+                ", whose countries have locales of their own (dateorder show \($0) lists those of "
+                    + IdentifierResolver.regionName($0) + ")"
             } ?? ", none of which has a locale either"
         return written + ", an area made of other regions" + countries + "; " + likely
             + (combination.map { ", and dateorder show \($0) answers for \(languageName) with the area's code" }

@@ -39,7 +39,7 @@ struct EmptyRegionCommandTests {
                 ? (
                     "dateorder: no locale is written for \(name) (\(region)), an area made of other regions, whose "
                         + "countries have locales of their own (dateorder show ",
-                    "'s); \(likely), and dateorder show \(combination) answers for \(languageName) with the area's code\n"
+                    "); \(likely), and dateorder show \(combination) answers for \(languageName) with the area's code\n"
                 )
                 : (
                     "dateorder: no locale is written for \(name) (\(region)); \(likely), and an app's Locale.current "
@@ -62,17 +62,17 @@ struct EmptyRegionCommandTests {
         #expect(wrong.isEmpty, "\(wrong.prefix(6).joined(separator: "\n"))")
     }
 
-    /// What is wrong with the country an area's message points to (`… (dateorder show NG lists Nigeria's); …`): it
+    /// What is wrong with the country an area's message points to (`… (dateorder show CM lists those of Cameroon); …`): it
     /// must be one of the area's regions (through its areas), no country of the area that `dateorder show` reads by
     /// its code may have more locales, and `dateorder show` must list its locales by that code.
     static func areaCountryProblems(_ said: String, area: String) -> [String] {
         guard let start = said.range(of: "(dateorder show "),
-            let end = said.range(of: " lists ", range: start.upperBound..<said.endIndex)
+            let end = said.range(of: " lists those of ", range: start.upperBound..<said.endIndex)
         else { return ["\(area): no country named: \(said)"] }
         let country = String(said[start.upperBound..<end.lowerBound])
         let countryName = Locale(identifier: "en").localizedString(forRegionCode: country) ?? country
         var problems: [String] = []
-        if !said[end.upperBound...].hasPrefix(countryName + "'s); ") {
+        if !said[end.upperBound...].hasPrefix(countryName + "); ") {
             problems.append("\(area): \(country) is not named \(countryName): \(said)")
         }
         var inArea: Set<String> = []
