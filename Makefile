@@ -22,7 +22,7 @@ site: build
 # Every test: formatting, the Swift suites, the DocC archive (twice: with and without DOCS_PACKAGE_URL), ten seconds
 # of fuzzing, site/ freshness, the HTML validator, the browser. Prints each step's time and the total at the end
 # (scripts/timed). With MUTANTS=beside (.ci/run), the mutants (scripts/mutants --tests-passed) run beside the
-# browser tests, once the Swift tests have passed: on two cores the pair takes about as long as the longer one.
+# browser tests, once the Swift tests have passed: on two cores the pair takes less than the two one after the other.
 test: test-deps
 	@scripts/timed start
 	@scripts/timed "lint" $(MAKE) --no-print-directory lint
