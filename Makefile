@@ -21,8 +21,7 @@ site: build
 
 # Every test: formatting, the Swift suites, the DocC archive (twice: with and without DOCS_PACKAGE_URL), ten seconds
 # of fuzzing, site/ freshness, the HTML validator, the browser. Prints each step's time and the total at the end
-# (scripts/timed). With MUTANTS=beside (.ci/run), the mutants (scripts/mutants --tests-passed) run beside the
-# browser tests, once the Swift tests have passed: on two cores the pair takes less than the two one after the other.
+# (scripts/timed).
 test: test-deps
 	@scripts/timed start
 	@scripts/timed "lint" $(MAKE) --no-print-directory lint
@@ -32,11 +31,7 @@ test: test-deps
 	@scripts/timed "fuzz" env FUZZ_SECONDS=10 scripts/fuzz
 	@scripts/timed "check site/" $(MAKE) --no-print-directory check
 	@scripts/timed "validate site/" scripts/validate-site site
-ifeq ($(MUTANTS),beside)
-	@scripts/timed "browser + mutants" scripts/browser-tests-and-mutants site
-else
 	@scripts/timed "browser tests" $(MAKE) --no-print-directory browser-test
-endif
 	@scripts/timed report
 
 # The project's .swift-format, strictly, over every Swift file (`make format` rewrites them).
