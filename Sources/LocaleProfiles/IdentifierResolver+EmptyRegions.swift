@@ -36,7 +36,8 @@ extension IdentifierResolver {
     func emptyRegion(_ code: String) -> EmptyRegion {
         let maximal = Self.maximal("und_" + code).split(separator: "-").map(String.init)
         let language = maximal.first ?? "und"
-        let isArea = !LocaleCombination.isCountry(code) && !Locale.Region(code).subRegions.isEmpty
+        // The same test as a language paired with a region (``LocaleCombination/isPickable``): not a country.
+        let isArea = !LocaleCombination.isCountry(code)
         return EmptyRegion(
             region: code, name: Self.regionName(code), language: language,
             combination: combination(language + "_" + code)?.identifier,
