@@ -45,10 +45,8 @@ struct DayLabelsTests {
                     let pattern = layout.pattern(for: kind)
                     guard !pattern.isEmpty, let before, let after else { continue }
                     let rows = layout.dayLabels(for: kind, of: days)
-                    let written = days.map {
-                        MonthLabelsTests.fieldText(
-                            of: ["d"], in: pattern, of: $0, locale: layout.locale, zone: calendar.timeZone)
-                    }
+                    let written = MonthLabelsTests.fieldTexts(
+                        of: ["d"], in: pattern, of: days, locale: layout.locale, zone: calendar.timeZone)
                     // A kind without a day (year–month) has the rows of a day alone.
                     let writesDay = PatternTokenizer.tokenize(pattern).contains {
                         if case .field("d", _) = $0 { true } else { false }

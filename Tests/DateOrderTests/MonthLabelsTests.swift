@@ -8,18 +8,20 @@ import Testing
 /// `DateFormatter` writes for the month inside the whole date.
 @Suite("Month rows as each picker's pattern writes the month", .tags(.slow))
 struct MonthLabelsTests {
-    /// What the pattern writes for its first month field (`M`, `MM`, `L`…) in the date, read from the whole date: the
-    /// date formatted with the pattern, less what the same pattern with that field replaced by a marker writes around it. `nil`
-    /// when the pattern has no month field.
-    static func monthText(in pattern: String, of date: Date, locale: Locale, zone: TimeZone) -> String? {
-        fieldText(of: ["M", "L"], in: pattern, of: date, locale: locale, zone: zone)
+    /// What the pattern writes for its first month field (`M`, `MM`, `L`…) in each date, read from the whole date:
+    /// the date formatted with the pattern, less what the same pattern with that field replaced by a marker writes
+    /// around it. `nil` when the pattern has no month field.
+    static func monthTexts(in pattern: String, of dates: [Date], locale: Locale, zone: TimeZone) -> [String?] {
+        fieldTexts(of: ["M", "L"], in: pattern, of: dates, locale: locale, zone: zone)
     }
 
-    /// What the pattern writes for its first field of one of `letters` in the date, read so (`monthText`'s rule, for
-    /// the day rows' test too). `nil` when the pattern has no such field.
-    static func fieldText(
-        of letters: Set<Character>, in pattern: String, of date: Date, locale: Locale, zone: TimeZone
-    ) -> String? {
+    /// What the pattern writes for its first field of one of `letters` in each date, read so (`monthTexts`'s rule,
+    /// for the day rows' test too). `nil` for every date when the pattern has no such field. Two fresh formatters
+    /// (the pattern's, and the marked pattern's) write every date: a formatter per date would read the same ICU data
+    /// again for each, and made this the slowest of the tests.
+    static func fieldTexts(
+        of letters: Set<Character>, in pattern: String, of dates: [Date], locale: Locale, zone: TimeZone
+    ) -> [String?] {
         // The field found and replaced by a marker among the pattern's tokens (a control character, no pattern
         // letter), the literals beside it merged so that no two quoted pieces meet (`d'mh'`, whose `''` would be an
         // apostrophe); scalar by scalar, as ICU reads it (`'lyɛ'̌` glues a mark onto a quote as one `Character`).
@@ -29,7 +31,7 @@ struct MonthLabelsTests {
             let field = tokens.firstIndex(where: { token in
                 if case .field(let letter, _) = token { letters.contains(letter) } else { false }
             })
-        else { return nil }
+        else { return dates.map { _ in nil } }
         var marked: [PatternToken] = []
         for (index, token) in tokens.enumerated() {
             let token = index == field ? .literal(marker) : token
@@ -39,21 +41,24 @@ struct MonthLabelsTests {
                 marked.append(token)
             }
         }
-        func write(_ pattern: String) -> String {
+        func formatter(_ pattern: String) -> DateFormatter {
             let formatter = DateFormatter()
             formatter.locale = locale
             formatter.timeZone = zone
             formatter.dateStyle = .long
             formatter.dateFormat = pattern
-            return formatter.string(from: date)
+            return formatter
         }
-        let whole = write(pattern)
-        let around = write(PatternTokenizer.pattern(from: marked)).components(
-            separatedBy: marker)
-        guard around.count == 2, whole.hasPrefix(around[0]), whole.hasSuffix(around[1]),
-            whole.count >= around[0].count + around[1].count
-        else { return nil }
-        return String(whole.dropFirst(around[0].count).dropLast(around[1].count))
+        let plain = formatter(pattern)
+        let withMarker = formatter(PatternTokenizer.pattern(from: marked))
+        return dates.map { date in
+            let whole = plain.string(from: date)
+            let around = withMarker.string(from: date).components(separatedBy: marker)
+            guard around.count == 2, whole.hasPrefix(around[0]), whole.hasSuffix(around[1]),
+                whole.count >= around[0].count + around[1].count
+            else { return nil }
+            return String(whole.dropFirst(around[0].count).dropLast(around[1].count))
+        }
     }
 
     @Test(
@@ -72,9 +77,8 @@ struct MonthLabelsTests {
                 for kind in DatePickerKind.allCases {
                     let pattern = layout.pattern(for: kind)
                     let rows = layout.monthLabels(for: kind, of: months)
-                    let written = months.map {
-                        Self.monthText(in: pattern, of: $0.firstDay, locale: layout.locale, zone: calendar.timeZone)
-                    }
+                    let written = Self.monthTexts(
+                        in: pattern, of: months.map(\.firstDay), locale: layout.locale, zone: calendar.timeZone)
                     // Only a numeric picker numbers its months: `ja_JP`'s `y年M月d日` writes a number, its picker
                     // with month names shows `11月`.
                     let writesName = kind != .numeric || pattern.contains("MMM") || pattern.contains("LLL")

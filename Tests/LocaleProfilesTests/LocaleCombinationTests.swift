@@ -28,18 +28,19 @@ struct LocaleCombinationTests {
     static let everyRegion = Locale.Region.isoRegions.map(\.identifier).sorted()
 
     /// The combinations of the grid: every language in `regions`, and `languages` in every region, leaving out
-    /// what is a listed identifier or an alias of one.
-    func grid() -> [IdentifierResolver.Resolution] {
+    /// what is a listed identifier or an alias of one. Resolved once for the tests that read it.
+    static let grid: [IdentifierResolver.Resolution] = {
+        let resolver = IdentifierResolver(identifiers: Catalog.availableIdentifiers, acceptsCombinations: true)
         let names =
-            Self.everyLanguage.flatMap { language in Self.regions.map { language + "_" + $0 } }
-            + Self.languages.flatMap { language in Self.everyRegion.map { language + "_" + $0 } }
+            everyLanguage.flatMap { language in regions.map { language + "_" + $0 } }
+            + languages.flatMap { language in everyRegion.map { language + "_" + $0 } }
         return Set(names).sorted().compactMap { name in
             guard case .success(let resolution) = resolver.resolution(name), resolution.combination != nil else {
                 return nil
             }
             return resolution
         }
-    }
+    }()
 
     /// Where the profile `show` answers with differs from a fresh `DateFormatter` (and `Locale`, `Calendar`,
     /// `DatePickerLayout`) for its identifier: one line per difference. `PreferenceKeywordTests` asks it too.
@@ -118,12 +119,11 @@ struct LocaleCombinationTests {
 
     @Test("show's answer for every combination of the grid is what a fresh DateFormatter writes for it")
     func everyCombinationAsFoundationWritesIt() {
-        let grid = grid()
         // Every language some identifier starts with in 15 regions, and 16 languages (two with a script) in
         // Foundation's 292 regions, less the listed identifiers and their aliases: the README's number.
-        #expect(grid.count == 8_370)
+        #expect(Self.grid.count == 8_370)
         let builder = ProfileBuilder()
-        let wrong = grid.flatMap { Self.mismatches(builder.profile(for: $0)) }
+        let wrong = Self.grid.flatMap { Self.mismatches(builder.profile(for: $0)) }
         #expect(wrong.isEmpty, "\(wrong.count) mismatches: \(wrong.prefix(20))")
     }
 
@@ -131,7 +131,7 @@ struct LocaleCombinationTests {
     func languageNamesRegionCalendarAndClock() {
         var wrong: [String] = []
         var rootFallbacks: [String] = []
-        for resolution in grid() {
+        for resolution in Self.grid {
             guard let combination = resolution.combination else { continue }
             let locale = Locale(identifier: combination.identifier)
             let region = Locale(identifier: "und_" + combination.region)
