@@ -7,15 +7,19 @@ final class CommandRunner {
     private(set) var standardOutput = ""
     private(set) var standardError = ""
 
-    /// Build stamps of in-process builds go here, never into the user's `~/.cache/dateorder`.
+    /// Build stamps of in-process builds go here, never into the user's `~/.cache/dateorder`; removed when the test
+    /// process exits, so that runs do not pile up folders in the temporary directory.
     static let cacheEnvironment: [String: String] = {
         var environment = ProcessInfo.processInfo.environment
-        environment["DATEORDER_CACHE_DIR"] =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("dateorder-tests-cache-\(ProcessInfo.processInfo.processIdentifier)").path
+        environment["DATEORDER_CACHE_DIR"] = cacheFolder
         environment["DATEORDER_CACHE"] = nil
+        atexit { try? FileManager.default.removeItem(atPath: CommandRunner.cacheFolder) }
         return environment
     }()
+
+    private static let cacheFolder =
+        FileManager.default.temporaryDirectory
+        .appendingPathComponent("dateorder-tests-cache-\(ProcessInfo.processInfo.processIdentifier)").path
 
     static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String] = cacheEnvironment
