@@ -37,14 +37,16 @@ struct CyclicYearRowsTests {
             let formatter = DateFormatter()
             formatter.locale = layout.locale
             formatter.timeZone = calendar.timeZone
-            let sampled = zip(rows, dates).enumerated().filter({ $0.offset % 9 == 0 }).map(\.element)
+            let sampled = zip(rows, dates).enumerated().filter({ $0.offset % 9 == 0 }).map {
+                (row: $0.element.0, date: $0.element.1)
+            }
             // Each pattern set once and written for every sampled date (setting a pattern reads ICU's data again).
             let writtenByPattern = patterns.map { pattern -> [String] in
                 formatter.dateStyle = .long
                 formatter.dateFormat = pattern
-                return sampled.map { formatter.string(from: $0.1) }
+                return sampled.map { formatter.string(from: $0.date) }
             }
-            for (index, row) in sampled.map(\.0).enumerated() {
+            for (index, (row, _)) in sampled.enumerated() {
                 let written = writtenByPattern.map { $0[index] }
                 if !written.contains(where: { $0.contains(row) }) {
                     failures.append("\(identifier): \(row.debugDescription) not in \(written)")
