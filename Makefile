@@ -19,19 +19,21 @@ build: deps
 site: build
 	$(BIN) build --output site
 
-# Every test: formatting, the Swift suites, the DocC archive (twice: with and without DOCS_PACKAGE_URL), ten seconds
-# of fuzzing, site/ freshness, the HTML validator, the browser. Prints each step's time and the total at the end
+# Every test: formatting, site/ freshness (first: the browser tests read site/), the Swift suites, the browser, the
+# DocC archive (twice: with and without DOCS_PACKAGE_URL), ten seconds of fuzzing, the HTML validator. The Swift
+# suites and the browser tests run beside each other (the browser mostly waits on pages: a third of a core), then
+# the browser tests that time the page run alone. Prints each step's time, their sum and the wall time at the end
 # (scripts/timed).
 test: test-deps
 	@scripts/timed start
 	@scripts/timed "lint" $(MAKE) --no-print-directory lint
 	@scripts/timed "build" $(SWIFT) build --build-tests
-	@scripts/timed "swift test" $(SWIFT) test --skip-build
+	@scripts/timed "check site/" $(MAKE) --no-print-directory check
+	@scripts/timed beside "swift test" "$(SWIFT) test --skip-build" "browser tests" "scripts/browser-tests site --no-timing"
+	@scripts/timed "browser timing" scripts/browser-tests site --timing
 	@scripts/timed "docs" sh -c 'scripts/docs && DOCS_PACKAGE_URL=https://git.example.org/team/date-order.git scripts/docs .build/docs-package-url'
 	@scripts/timed "fuzz" env FUZZ_SECONDS=10 scripts/fuzz
-	@scripts/timed "check site/" $(MAKE) --no-print-directory check
 	@scripts/timed "validate site/" scripts/validate-site site
-	@scripts/timed "browser tests" $(MAKE) --no-print-directory browser-test
 	@scripts/timed report
 
 # The project's .swift-format, strictly, over every Swift file (`make format` rewrites them).

@@ -1,6 +1,9 @@
 """Runs the browser tests against a generated site folder.
 
-    /usr/bin/python3 Tests/Browser/run.py SITE_DIR      (normally through scripts/browser-tests)
+    /usr/bin/python3 Tests/Browser/run.py SITE_DIR [--timing | --no-timing]      (normally through scripts/browser-tests)
+
+--timing runs only the tests that time the page (marked @support.timing: the filter's first frame, the slow phone),
+--no-timing every other one; `make test` runs the others beside the Swift suites, then these alone on a quiet machine.
 
 Screenshots and chromedriver logs go to $BROWSER_ARTIFACTS (default: test-output/browser/ in the repository).
 Prints one line per test, the measured filter time, and finally "N passed, N failed" alone on a line.
@@ -39,11 +42,30 @@ def closing(passed, failed):
     print("%d passed, %d failed" % (passed, failed), flush=True)
 
 
+def chosen(suite, timing):
+    """The tests of `suite` that time the page (`timing` True), the others (False), or all of them (None)."""
+    if timing is None:
+        return suite
+    picked = unittest.TestSuite()
+    for test in suite:
+        if isinstance(test, unittest.TestSuite):
+            inner = chosen(test, timing)
+            if inner.countTestCases():
+                picked.addTest(inner)
+        elif support.measures_time(test) == timing:
+            picked.addTest(test)
+    return picked
+
+
 def main(argv):
-    if len(argv) != 2 or argv[1].startswith("-"):
-        print("usage: scripts/browser-tests SITE_DIR", file=sys.stderr)
+    parts = {"--timing": True, "--no-timing": False}
+    options = [argument for argument in argv[1:] if argument in parts]
+    rest = [argument for argument in argv[1:] if argument not in parts]
+    if len(rest) != 1 or rest[0].startswith("-") or len(options) > 1:
+        print("usage: scripts/browser-tests SITE_DIR [--timing | --no-timing]", file=sys.stderr)
         return 64
-    site = os.path.abspath(argv[1])
+    timing = parts[options[0]] if options else None
+    site = os.path.abspath(rest[0])
     missing = [p for p in ("index.html", "data/locales.json", "assets/atlas.js") if not os.path.isfile(os.path.join(site, p))]
     if missing:
         print("browser-tests: %s is not a generated site (missing %s)" % (site, ", ".join(missing)), file=sys.stderr)
@@ -54,7 +76,7 @@ def main(argv):
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # so the browser and server are still shut down
 
     print("browser tests: site %s, artifacts %s" % (site, support.ARTIFACTS), flush=True)
-    suite = unittest.defaultTestLoader.discover(HERE, pattern="test_*.py", top_level_dir=HERE)
+    suite = chosen(unittest.defaultTestLoader.discover(HERE, pattern="test_*.py", top_level_dir=HERE), timing)
     runner = unittest.TextTestRunner(stream=sys.stdout, verbosity=2, resultclass=CountingResult)
     started = time.monotonic()
     try:

@@ -34,6 +34,20 @@ _server = None
 _server_thread = None
 
 
+def timing(test):
+    """Marks a test (or a class of tests) that times the page in the browser: run beside other work, as `make test`
+    runs the other browser tests beside the Swift suites, it would measure the machine's load instead. run.py runs
+    these alone with --timing and leaves them out with --no-timing."""
+    test.measures_time = True
+    return test
+
+
+def measures_time(test):
+    """Whether a test case (a unittest.TestCase instance) is marked with @timing, on its method or its class."""
+    return getattr(test, "measures_time", False) or getattr(getattr(test, test._testMethodName, None), "measures_time",
+                                                            False)
+
+
 class BrowserUnavailable(AssertionError):
     """Chromium or chromedriver could not be started. An AssertionError, so tests fail rather than error."""
 

@@ -475,6 +475,7 @@ class IndexFilter:
         self.assertTrue(heading.startswith("ja_JP"), heading)
         self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, ".picker-preview").get_attribute("data-order"), "YMD")
 
+    @support.timing
     def test_applying_a_filter_is_fast(self):
         self.open()
         # For each step: the synchronous part (input event, filter, style and layout of the first frame)

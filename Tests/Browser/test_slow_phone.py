@@ -32,6 +32,7 @@ window.addEventListener('input', function (event) {
 QUERIES = ("taiwan", "canadian french", "en", "ja_JP", "deutschland")
 
 
+@support.timing
 class SlowPhone(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
