@@ -21,11 +21,8 @@ def names(suite):
 
 class RunnerParts(unittest.TestCase):
     def test_the_timing_and_other_parts_are_every_test_once(self):
-        every = names(unittest.defaultTestLoader.discover(HERE, pattern="test_*.py", top_level_dir=HERE))
-        timing = names(run.chosen(unittest.defaultTestLoader.discover(HERE, pattern="test_*.py", top_level_dir=HERE),
-                                  True))
-        others = names(run.chosen(unittest.defaultTestLoader.discover(HERE, pattern="test_*.py", top_level_dir=HERE),
-                                  False))
+        suite = unittest.defaultTestLoader.discover(HERE, pattern="test_*.py", top_level_dir=HERE)
+        every, timing, others = names(suite), names(run.chosen(suite, True)), names(run.chosen(suite, False))
         self.assertGreater(len(every), 150)
         self.assertEqual(sorted(timing + others), sorted(every))
         self.assertEqual(set(timing) & set(others), set())
