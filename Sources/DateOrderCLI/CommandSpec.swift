@@ -112,19 +112,20 @@ extension CommandSpec {
             24-hour setting gives one (en_US@hours=h23, en-US-u-hc-h23; h11, h12, h23 or h24, in lower case
             after @): the time then counts that clock, the dates are unchanged. A name (German, Deutsch,
             Germany, Allemagne, or an everyday one the site's search knows: USA, Holland, Farsi) is answered
-            with the identifiers called that, and a region's code (GB, gb, JP, IN; ISO 3166's three letters,
-            GBR, or UN M.49's number, 826, 419) with the region's locales; an identifier wins over both (UK is
-            uk, Ukrainian, and BR br, Breton, each with a note), an alias only in lower case (in, deu; IN is
-            India). A language and region that no locale of Foundation pairs, as an app's Locale.current is when
-            a user picks them (ja_US, zh_Hans_US, sr_Latn_DE, keywords too), is answered as Foundation writes
-            it, with a note on what it is and where it differs from the language's own locale (ja_JP); a script
-            may be spelt out (ja-Jpan-US). So is what an app's Locale.current.identifier prints with the
-            keywords a user's settings add, after @ or in BCP 47 form, several at once, names in any case
-            (en_US@rg=gbzzzz;fw=mon, en-US-u-nu-arab): rg (region), numbers, fw (first weekday), measure or ms,
-            mu, sd, collation, currency, va; those that change nothing Foundation writes for dates and times are
-            named on standard error, and a bad value is refused with what the keyword takes (fw and numbers
-            after @ in lower case only, as Foundation reads them). --json says "listed": false for these
-            answers. list and build cover Foundation's locales only.
+            with the identifiers called that, a name typed in part (Saudi, Portug, New Zeal: four letters or
+            more) with those of the names whose words it starts, and a region's code (GB, gb, JP, IN; ISO 3166's
+            three letters, GBR, or UN M.49's number, 826, 419) with the region's locales; an identifier wins
+            over each (UK is uk, Ukrainian, and BR br, Breton, each with a note), an alias only in lower case
+            (in, deu; IN is India). A language and region that no locale of Foundation pairs, as an app's
+            Locale.current is when a user picks them (ja_US, zh_Hans_US, sr_Latn_DE, keywords too), is answered
+            as Foundation writes it, with a note on what it is and where it differs from the language's own
+            locale (ja_JP); a script may be spelt out (ja-Jpan-US). So is what an app's
+            Locale.current.identifier prints with the keywords a user's settings add, after @ or in BCP 47 form,
+            several at once, names in any case (en_US@rg=gbzzzz;fw=mon, en-US-u-nu-arab): rg (region), numbers,
+            fw (first weekday), measure or ms, mu, sd, collation, currency, va; those that change nothing
+            Foundation writes for dates and times are named on standard error, and a bad value is refused with
+            what the keyword takes (fw and numbers after @ in lower case only, as Foundation reads them). --json
+            says "listed": false for these answers. list and build cover Foundation's locales only.
             """
     )
 

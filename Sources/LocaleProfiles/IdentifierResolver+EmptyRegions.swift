@@ -79,20 +79,35 @@ extension IdentifierResolver {
     func emptyRegionFailure(_ input: String) -> Failure? {
         let (typed, keyword) = Self.textAndKeyword(input)
         guard keyword == nil else { return nil }
-        let written = writtenRegions
-        if let code = Self.region(forCode: typed), Self.regions.contains(code), !written.contains(code) {
+        let unwritten = unwrittenRegions
+        if let code = Self.region(forCode: typed), unwritten.codes.contains(code) {
             return .noLocaleIn(input, emptyRegion(code))
         }
         let folded = Self.folded(typed)
-        guard !folded.isEmpty else { return nil }
-        let english = Locale(identifier: "en")
-        for code in Self.regions where !written.contains(code) {
-            let names =
-                [english.localizedString(forRegionCode: code)] + Self.regionNamesElsewhere(code).map(Optional.some)
-            if names.contains(where: { $0.map(Self.folded) == folded }) { return .noLocaleIn(input, emptyRegion(code)) }
-        }
-        return nil
+        guard !folded.isEmpty, let code = unwritten.byName[folded] else { return nil }
+        return .noLocaleIn(input, emptyRegion(code))
     }
+
+    /// The regions Foundation names that no known identifier writes, and their names folded (in English and whole
+    /// in each widely read language, ``regionNamesElsewhere(_:)``), each with its code, the first in code order
+    /// where two share a name. Worked out once per list of identifiers: every identifier that fails to resolve asks.
+    private var unwrittenRegions: (codes: Set<String>, byName: [String: String]) {
+        Self.unwritten.value(for: known) {
+            let written = writtenRegions
+            let codes = Self.regions.filter { !written.contains($0) }
+            let english = Locale(identifier: "en")
+            var byName: [String: String] = [:]
+            for code in codes.sorted(by: { $0.precedesInUTF8Order($1) }) {
+                let names = [english.localizedString(forRegionCode: code)].compactMap { $0 }
+                for name in names + Self.regionNamesElsewhere(code) where byName[Self.folded(name)] == nil {
+                    byName[Self.folded(name)] = code
+                }
+            }
+            return (codes, byName)
+        }
+    }
+
+    private static let unwritten = Memo<[String], (codes: Set<String>, byName: [String: String])>()
 }
 
 extension IdentifierResolver.EmptyRegion {

@@ -24,6 +24,25 @@ extension IdentifierResolver {
         return withKeyword(nameIndex.identifiers(named: folded), keyword) { .named(input, identifiers: $0) }
     }
 
+    /// The failure for an input that is the start of a name, or of each of its words, rather than a whole one
+    /// (`Saudi`, `Portug`, `New Zeal`, `Españ`): ``Failure/namedByStart(_:identifiers:)`` with the locales so named
+    /// (``NameIndex/identifiers(startingWords:)``), or the keyword's refusal; `nil` where no name starts so, and for
+    /// text that could be a mistyped identifier rather than a name: a separator or a digit in it (`en_U`: the
+    /// identifiers spelt like it are closer), or fewer than four letters of Latin script (`Jap`, `deu`).
+    func startFailure(_ input: String) -> Failure? {
+        let (typed, keyword) = Self.textAndKeyword(input)
+        let scalars = typed.unicodeScalars
+        guard scalars.count <= Self.maximumLength,
+            scalars.allSatisfy({ $0.properties.isAlphabetic || $0 == " " || Self.droppedMarks.contains($0) })
+        else { return nil }
+        let words = Self.foldedWords(typed)
+        let letters = words.reduce(0) { $0 + $1.unicodeScalars.count }
+        guard letters >= (words.joined().unicodeScalars.allSatisfy(\.isASCII) ? 4 : 2) else { return nil }
+        return withKeyword(nameIndex.identifiers(startingWords: words), keyword) {
+            .namedByStart(input, identifiers: $0)
+        }
+    }
+
     /// The failure for an input that is a region's code (`GB`, `GBR`, `826`, `JP@calendar=japanese`) rather than an
     /// identifier: ``Failure/inRegion(_:region:identifiers:)`` with the region's locales (with the keyword, where
     /// they take it), or the keyword's refusal; `nil` where the text is no such code or an identifier or a locale's
@@ -94,7 +113,11 @@ extension IdentifierResolver {
     /// apostrophes and dots dropped (`Côte d’Ivoire`, `Cote d'Ivoire`; `U.S.`), `&` read as and (`Trinidad &
     /// Tobago`), `St` as Saint (`St. Lucia`), and without spaces or punctuation between words (`Cote d Ivoire`,
     /// `Guinea Bissau`, `German Switzerland` as `German (Switzerland)`).
-    static func folded(_ name: String) -> String {
+    static func folded(_ name: String) -> String { foldedWords(name).joined() }
+
+    /// The words of a name as ``folded(_:)`` joins them (`Côte d’Ivoire`: `cote`, `divoire`; `St. Lucia`: `saint`,
+    /// `lucia`), for a name typed in part (``IdentifierResolver/startFailure(_:)``).
+    static func foldedWords(_ name: String) -> [String] {
         var words: [String] = []
         var word = String.UnicodeScalarView()
         func endWord() {
@@ -115,7 +138,7 @@ extension IdentifierResolver {
             }
         }
         endWord()
-        return words.map { $0 == "st" ? "saint" : $0 }.joined()
+        return words.map { $0 == "st" ? "saint" : $0 }
     }
 
     /// Letters no accent makes and the letters people type for them, as the index's search folds them.
@@ -125,7 +148,7 @@ extension IdentifierResolver {
     ]
 
     /// Apostrophes and dots, dropped within a word (`d’Ivoire`, `U.S.`).
-    private static let droppedMarks: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{02BC}", "."]
+    static let droppedMarks: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{02BC}", "."]
 
     /// Whether a scalar is part of a word: a letter, a digit or a mark (a vowel sign of an Indic script).
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -169,21 +192,54 @@ extension IdentifierResolver {
 final class NameIndex: @unchecked Sendable {
     private let identifiers: [String]
     private let lock = NSLock()
-    private var index: [String: [String: Int]]?
+    private var table: Table?
+
+    /// The identifiers under each folded name with their fits, and the words of each folded name as spelt in the
+    /// names that fold to it (`cotedivoire`: `cote`, `divoire`).
+    struct Table {
+        var fits: [String: [String: Int]] = [:]
+        var words: [String: Set<[String]>] = [:]
+    }
 
     init(identifiers: [String]) { self.identifiers = identifiers }
 
     /// The index of each list of identifiers, built once per process: every resolver of the same list (each
     /// in-process command a test runs makes one) shares it. Building it costs about 0.25 s of a debug build's CPU.
-    private static let built = Memo<[String], [String: [String: Int]]>()
+    private static let built = Memo<[String], Table>()
+
+    private var built: Table {
+        lock.withLock {
+            if let table { return table }
+            let made = Self.built.value(for: identifiers) { Self.build(identifiers) }
+            table = made
+            return made
+        }
+    }
 
     /// Every identifier called `name` (folded), best fit first, then shorter, then in UTF-8 order.
     func identifiers(named name: String) -> [String] {
-        let fits = lock.withLock {
-            if index == nil { index = Self.built.value(for: identifiers) { Self.build(identifiers) } }
-            return index?[name] ?? [:]
+        IdentifierResolver.ranked((built.fits[name] ?? [:]).map { ($0.key, $0.value) })
+    }
+
+    /// Every identifier of a name each of whose `typed` words (folded) starts one of its words (`saudi`: Saudi
+    /// Arabia; `new`, `zeal`: New Zealand; `portug`: Portuguese and Portugal): first those of the names with the
+    /// fewest words left untyped (Saudi Arabia's locales before Arabic (Saudi Arabia), a whole locale's name), then
+    /// by fit as ``identifiers(named:)`` ranks them.
+    func identifiers(startingWords typed: [String]) -> [String] {
+        guard !typed.isEmpty else { return [] }
+        let table = built
+        var best: [String: (untyped: Int, fit: Int)] = [:]
+        for (key, spellings) in table.words {
+            for words in spellings
+            where typed.allSatisfy({ start in words.contains { $0.hasPrefix(start) } }) {
+                let untyped = words.count(where: { word in !typed.contains { word.hasPrefix($0) } })
+                for (identifier, fit) in table.fits[key] ?? [:] {
+                    if let known = best[identifier], (known.untyped, known.fit) <= (untyped, fit) { continue }
+                    best[identifier] = (untyped, fit)
+                }
+            }
         }
-        return IdentifierResolver.ranked(fits.map { ($0.key, $0.value) })
+        return IdentifierResolver.ranked(best.map { ($0.key, $0.value.untyped * 100 + $0.value.fit) })
     }
 
     /// The whole name fits best (0); a language's name fits the bare language (4), then where the language is most
@@ -193,9 +249,9 @@ final class NameIndex: @unchecked Sendable {
     /// (``EverydayNames``: `Farsi`, `USA`, `Flemish`) and Foundation's names reordered
     /// (``IdentifierResolver/reorderings(_:)``: `Simplified Chinese`, `Congo`) fit one less well (`Norwegian`: no,
     /// Foundation's, before nb, everyday).
-    private static func build(_ identifiers: [String]) -> [String: [String: Int]] {
+    private static func build(_ identifiers: [String]) -> Table {
         let english = Locale(identifier: "en")
-        var index: [String: [String: Int]] = [:]
+        var index = Table()
         var elsewhere: [String: [String]] = [:]
         for identifier in identifiers where !identifier.contains("@") {
             let locales = [english, Locale(identifier: identifier)]
@@ -204,9 +260,11 @@ final class NameIndex: @unchecked Sendable {
             let maximal = IdentifierResolver.maximal(identifier)
             func add(_ names: [String], fit: Int) {
                 for name in names {
-                    let key = IdentifierResolver.folded(name)
+                    let words = IdentifierResolver.foldedWords(name)
+                    let key = words.joined()
                     guard !key.isEmpty else { continue }
-                    index[key, default: [:]][identifier] = min(index[key]?[identifier] ?? fit, fit)
+                    index.fits[key, default: [:]][identifier] = min(index.fits[key]?[identifier] ?? fit, fit)
+                    index.words[key, default: []].insert(words)
                 }
             }
             func add(_ name: (Locale) -> String?, everyday: [String]?, fit: Int) {

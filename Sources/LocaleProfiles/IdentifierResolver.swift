@@ -21,8 +21,12 @@ package struct IdentifierResolver: Sendable {
         /// No identifier matches, and the text is the code or English name of a region Foundation names that no
         /// identifier writes (`AQ`, `Antarctica`): what applies there instead (``IdentifierResolver/EmptyRegion``).
         case noLocaleIn(String, IdentifierResolver.EmptyRegion)
-        /// Text that is no identifier but reads as a name (`Great Britian`, `Españ`: spaces, apostrophes or letters no
-        /// identifier has), and no locale is called that.
+        /// No identifier matches and no locale is called that, but it starts a name, or each of its words starts a
+        /// word of one (`Saudi`, `New Zeal`, `Españ`): the locales so named, best first
+        /// (``IdentifierResolver/startFailure(_:)``).
+        case namedByStart(String, identifiers: [String])
+        /// Text that is no identifier but reads as a name (`Great Britian`, `Holand Dutch`: spaces, apostrophes or
+        /// letters no identifier has), and no locale is called that, nor by a name it starts.
         case unnamed(String)
         /// Several identifiers match when case is ignored.
         case ambiguous(String, candidates: [String])
@@ -65,11 +69,15 @@ package struct IdentifierResolver: Sendable {
             case .inRegion(let input, let region, let identifiers):
                 "unknown locale identifier '\(Visible.text(input))'; by that region code (\(IdentifierResolver.regionName(region))): "
                     + IdentifierResolver.listed(identifiers)
+            case .namedByStart(let input, let identifiers):
+                "no locale is called '\(Visible.text(IdentifierResolver.textAndKeyword(input).text))' whole; by "
+                    + "names whose words start so: "
+                    + IdentifierResolver.listed(identifiers)
             case .noLocaleIn(_, let region): region.sentence
             case .unnamed(let input):
                 "no locale is called '\(Visible.text(input))', in English, in its own language or by an everyday "
-                    + "name (dateorder list shows every locale's names; the site's search also finds a locale by "
-                    + "words of its names)"
+                    + "name, nor by one whose words it starts (dateorder list shows every locale's names; the site's "
+                    + "search also reads a word one letter off)"
             case .ambiguous(let input, let candidates):
                 "ambiguous locale identifier '\(Visible.text(input))': " + candidates.joined(separator: ", ")
             case .refusedCalendar(_, let reason): reason
@@ -201,11 +209,21 @@ package struct IdentifierResolver: Sendable {
                 case .unknown:
                     return .failure(
                         regionFailure(input, anyCase: true) ?? nameFailure(input) ?? emptyRegionFailure(input)
-                            ?? failure)
+                            ?? startFailure(input)
+                            ?? .unknown(
+                                input,
+                                suggestions: suggestions(
+                                    for: Self.textAndKeyword(input).text.replacingOccurrences(of: "-", with: "_"))))
                 case .invalidCharacter(_, let scalar, _):
                     if let name = nameFailure(input) ?? emptyRegionFailure(input) { return .failure(name) }
+                    let reading = meant(input)
+                    if reading.map({ Self.keepsEveryWord(of: input, in: $0) }) != true,
+                        let start = startFailure(input)
+                    {
+                        return .failure(start)
+                    }
                     if readsAsName(input) { return .failure(.unnamed(input)) }
-                    return .failure(.invalidCharacter(input, scalar, meant: meant(input)))
+                    return .failure(.invalidCharacter(input, scalar, meant: reading))
                 default: return .failure(failure)
                 }
             }
@@ -243,6 +261,19 @@ package struct IdentifierResolver: Sendable {
         return nil
     }
 
+    /// Whether `identifier`, what an input refused for a character reads as (``meant(_:)``), keeps each of its words
+    /// as a subtag, ignoring case: `en US` is en_US and `zh TW` zh_Hant_TW, but `St. Luci` is no `st` (Southern Sotho)
+    /// with a codeset, nor `El Salvado` `el` with a variant: those read as a name typed in part. A POSIX codeset
+    /// (`en_US.UTF-8`: after a dot, no space) is no word.
+    static func keepsEveryWord(of input: String, in identifier: String) -> Bool {
+        let folded = input.precomposedStringWithCompatibilityMapping
+        let dot = folded.firstIndex(of: ".")
+        let body =
+            dot.map { folded[folded.index(after: $0)...].contains(" ") ? folded[...] : folded[..<$0] } ?? folded[...]
+        let subtags = Set(identifier.lowercased().split(whereSeparator: { $0 == "_" || $0 == "@" }))
+        return body.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).allSatisfy(subtags.contains)
+    }
+
     private func resolveBase(_ input: String, isAlias: inout Bool) -> Result<String, Failure> {
         if input.isEmpty { return .failure(.empty) }
         if input.unicodeScalars.count > Self.maximumLength { return .failure(.tooLong(input.unicodeScalars.count)) }
@@ -267,7 +298,9 @@ package struct IdentifierResolver: Sendable {
         guard let identifier = direct ?? aliased ?? combination(base)?.identifier else {
             let matches = byLowercase[base.lowercased()] ?? []
             if matches.count > 1 { return .failure(.ambiguous(input, candidates: matches.sorted())) }
-            return .failure(.unknown(input, suggestions: suggestions(for: base)))
+            // The suggestions are looked for last (``resolution(_:)``), once the input is no name or code either:
+            // they compare it with every identifier.
+            return .failure(.unknown(input, suggestions: []))
         }
         guard parts.count == 2 else { return .success(identifier) }
         return keywords(String(parts[1]), of: identifier)

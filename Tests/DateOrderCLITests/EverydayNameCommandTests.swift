@@ -80,6 +80,23 @@ struct EverydayNameCommandTests {
     }
 
     @Test(
+        "A name typed in part gets the locales of the names whose words it starts, for show, list --only and build --locale",
+        arguments: [
+            (["show", "Saudi"], "ar_SA (Arabic (Saudi Arabia)), en_SA (English (Saudi Arabia))"),
+            (["list", "--only", "New Zeal"], "en_NZ (English (New Zealand)), mi_NZ (Māori (New Zealand))"),
+            (["build", "--locale", "Portug"], "pt (Portuguese), pt_PT (Portuguese (Portugal)), "),
+        ])
+    func typedInPart(arguments: [String], listed: String) {
+        let result = CommandRunner.run(arguments)
+        #expect(result.code == .usage)
+        #expect(
+            result.err.contains(
+                "no locale is called '\(arguments.last!)' whole; by names whose words start so: " + listed),
+            "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
+
+    @Test(
         "A name with spaces that no locale has is called no one's name, for show, list --only and build --locale",
         arguments: [
             ["show", "Great Britian"], ["list", "--only", "Cote d Ivoir"], ["build", "--locale", "Holand Dutch"],
