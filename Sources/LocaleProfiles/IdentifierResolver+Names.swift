@@ -207,7 +207,8 @@ final class NameIndex: @unchecked Sendable {
     /// in-process command a test runs makes one) shares it. Building it costs about 0.25 s of a debug build's CPU.
     private static let built = Memo<[String], Table>()
 
-    private var built: Table {
+    /// This list's table, from the process's memo the first time.
+    private var loaded: Table {
         lock.withLock {
             if let table { return table }
             let made = Self.built.value(for: identifiers) { Self.build(identifiers) }
@@ -218,7 +219,7 @@ final class NameIndex: @unchecked Sendable {
 
     /// Every identifier called `name` (folded), best fit first, then shorter, then in UTF-8 order.
     func identifiers(named name: String) -> [String] {
-        IdentifierResolver.ranked((built.fits[name] ?? [:]).map { ($0.key, $0.value) })
+        IdentifierResolver.ranked((loaded.fits[name] ?? [:]).map { ($0.key, $0.value) })
     }
 
     /// Every identifier of a name each of whose `typed` words (folded) starts one of its words (`saudi`: Saudi
@@ -227,7 +228,7 @@ final class NameIndex: @unchecked Sendable {
     /// by fit as ``identifiers(named:)`` ranks them.
     func identifiers(startingWords typed: [String]) -> [String] {
         guard !typed.isEmpty else { return [] }
-        let table = built
+        let table = loaded
         var best: [String: (untyped: Int, fit: Int)] = [:]
         for (key, spellings) in table.words {
             for words in spellings
