@@ -99,8 +99,8 @@ extension IdentifierResolver {
             var byName: [String: String] = [:]
             for code in codes.sorted(by: { $0.precedesInUTF8Order($1) }) {
                 let names = [english.localizedString(forRegionCode: code)].compactMap { $0 }
-                for name in names + Self.regionNamesElsewhere(code) where byName[Self.folded(name)] == nil {
-                    byName[Self.folded(name)] = code
+                for folded in (names + Self.regionNamesElsewhere(code)).map(Self.folded) where byName[folded] == nil {
+                    byName[folded] = code
                 }
             }
             return (codes, byName)

@@ -222,7 +222,7 @@ package struct IdentifierResolver: Sendable {
                     {
                         return .failure(start)
                     }
-                    if readsAsName(input) { return .failure(.unnamed(input)) }
+                    if reading == nil, readsAsName(input) { return .failure(.unnamed(input)) }
                     return .failure(.invalidCharacter(input, scalar, meant: reading))
                 default: return .failure(failure)
                 }
@@ -231,7 +231,8 @@ package struct IdentifierResolver: Sendable {
 
     /// Whether text refused as an identifier reads as a name rather than as a mistyped identifier: it has a space,
     /// an apostrophe or a letter no identifier has (not one in another width, `ｅｎ`), and no control, format or
-    /// path character, and it is no identifier typed with a slip of form either (`en US` stays a bad identifier).
+    /// path character. The caller asks only where it is no identifier typed with a slip of form either
+    /// (``meant(_:)``: `en US` stays a bad identifier).
     func readsAsName(_ input: String) -> Bool {
         let scalars = input.unicodeScalars
         guard
@@ -244,7 +245,7 @@ package struct IdentifierResolver: Sendable {
                 || (!$0.isASCII && $0.properties.isAlphabetic
                     && String($0).precomposedStringWithCompatibilityMapping == String($0))
         }
-        return namely && meant(input) == nil
+        return namely
     }
 
     /// The identifier an input refused for a character reads as when that character is only a slip of form: letters
