@@ -31,16 +31,23 @@ extension IdentifierResolver {
     /// identifiers spelt like it are closer), or fewer than four letters of Latin script (`Jap`, `deu`).
     func startFailure(_ input: String) -> Failure? {
         let (typed, keyword) = Self.textAndKeyword(input)
-        let scalars = typed.unicodeScalars
-        guard scalars.count <= Self.maximumLength,
-            scalars.allSatisfy({ $0.properties.isAlphabetic || $0 == " " || Self.droppedMarks.contains($0) })
-        else { return nil }
-        let words = Self.foldedWords(typed)
-        let letters = words.reduce(0) { $0 + $1.unicodeScalars.count }
-        guard letters >= (words.joined().unicodeScalars.allSatisfy(\.isASCII) ? 4 : 2) else { return nil }
+        guard let words = Self.typedNameWords(typed) else { return nil }
         return withKeyword(nameIndex.identifiers(startingWords: words), keyword) {
             .namedByStart(input, identifiers: $0)
         }
+    }
+
+    /// The folded words (``foldedWords(_:)``) of text typed as a name rather than as a mistyped identifier: letters,
+    /// spaces, apostrophes and dots only, and four letters or more where they are all Latin (two in other scripts);
+    /// `nil` for other text (`en_U`, `Arab1`, `Jap`).
+    static func typedNameWords(_ typed: String) -> [String]? {
+        let scalars = typed.unicodeScalars
+        guard scalars.count <= maximumLength,
+            scalars.allSatisfy({ $0.properties.isAlphabetic || $0 == " " || droppedMarks.contains($0) })
+        else { return nil }
+        let words = foldedWords(typed)
+        let letters = words.reduce(0) { $0 + $1.unicodeScalars.count }
+        return letters >= (words.joined().unicodeScalars.allSatisfy(\.isASCII) ? 4 : 2) ? words : nil
     }
 
     /// The failure for an input that is a region's code (`GB`, `GBR`, `826`, `JP@calendar=japanese`) rather than an
@@ -73,7 +80,7 @@ extension IdentifierResolver {
 
     /// `failure` with the identifiers that take `keyword` (all of them where there is none), or, where none takes
     /// it, the first refusal; `nil` where there are no identifiers.
-    private func withKeyword(_ found: [String], _ keyword: String?, _ failure: ([String]) -> Failure) -> Failure? {
+    func withKeyword(_ found: [String], _ keyword: String?, _ failure: ([String]) -> Failure) -> Failure? {
         guard let keyword else { return found.isEmpty ? nil : failure(found) }
         var keyed: [String] = []
         var refusal: Failure?
@@ -242,6 +249,23 @@ final class NameIndex: @unchecked Sendable {
         }
         return IdentifierResolver.ranked(best.map { ($0.key, $0.value.untyped * 100 + $0.value.fit) })
     }
+
+    /// How many identifiers each word of a name is a word of (`germany`: every locale written in Germany), the
+    /// vocabulary a mistyped word is read against (``IdentifierResolver/misspeltFailure(_:)``), made from the table
+    /// once per process, the first time an input is neither a name nor the start of one.
+    var wordCounts: [String: Int] {
+        Self.counted.value(for: identifiers) {
+            let table = loaded
+            var holders: [String: Set<String>] = [:]
+            for (key, spellings) in table.words {
+                let named = (table.fits[key] ?? [:]).keys
+                for word in Set(spellings.joined()) { holders[word, default: []].formUnion(named) }
+            }
+            return holders.mapValues(\.count)
+        }
+    }
+
+    private static let counted = Memo<[String], [String: Int]>()
 
     /// The whole name fits best (0); a language's name fits the bare language (4), then where the language is most
     /// likely written (8), then elsewhere (12); a region's name fits the locale with the region's likely subtags

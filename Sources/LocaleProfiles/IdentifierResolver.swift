@@ -25,8 +25,21 @@ package struct IdentifierResolver: Sendable {
         /// word of one (`Saudi`, `New Zeal`, `Españ`): the locales so named, best first
         /// (``IdentifierResolver/startFailure(_:)``).
         case namedByStart(String, identifiers: [String])
-        /// Text that is no identifier but reads as a name (`Great Britian`, `Holand Dutch`: spaces, apostrophes or
-        /// letters no identifier has), and no locale is called that, nor by a name it starts.
+        /// No identifier matches and no locale is called that, nor by a name it starts, but it is a name with a word
+        /// mistyped (`Germny`, `Saudi Arbia`): what it is read as (`germany`) and the locales so named, best first
+        /// (``IdentifierResolver/misspeltFailure(_:)``).
+        case misspelt(String, reading: String, identifiers: [String])
+        /// No identifier matches and no locale is called that whole, but its words name a language and a country
+        /// apart (`Canadian French`, `English US`): the locales of that language there, best first
+        /// (``IdentifierResolver/phraseFailure(_:)``).
+        case languageAndCountry(String, identifiers: [String])
+        /// No identifier matches and nothing reads as a name until words no name has are left out (`german
+        /// language`, `the united states`): what is left as read (`german`) and the locales it names, best first
+        /// (``IdentifierResolver/wordsLeftOutFailure(_:)``).
+        case readWithout(String, reading: String, identifiers: [String])
+        /// Text that is no identifier but reads as a name (`Xylophone Zebrafish`: spaces, apostrophes or
+        /// letters no identifier has), and it reads as no name: whole, by language and country, by a name it starts or
+        /// one a letter off, with or without words no name has.
         case unnamed(String)
         /// Several identifiers match when case is ignored.
         case ambiguous(String, candidates: [String])
@@ -73,11 +86,21 @@ package struct IdentifierResolver: Sendable {
                 "no locale is called '\(Visible.text(IdentifierResolver.textAndKeyword(input).text))' whole; by "
                     + "names whose words start so: "
                     + IdentifierResolver.listed(identifiers)
+            case .misspelt(let input, let reading, let identifiers):
+                "no locale is called '\(Visible.text(IdentifierResolver.textAndKeyword(input).text))'; read with a "
+                    + "word one letter off, as '\(Visible.text(reading))': " + IdentifierResolver.listed(identifiers)
+            case .languageAndCountry(let input, let identifiers):
+                "no locale is called '\(Visible.text(IdentifierResolver.textAndKeyword(input).text))' whole; by its "
+                    + "language and country: " + IdentifierResolver.listed(identifiers)
+            case .readWithout(let input, let reading, let identifiers):
+                "no locale is called '\(Visible.text(IdentifierResolver.textAndKeyword(input).text))'; read as "
+                    + "'\(Visible.text(reading))', leaving out words no name has: "
+                    + IdentifierResolver.listed(identifiers)
             case .noLocaleIn(_, let region): region.sentence
             case .unnamed(let input):
                 "no locale is called '\(Visible.text(input))', in English, in its own language or by an everyday "
-                    + "name, nor by one whose words it starts (dateorder list shows every locale's names; the site's "
-                    + "search also reads a word one letter off)"
+                    + "name, by its language and country, nor by one whose words it starts or one a letter off, "
+                    + "with or without words no name has (dateorder list shows every locale's names)"
             case .ambiguous(let input, let candidates):
                 "ambiguous locale identifier '\(Visible.text(input))': " + candidates.joined(separator: ", ")
             case .refusedCalendar(_, let reason): reason
@@ -209,7 +232,8 @@ package struct IdentifierResolver: Sendable {
                 case .unknown:
                     return .failure(
                         regionFailure(input, anyCase: true) ?? nameFailure(input) ?? emptyRegionFailure(input)
-                            ?? startFailure(input)
+                            ?? phraseFailure(input) ?? startFailure(input) ?? misspeltFailure(input)
+                            ?? wordsLeftOutFailure(input)
                             ?? .unknown(
                                 input,
                                 suggestions: suggestions(
@@ -218,7 +242,8 @@ package struct IdentifierResolver: Sendable {
                     if let name = nameFailure(input) ?? emptyRegionFailure(input) { return .failure(name) }
                     let reading = meant(input)
                     if reading.map({ Self.keepsEveryWord(of: input, in: $0) }) != true,
-                        let start = startFailure(input)
+                        let start = phraseFailure(input) ?? startFailure(input) ?? misspeltFailure(input)
+                            ?? wordsLeftOutFailure(input)
                     {
                         return .failure(start)
                     }

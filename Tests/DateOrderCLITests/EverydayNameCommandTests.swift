@@ -97,14 +97,35 @@ struct EverydayNameCommandTests {
     }
 
     @Test(
+        "A name with a word mistyped lists the locales of the name a letter off, for show, list --only and build --locale",
+        arguments: [
+            (["show", "Germny"], "germany", "de_DE (German (Germany)), "),
+            (["list", "--only", "Saudi Arbia"], "saudi arabia", "ar_SA (Arabic (Saudi Arabia)), en_SA (English "),
+            (["build", "--locale", "Portugual"], "portugal", "pt_PT (Portuguese (Portugal)), "),
+        ])
+    func misspelt(arguments: [String], reading: String, listed: String) {
+        let result = CommandRunner.run(arguments)
+        #expect(result.code == .usage)
+        #expect(
+            result.err.contains(
+                "no locale is called '\(arguments.last!)'; read with a word one letter off, as '\(reading)': "
+                    + listed),
+            "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
+
+    @Test(
         "A name with spaces that no locale has is called no one's name, for show, list --only and build --locale",
         arguments: [
-            ["show", "Great Britian"], ["list", "--only", "Cote d Ivoir"], ["build", "--locale", "Holand Dutch"],
+            ["show", "Xylophone Zebrafish"], ["list", "--only", "Qwerty Zebrafish"],
+            ["build", "--locale", "Zebrafish Xylo"],
         ])
     func unnamed(arguments: [String]) {
         let result = CommandRunner.run(arguments)
         #expect(result.code == .usage)
-        #expect(result.err.contains("no locale is called '\(arguments.last!)'"), "\(result.err)")
+        #expect(
+            result.err.contains("no locale is called '\(arguments.last!)', in English, in its own language"),
+            "\(result.err)")
         #expect(!result.err.contains("U+0020"), "\(result.err)")
     }
 }

@@ -101,7 +101,7 @@ struct EverydayNameTests {
             }
         }
         #expect(wrong.isEmpty, "\(wrong)")
-        #expect(resolver.resolution("Españx") == .failure(.unnamed("Españx")))
+        #expect(resolver.resolution("Españxq") == .failure(.unnamed("Españxq")))
         #expect(resolver.resolution("en US") == .failure(.invalidCharacter("en US", " ", meant: "en_US")))
         #expect(resolver.resolution("ｅｎ_US") == .failure(.invalidCharacter("ｅｎ_US", "ｅ", meant: "en_US")))
         #expect(resolver.resolution("a b/c") == .failure(.invalidCharacter("a b/c", " ")))
