@@ -126,8 +126,8 @@ struct PhraseIndex: Sendable {
 
     /// The regions `words` name: a country's whole name; one word that is a region's code, where `codeAllowed` (the
     /// other words have one longer than three letters: `english us`, not `en us`, an identifier); or one word made
-    /// from a country's one-word name (`canadian`, `brazilian`), from the longest such name only (`nigerian` is
-    /// Nigeria's, not Niger's).
+    /// from a country's name (`canadian`, `brazilian`), from the longest such name only (`nigerian` is Nigeria's,
+    /// not Niger's).
     func regions(_ words: [String], codeAllowed: Bool) -> Set<String> {
         var found = names[words.joined()] ?? []
         guard words.count == 1, let word = words.first else { return found }
@@ -141,7 +141,8 @@ struct PhraseIndex: Sendable {
         return found
     }
 
-    /// What a word may add to a country's name when it is made from it, as the site's search reads such words: a
+    /// What a word may add to a country's name when it is made from it, as the site's search reads such words (its
+    /// `DERIVATIONS`, which a test holds to this list): a
     /// people or a language (`ian`: Canada, Canadian; `ese`: Japan, Japanese; `an`: Mexico, Mexican) or the country
     /// in another language (`ia`, `ie`).
     static let endings: Set<String> = [
@@ -149,7 +150,7 @@ struct PhraseIndex: Sendable {
         "esch", "ais", "aise", "ol", "ano", "iano", "vian", "land", "stan", "istan",
     ]
 
-    /// Whether `word` is made from the one-word name `name`: it shares four letters or more with it, all of the name
+    /// Whether `word` is made from the name `name` (folded, its words joined): it shares four letters or more with it, all of the name
     /// but perhaps a last vowel (`mexic` of `mexico`), and adds one of ``endings`` (`mexican`, `canadian`,
     /// `brazilian`), in Latin letters.
     static func derives(_ word: String, from name: String) -> Bool {

@@ -63,6 +63,12 @@ PHRASES = [
     # A language's everyday name where Foundation says another (Bangla, Persian, Chinese), beside a country.
     ("Bengali India", "bn_IN"), ("Farsi Afghanistan", "fa_AF"), ("Mandarin Taiwan", "zh_Hant_TW"),
 ]
+# A word one letter off, and a name with words no name has: the search reads them as the name meant, as `dateorder show`
+# does.
+MISTYPED = ["Germny", "Frnace", "Portugual", "Saudi Arbia", "Brazl", "Phillipines", "Morroco", "Swizerland",
+            "New Zeland", "Rusian", "Frnech", "Portugese", "Great Britian"]
+OTHER_WORDS = ["german language", "japan date format", "spanish locale", "the united states", "The Netherlands",
+               "Germny dates"]
 # Aliases the CLI resolves (dateorder show), typed into the search.
 ALIASES = [("en_UK", "en_GB"), ("heb", "he"), ("jpn", "ja"), ("sr_YU", "sr_Cyrl_RS"), ("no_NO", "no"), ("iw", "he"),
            ("zh-TW", "zh_Hant_TW"), ("fre", "fr")]
@@ -221,6 +227,34 @@ class CountrySearch(unittest.TestCase):
         self.assertEqual(expected["CH"][:2], ["de_CH", "en_CH"])
         self.assertEqual([expected[t][0] for t in ("gb", "Jp", "GBR", "gbr", "826", "419")],
                          ["en_GB", "ja_JP", "en_GB", "en_GB", "en_GB", "es_419"])
+
+    def test_show_reads_a_phrase_a_misspelling_and_other_words_as_the_search_does(self):
+        # What a reader types into the search, typed where `dateorder show` takes an identifier: show lists first the
+        # locale the search ranks first. A language and a country said apart ("Canadian French", "English US": en_US,
+        # not the U.S. Outlying Islands), a word one letter off ("Germny", "Saudi Arbia") and words no name has
+        # ("german language", "the united states") are read alike on both.
+        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        executable = os.environ.get("DATEORDER") or os.path.join(root, ".build", "debug", "dateorder")
+
+        def first_listed(text):
+            run = subprocess.run([executable, "show", text], capture_output=True, text=True, timeout=60)
+            found = re.findall(r"(?:: |, )([a-z]{2,3}(?:_[A-Za-z0-9]+)*) \(", run.stderr.splitlines()[0])
+            return found[0] if run.returncode == 64 and found else None
+        typed = [text for text, _ in PHRASES if " " in text] + list(MISTYPED) + list(OTHER_WORDS)
+        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+            expected = dict(zip(typed, pool.map(first_listed, typed)))
+        self.driver.get(support.http_url("index.html"))
+        WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q").is_displayed())
+        found = self.driver.execute_script(
+            "var field = document.getElementById('search-q'), out = {};"
+            "arguments[0].forEach(function (text) { field.value = text;"
+            " field.dispatchEvent(new Event('input', {bubbles: true})); out[text] = (function () {" + RESULTS_JS +
+            "})(); }); return out;", typed)
+        wrong = ["%r: site %s, show %s" % (t, found[t][:3], expected[t]) for t in typed
+                 if expected[t] is None or found[t][:1] != [expected[t]]]
+        self.assertEqual(wrong, [], "%d of %d differ:\n%s" % (len(wrong), len(typed), "\n".join(wrong)))
+        self.assertEqual([expected[t] for t in ("English US", "Canadian French", "Germny", "german language")],
+                         ["en_US", "fr_CA", "de_DE", "de"])
 
     def test_a_country_named_in_another_language_ranks_first_not_a_country_it_starts_like(self):
         # "Hongrie" (French for Hungary) starts like "Hong" Kong; Hungary's locales alone match, hu_HU first.

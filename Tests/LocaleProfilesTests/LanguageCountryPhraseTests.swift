@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LocaleProfiles
@@ -98,6 +99,19 @@ struct LanguageCountryPhraseTests {
         #expect(
             resolver.resolution("en us") == .failure(.invalidCharacter("en us", " ", meant: "en_US")),
             "\(resolver.resolution("en us"))")
+    }
+
+    @Test("The endings a country's adjective may add are the site's search's, so both read one alike")
+    func endingsAsTheSite() throws {
+        let script = try String(
+            contentsOf: TestPaths.templates.appendingPathComponent("assets/atlas.js"), encoding: .utf8)
+        let list = try #require(script.range(of: #"var DERIVATIONS = \[[^\]]*\]"#, options: .regularExpression))
+        let site = script[list].split(separator: "[")[1].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "\"]")))
+        }
+        // The site lists the word itself ("") too, which the command line reads as a whole name first.
+        #expect(Set(site) == PhraseIndex.endings.union([""]), "\(site)")
+        #expect(site.count == PhraseIndex.endings.count + 1)
     }
 
     @Test("A calendar keyword after a language and a country keeps to the locales that take it")
