@@ -79,10 +79,26 @@ return Array.prototype.map.call(items, function (a) { return a.querySelector('st
 """
 
 
+def dateorder_executable():
+    """The `dateorder` the site was built with: $DATEORDER, else the checkout's debug build."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    return os.environ.get("DATEORDER") or os.path.join(root, ".build", "debug", "dateorder")
+
+
 class CountrySearch(unittest.TestCase):
     def setUp(self):
         self.driver = support.browser()
         support.reset(self.driver)
+
+    def results_of_each(self, typed):
+        """The search's ranked results for each text in `typed`, typed one after another into one index page."""
+        self.driver.get(support.http_url("index.html"))
+        WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q").is_displayed())
+        return self.driver.execute_script(
+            "var field = document.getElementById('search-q'), out = {};"
+            "arguments[0].forEach(function (text) { field.value = text;"
+            " field.dispatchEvent(new Event('input', {bubbles: true})); out[text] = (function () {" + RESULTS_JS +
+            "})(); }); return out;", typed)
 
     def enter(self, text):
         """Types `text` into the index's search, presses Enter once, and returns the identifier of the page it opens."""
@@ -192,8 +208,7 @@ class CountrySearch(unittest.TestCase):
                 r'data-regions="([^"]*)"', file.read()).group(1).split())
         self.assertGreater(len(codes), 600)
         self.assertTrue({"GB", "GBR", "826", "419", "001"} <= set(codes))
-        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-        executable = os.environ.get("DATEORDER") or os.path.join(root, ".build", "debug", "dateorder")
+        executable = dateorder_executable()
 
         def listed(code):
             run = subprocess.run([executable, "show", code], capture_output=True, text=True, timeout=60)
@@ -212,13 +227,7 @@ class CountrySearch(unittest.TestCase):
         typed = sorted(set(typed[::4]) | named)
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
             expected = dict(zip(typed, pool.map(listed, typed)))
-        self.driver.get(support.http_url("index.html"))
-        WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q").is_displayed())
-        found = self.driver.execute_script(
-            "var field = document.getElementById('search-q'), out = {};"
-            "arguments[0].forEach(function (text) { field.value = text;"
-            " field.dispatchEvent(new Event('input', {bubbles: true})); out[text] = (function () {" + RESULTS_JS +
-            "})(); }); return out;", typed)
+        found = self.results_of_each(typed)
         # A locale's whole name wins over a three-letter code, in show ("by that name") and here: Lao, Rwa.
         wrong = ["%s: site %s, show %s" % (t, found[t][:5], expected[t]) for t in typed
                  if expected[t] is not None and found[t][:len(expected[t])] != expected[t]]
@@ -233,8 +242,7 @@ class CountrySearch(unittest.TestCase):
         # locale the search ranks first. A language and a country said apart ("Canadian French", "English US": en_US,
         # not the U.S. Outlying Islands), a word one letter off ("Germny", "Saudi Arbia") and words no name has
         # ("german language", "the united states") are read alike on both.
-        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-        executable = os.environ.get("DATEORDER") or os.path.join(root, ".build", "debug", "dateorder")
+        executable = dateorder_executable()
 
         def first_listed(text):
             run = subprocess.run([executable, "show", text], capture_output=True, text=True, timeout=60)
@@ -243,13 +251,7 @@ class CountrySearch(unittest.TestCase):
         typed = [text for text, _ in PHRASES if " " in text] + list(MISTYPED) + list(OTHER_WORDS)
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
             expected = dict(zip(typed, pool.map(first_listed, typed)))
-        self.driver.get(support.http_url("index.html"))
-        WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q").is_displayed())
-        found = self.driver.execute_script(
-            "var field = document.getElementById('search-q'), out = {};"
-            "arguments[0].forEach(function (text) { field.value = text;"
-            " field.dispatchEvent(new Event('input', {bubbles: true})); out[text] = (function () {" + RESULTS_JS +
-            "})(); }); return out;", typed)
+        found = self.results_of_each(typed)
         wrong = ["%r: site %s, show %s" % (t, found[t][:3], expected[t]) for t in typed
                  if expected[t] is None or found[t][:1] != [expected[t]]]
         self.assertEqual(wrong, [], "%d of %d differ:\n%s" % (len(wrong), len(typed), "\n".join(wrong)))
