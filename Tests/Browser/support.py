@@ -386,7 +386,30 @@ def _start(name, javascript, arguments=(), performance_log=False):
                else "", log))
     driver.set_page_load_timeout(30)
     driver.set_script_timeout(30)
+    if javascript:
+        driver.get = _settling(driver, driver.get)
     return driver
+
+
+# The index reads its 1,034 rows a slice per task after the page has loaded, then shows the search and the filter
+# (#filter last): a test that reads the page as soon as `get` returns can see neither on a slow host.
+SET_UP_JS = "var f = document.getElementById('filter'); return document.readyState === 'complete' && !(f && f.hidden);"
+SET_UP_SECONDS = 30
+
+
+def _settling(driver, get):
+    """`get` that also waits, where the page has the index's filter, until the page's script has set it up. A page
+    that never gets there (a script broken on purpose) is left as it is after SET_UP_SECONDS: the test decides."""
+    from selenium.common.exceptions import TimeoutException
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    def settled_get(url):
+        get(url)
+        try:
+            WebDriverWait(driver, SET_UP_SECONDS, poll_frequency=0.05).until(lambda d: d.execute_script(SET_UP_JS))
+        except TimeoutException:
+            pass
+    return settled_get
 
 
 def browser(javascript=True, name=None, arguments=(), performance_log=False):
