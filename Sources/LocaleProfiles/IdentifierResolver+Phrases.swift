@@ -36,6 +36,24 @@ extension IdentifierResolver {
         }
     }
 
+    /// The failure for one word made from a country's one-word name, a people's or a language's (`Canadian`,
+    /// `Haitian`, `Brazilian`, `Pakistani`; ``PhraseIndex/derives(_:from:)``), typed alone as the site's search reads
+    /// it: ``Failure/countryWord(_:country:identifiers:)`` with the country (of the longest name it is made from:
+    /// `nigerian` is Nigeria's, not Niger's) and its locales, best first as its code lists them (``inRegion(_:)``),
+    /// or the keyword's refusal; `nil` for other text. Asked after a whole name, so that a language (`Italian`)
+    /// wins, and before a name's start, as the site's search ranks the country's locales before a name that merely
+    /// has the word (`Nigerian`: en_NG before pcm, Nigerian Pidgin).
+    func countryWordFailure(_ input: String) -> Failure? {
+        let (typed, keyword) = Self.textAndKeyword(input)
+        guard let words = Self.typedNameWords(typed), words.count == 1, let word = words.first else { return nil }
+        var found: [String] = []
+        for region in phraseIndex.regions(fromWord: word).sorted() {
+            found += inRegion(region)?.identifiers.filter { !found.contains($0) } ?? []
+        }
+        guard let country = found.first.flatMap({ IdentifierSubtags.explicit($0).region }) else { return nil }
+        return withKeyword(found, keyword) { .countryWord(input, country: country, identifiers: $0) }
+    }
+
     /// The phrase index of this resolver's identifiers, built once per process on first use.
     var phraseIndex: PhraseIndex { PhraseIndex.built.value(for: known) { PhraseIndex(identifiers: known) } }
 
@@ -43,7 +61,8 @@ extension IdentifierResolver {
     /// states`, `Germny dates`), read as the site's search reads it as a last resort: words of four letters or more
     /// that are no word of a name, then fillers of three letters that are no code or one-word name (`the`), are left
     /// out one at a time, those that do not even start a word of a name first, the last typed first, until what is
-    /// left is read as a name (whole, by language and country, by its start or a word one letter off); one word is
+    /// left is read as a name (whole, by language and country, as a country's word, by its start or with a word one
+    /// letter off); one word is
     /// always left. ``Failure/readWithout(_:reading:identifiers:)`` with what it was read as and the locales, or the
     /// keyword's refusal; `nil` where no word can go or nothing left is read.
     func wordsLeftOutFailure(_ input: String) -> Failure? {
@@ -69,10 +88,12 @@ extension IdentifierResolver {
             let rest = left.compactMap { $0 }
             let text = rest.joined(separator: " ") + (keyword.map { "@" + $0 } ?? "")
             guard
-                let found = nameFailure(text) ?? phraseFailure(text) ?? startFailure(text) ?? misspeltFailure(text)
+                let found = nameFailure(text) ?? phraseFailure(text) ?? countryWordFailure(text) ?? startFailure(text)
+                    ?? misspeltFailure(text)
             else { continue }
             switch found {
-            case .named(_, let identifiers), .languageAndCountry(_, let identifiers), .namedByStart(_, let identifiers):
+            case .named(_, let identifiers), .languageAndCountry(_, let identifiers), .namedByStart(_, let identifiers),
+                .countryWord(_, _, let identifiers):
                 return .readWithout(input, reading: rest.joined(separator: " "), identifiers: identifiers)
             case .misspelt(_, let reading, let identifiers):
                 return .readWithout(input, reading: reading, identifiers: identifiers)
@@ -92,6 +113,11 @@ struct PhraseIndex: Sendable {
     let names: [String: Set<String>]
     /// The known identifiers (without keywords) of each region, by its code.
     let byRegion: [String: [String]]
+    /// The region codes under each one-word name of a country in English, in a language written there or an
+    /// everyday one (`canada`: CA), the names a people's word is made from (``regions(fromWord:)``); not its names in
+    /// the widely read languages, which the site's search matches whole only (`chine`, `kanada`), nor a name of
+    /// several words run together (`maale`, Toki Pona's `ma ale`, the world).
+    let stems: [String: Set<String>]
 
     static let built = Memo<[String], PhraseIndex>()
 
@@ -112,16 +138,24 @@ struct PhraseIndex: Sendable {
                 + (EverydayNames.languages[language] ?? [])
             for name in spelt { languages[IdentifierResolver.folded(name), default: []].insert(language) }
         }
+        var stems: [String: Set<String>] = [:]
         for (region, written) in byRegion {
-            let spelt =
+            let own =
                 ([english] + written.map { Locale(identifier: $0) }).compactMap {
                     $0.localizedString(forRegionCode: region)
-                } + (EverydayNames.regions[region] ?? []) + IdentifierResolver.regionNamesElsewhere(region)
-            for name in spelt { names[IdentifierResolver.folded(name), default: []].insert(region) }
+                } + (EverydayNames.regions[region] ?? [])
+            for name in own + IdentifierResolver.regionNamesElsewhere(region) {
+                names[IdentifierResolver.folded(name), default: []].insert(region)
+            }
+            for name in own {
+                let words = IdentifierResolver.foldedWords(name)
+                if words.count == 1, let word = words.first { stems[word, default: []].insert(region) }
+            }
         }
         self.languages = languages.filter { !$0.key.isEmpty }
         self.names = names.filter { !$0.key.isEmpty }
         self.byRegion = byRegion
+        self.stems = stems.filter { !$0.key.isEmpty }
     }
 
     /// The regions `words` name: a country's whole name; one word that is a region's code, where `codeAllowed` (the
@@ -134,10 +168,19 @@ struct PhraseIndex: Sendable {
         if codeAllowed, word.unicodeScalars.count == 2, byRegion[word.uppercased()] != nil {
             found.insert(word.uppercased())
         }
-        guard found.isEmpty else { return found }
-        let stems = names.keys.filter { Self.derives(word, from: $0) }
-        guard let longest = stems.map(\.unicodeScalars.count).max() else { return found }
-        for stem in stems where stem.unicodeScalars.count == longest { found.formUnion(names[stem] ?? []) }
+        return found.isEmpty ? regions(fromWord: word) : found
+    }
+
+    /// The regions of the longest one-word country names `word` is made from (``derives(_:from:)``): `canadian`,
+    /// Canada; `nigerian`, Nigeria, not Niger. Empty where it is made from none, and where it starts a longer such
+    /// name, which it is read as being typed (`nigeri`, Nigeria, not a word made from Niger).
+    func regions(fromWord word: String) -> Set<String> {
+        let size = word.unicodeScalars.count
+        guard !stems.keys.contains(where: { $0.unicodeScalars.count > size && $0.hasPrefix(word) }) else { return [] }
+        let from = stems.keys.filter { Self.derives(word, from: $0) }
+        guard let longest = from.map(\.unicodeScalars.count).max() else { return [] }
+        var found: Set<String> = []
+        for stem in from where stem.unicodeScalars.count == longest { found.formUnion(stems[stem] ?? []) }
         return found
     }
 

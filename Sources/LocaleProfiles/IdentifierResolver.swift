@@ -33,13 +33,17 @@ package struct IdentifierResolver: Sendable {
         /// apart (`Canadian French`, `English US`): the locales of that language there, best first
         /// (``IdentifierResolver/phraseFailure(_:)``).
         case languageAndCountry(String, identifiers: [String])
+        /// No identifier matches and no locale is called that, nor by a name it starts, but it is one word made from
+        /// a country's one-word name, a people's or a language's (`Canadian`, `Haitian`): the country and its
+        /// locales, best first (``IdentifierResolver/countryWordFailure(_:)``).
+        case countryWord(String, country: String, identifiers: [String])
         /// No identifier matches and nothing reads as a name until words no name has are left out (`german
         /// language`, `the united states`): what is left as read (`german`) and the locales it names, best first
         /// (``IdentifierResolver/wordsLeftOutFailure(_:)``).
         case readWithout(String, reading: String, identifiers: [String])
         /// Text that is no identifier but reads as a name (`Xylophone Zebrafish`: spaces, apostrophes or
-        /// letters no identifier has), and it reads as no name: whole, by language and country, by a name it starts or
-        /// one a letter off, with or without words no name has.
+        /// letters no identifier has), and it reads as no name: whole, by language and country, as a country's word,
+        /// by a name it starts or one a letter off, with or without words no name has.
         case unnamed(String)
         /// Several identifiers match when case is ignored.
         case ambiguous(String, candidates: [String])
@@ -92,6 +96,10 @@ package struct IdentifierResolver: Sendable {
             case .languageAndCountry(let input, let identifiers):
                 "no locale is called '\(Visible.text(IdentifierResolver.textAndKeyword(input).text))' whole; by its "
                     + "language and country: " + IdentifierResolver.listed(identifiers)
+            case .countryWord(let input, let country, let identifiers):
+                "no locale is called '\(Visible.text(IdentifierResolver.textAndKeyword(input).text))'; read as a word "
+                    + "made from the name of \(IdentifierResolver.regionName(country)): "
+                    + IdentifierResolver.listed(identifiers)
             case .readWithout(let input, let reading, let identifiers):
                 "no locale is called '\(Visible.text(IdentifierResolver.textAndKeyword(input).text))'; read as "
                     + "'\(Visible.text(reading))', leaving out words no name has: "
@@ -99,7 +107,8 @@ package struct IdentifierResolver: Sendable {
             case .noLocaleIn(_, let region): region.sentence
             case .unnamed(let input):
                 "no locale is called '\(Visible.text(input))', in English, in its own language or by an everyday "
-                    + "name, by its language and country, nor by one whose words it starts or one a letter off, "
+                    + "name, by its language and country or as a word made from a country's name, nor by one whose "
+                    + "words it starts or one a letter off, "
                     + "with or without words no name has (dateorder list shows every locale's names)"
             case .ambiguous(let input, let candidates):
                 "ambiguous locale identifier '\(Visible.text(input))': " + candidates.joined(separator: ", ")
@@ -232,8 +241,8 @@ package struct IdentifierResolver: Sendable {
                 case .unknown:
                     return .failure(
                         regionFailure(input, anyCase: true) ?? nameFailure(input) ?? emptyRegionFailure(input)
-                            ?? phraseFailure(input) ?? startFailure(input) ?? misspeltFailure(input)
-                            ?? wordsLeftOutFailure(input)
+                            ?? phraseFailure(input) ?? countryWordFailure(input) ?? startFailure(input)
+                            ?? misspeltFailure(input) ?? wordsLeftOutFailure(input)
                             ?? .unknown(
                                 input,
                                 suggestions: suggestions(
@@ -242,8 +251,8 @@ package struct IdentifierResolver: Sendable {
                     if let name = nameFailure(input) ?? emptyRegionFailure(input) { return .failure(name) }
                     let reading = meant(input)
                     if reading.map({ Self.keepsEveryWord(of: input, in: $0) }) != true,
-                        let start = phraseFailure(input) ?? startFailure(input) ?? misspeltFailure(input)
-                            ?? wordsLeftOutFailure(input)
+                        let start = phraseFailure(input) ?? countryWordFailure(input) ?? startFailure(input)
+                            ?? misspeltFailure(input) ?? wordsLeftOutFailure(input)
                     {
                         return .failure(start)
                     }

@@ -115,6 +115,23 @@ struct EverydayNameCommandTests {
     }
 
     @Test(
+        "A people's word lists its country's locales, for show, list --only and build --locale",
+        arguments: [
+            (["show", "Canadian"], "Canada", "en_CA (English (Canada)), "),
+            (["list", "--only", "Brazilian"], "Brazil", "pt_BR (Portuguese (Brazil)), "),
+            (["build", "--locale", "Mexican"], "Mexico", "es_MX (Spanish (Mexico)), en_MX (English (Mexico))"),
+        ])
+    func countryWord(arguments: [String], country: String, listed: String) {
+        let result = CommandRunner.run(arguments)
+        #expect(result.code == .usage)
+        #expect(
+            result.err.contains(
+                "no locale is called '\(arguments.last!)'; read as a word made from the name of \(country): " + listed),
+            "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
+
+    @Test(
         "A name with spaces that no locale has is called no one's name, for show, list --only and build --locale",
         arguments: [
             ["show", "Xylophone Zebrafish"], ["list", "--only", "Qwerty Zebrafish"],
