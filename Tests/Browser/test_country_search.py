@@ -69,6 +69,9 @@ MISTYPED = ["Germny", "Frnace", "Portugual", "Saudi Arbia", "Brazl", "Phillipine
             "New Zeland", "Rusian", "Frnech", "Portugese", "Great Britian"]
 OTHER_WORDS = ["german language", "japan date format", "spanish locale", "the united states", "The Netherlands",
                "Germny dates"]
+# A people's or a language's word made from a country's name, alone or beside words no name has.
+PEOPLES = ["Canadian", "Haitian", "Brazilian", "Mexican", "Peruvian", "Pakistani", "Kenyan", "Chilean", "Bangladeshi",
+           "Iranian", "Indian", "Haitian Creole", "Nigerian", "Moroccan", "Italian"]
 # Aliases the CLI resolves (dateorder show), typed into the search.
 ALIASES = [("en_UK", "en_GB"), ("heb", "he"), ("jpn", "ja"), ("sr_YU", "sr_Cyrl_RS"), ("no_NO", "no"), ("iw", "he"),
            ("zh-TW", "zh_Hant_TW"), ("fre", "fr")]
@@ -83,6 +86,31 @@ def dateorder_executable():
     """The `dateorder` the site was built with: $DATEORDER, else the checkout's debug build."""
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     return os.environ.get("DATEORDER") or os.path.join(root, ".build", "debug", "dateorder")
+
+
+def show_each(texts):
+    """What `dateorder show` says of each text (its first line on standard error, where it lists locales and exits
+    with a usage error, else None), two at a time."""
+    executable = dateorder_executable()
+
+    def first_line(text):
+        run = subprocess.run([executable, "show", text], capture_output=True, text=True, timeout=60)
+        return run.stderr.splitlines()[0] if run.returncode == 64 and run.stderr else None
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        return dict(zip(texts, pool.map(first_line, texts)))
+
+
+def first_listed(line):
+    """The first identifier a line of `dateorder show` lists, or None."""
+    found = re.findall(r"(?:: |, )([a-z]{2,3}(?:_[A-Za-z0-9]+)*) \(", line or "")
+    return found[0] if found else None
+
+
+def peoples_word(name):
+    """A country's one-word name as a people's word, with an ending the search reads as made from it: Canada,
+    canadian; Kenya, kenyan; Pakistan, pakistani; Peru, peruian."""
+    name = name.lower()
+    return name + "n" if name.endswith("a") else name + "i" if name.endswith("n") else name + "ian"
 
 
 class CountrySearch(unittest.TestCase):
@@ -241,22 +269,33 @@ class CountrySearch(unittest.TestCase):
         # What a reader types into the search, typed where `dateorder show` takes an identifier: show lists first the
         # locale the search ranks first. A language and a country said apart ("Canadian French", "English US": en_US,
         # not the U.S. Outlying Islands), a word one letter off ("Germny", "Saudi Arbia") and words no name has
-        # ("german language", "the united states") are read alike on both.
-        executable = dateorder_executable()
-
-        def first_listed(text):
-            run = subprocess.run([executable, "show", text], capture_output=True, text=True, timeout=60)
-            found = re.findall(r"(?:: |, )([a-z]{2,3}(?:_[A-Za-z0-9]+)*) \(", run.stderr.splitlines()[0])
-            return found[0] if run.returncode == 64 and found else None
-        typed = [text for text, _ in PHRASES if " " in text] + list(MISTYPED) + list(OTHER_WORDS)
-        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-            expected = dict(zip(typed, pool.map(first_listed, typed)))
+        # ("german language", "the united states") and a people's word ("Canadian", "Haitian Creole") are read alike on
+        # both.
+        typed = [text for text, _ in PHRASES if " " in text] + list(MISTYPED) + list(OTHER_WORDS) + list(PEOPLES)
+        expected = {text: first_listed(line) for text, line in show_each(typed).items()}
         found = self.results_of_each(typed)
         wrong = ["%r: site %s, show %s" % (t, found[t][:3], expected[t]) for t in typed
                  if expected[t] is None or found[t][:1] != [expected[t]]]
         self.assertEqual(wrong, [], "%d of %d differ:\n%s" % (len(wrong), len(typed), "\n".join(wrong)))
-        self.assertEqual([expected[t] for t in ("English US", "Canadian French", "Germny", "german language")],
-                         ["en_US", "fr_CA", "de_DE", "de"])
+        self.assertEqual([expected[t] for t in ("English US", "Canadian French", "Germny", "german language",
+                                                "Canadian", "Haitian Creole")],
+                         ["en_US", "fr_CA", "de_DE", "de", "en_CA", "es_HT"])
+
+    def test_show_reads_every_peoples_word_as_the_search_does(self):
+        # Every country's one-word English name made a people's word (Canadian, Kenyan, Pakistani, Nigerian):
+        # `dateorder show` lists first the locale the search ranks first, or, like it, none. Most are read as made
+        # from the country's name (its principal locale first, before a name that merely has the word: en_NG, then
+        # Nigerian Pidgin); the others as a language's name (Italian) or a name's start.
+        _, regions = support.search_tables()
+        typed = sorted({peoples_word(entry[1]) for entry in regions.values()
+                        if re.fullmatch(r"[A-Za-z]{4,}", entry[1] or "")})
+        lines = show_each(typed)
+        found = self.results_of_each(typed)
+        wrong = ["%r: site %s, show %s" % (text, found[text][:3], (lines[text] or "")[:120]) for text in typed
+                 if found[text][:1] != ([first_listed(lines[text])] if first_listed(lines[text]) else [])]
+        read = [text for text in typed if "read as a word made from the name of" in (lines[text] or "")]
+        self.assertGreater(len(read), 100, "only %d of %d words read as a people's" % (len(read), len(typed)))
+        self.assertEqual(wrong, [], "%d of %d differ:\n%s" % (len(wrong), len(typed), "\n".join(wrong)))
 
     def test_a_country_named_in_another_language_ranks_first_not_a_country_it_starts_like(self):
         # "Hongrie" (French for Hungary) starts like "Hong" Kong; Hungary's locales alone match, hu_HU first.
