@@ -62,9 +62,8 @@ extension IdentifierResolver {
     /// that are no word of a name, then fillers of three letters that are no code or one-word name (`the`), are left
     /// out one at a time, those that do not even start a word of a name first, the last typed first, until what is
     /// left is read as a name (whole, by language and country, as a country's word, by its start or with a word one
-    /// letter off); one word is
-    /// always left. ``Failure/readWithout(_:reading:identifiers:)`` with what it was read as and the locales, or the
-    /// keyword's refusal; `nil` where no word can go or nothing left is read.
+    /// letter off); one word is always left. ``Failure/readWithout(_:reading:identifiers:)`` with what it was read as
+    /// and the locales, or the keyword's refusal; `nil` where no word can go or nothing left is read.
     func wordsLeftOutFailure(_ input: String) -> Failure? {
         let (typed, keyword) = Self.textAndKeyword(input)
         guard let words = Self.typedNameWords(typed), words.count >= 2 else { return nil }
