@@ -46,10 +46,7 @@ extension IdentifierResolver {
     func countryWordFailure(_ input: String) -> Failure? {
         let (typed, keyword) = Self.textAndKeyword(input)
         guard let words = Self.typedNameWords(typed), words.count == 1, let word = words.first else { return nil }
-        var found: [String] = []
-        for region in phraseIndex.regions(fromWord: word).sorted() {
-            found += inRegion(region)?.identifiers.filter { !found.contains($0) } ?? []
-        }
+        let found = phraseIndex.regions(fromWord: word).sorted().flatMap { inRegion($0)?.identifiers ?? [] }
         guard let country = found.first.flatMap({ IdentifierSubtags.explicit($0).region }) else { return nil }
         return withKeyword(found, keyword) { .countryWord(input, country: country, identifiers: $0) }
     }

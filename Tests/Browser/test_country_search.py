@@ -119,9 +119,9 @@ class CountrySearch(unittest.TestCase):
         support.reset(self.driver)
 
     def results_of_each(self, typed):
-        """The search's ranked results for each text in `typed`, typed one after another into one index page."""
+        """The search's ranked results for each text in `typed`, typed one after another into one index page (which
+        `get` returns once its search is set up)."""
         self.driver.get(support.http_url("index.html"))
-        WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.ID, "search-q").is_displayed())
         return self.driver.execute_script(
             "var field = document.getElementById('search-q'), out = {};"
             "arguments[0].forEach(function (text) { field.value = text;"
