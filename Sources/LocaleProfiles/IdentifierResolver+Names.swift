@@ -169,15 +169,23 @@ extension IdentifierResolver {
     /// for `Myanmar (Burma)`), and whole in each widely read language (``EverydayNames/widelyRead``: `Allemagne`,
     /// `Südkorea`, `ドイツ`), as the site's search knows them.
     static func regionNamesElsewhere(_ region: String) -> [String] {
-        var names: [String] = []
-        if let english = Locale(identifier: "en").localizedString(forRegionCode: region),
+        unbracketedRegionName(region) + widelyReadRegionNames(region)
+    }
+
+    /// A region's English name without what it adds in brackets (`Myanmar` for `Myanmar (Burma)`); none where it
+    /// adds nothing so.
+    static func unbracketedRegionName(_ region: String) -> [String] {
+        guard let english = Locale(identifier: "en").localizedString(forRegionCode: region),
             let open = english.range(of: " ("),
             let close = english.range(of: ")", range: open.upperBound..<english.endIndex)
-        {
-            names.append(String(english[..<open.lowerBound] + english[close.upperBound...]))
-        }
-        return names
-            + EverydayNames.widelyRead.compactMap { Locale(identifier: $0).localizedString(forRegionCode: region) }
+        else { return [] }
+        return [String(english[..<open.lowerBound] + english[close.upperBound...])]
+    }
+
+    /// A region's names in each widely read language (``EverydayNames/widelyRead``: `Allemagne`, `Südkorea`,
+    /// `ドイツ`), which the site's search matches whole, never as a word typed to its end.
+    static func widelyReadRegionNames(_ region: String) -> [String] {
+        EverydayNames.widelyRead.compactMap { Locale(identifier: $0).localizedString(forRegionCode: region) }
     }
 
     /// The other names a Foundation name stands for: `Simplified Chinese` for `Chinese, Simplified` (a name with
@@ -201,11 +209,15 @@ final class NameIndex: @unchecked Sendable {
     private let lock = NSLock()
     private var table: Table?
 
-    /// The identifiers under each folded name with their fits, and the words of each folded name as spelt in the
-    /// names that fold to it (`cotedivoire`: `cote`, `divoire`).
+    /// The identifiers under each folded name with their fits, the words of each folded name as spelt in the
+    /// names that fold to it (`cotedivoire`: `cote`, `divoire`), and which of those spellings are a name of the
+    /// locale's own (not only a country's name in a widely read language: `japao`, Portuguese for Japan), and under
+    /// each country's name its principal locale, the one of the region's likely subtags (`italy`: it_IT).
     struct Table {
         var fits: [String: [String: Int]] = [:]
         var words: [String: Set<[String]>] = [:]
+        var ownWords: Set<[String]> = []
+        var principals: [String: Set<String>] = [:]
     }
 
     init(identifiers: [String]) { self.identifiers = identifiers }
@@ -230,24 +242,45 @@ final class NameIndex: @unchecked Sendable {
     }
 
     /// Every identifier of a name each of whose `typed` words (folded) starts one of its words (`saudi`: Saudi
-    /// Arabia; `new`, `zeal`: New Zealand; `portug`: Portuguese and Portugal): first those of the names with the
-    /// fewest words left untyped (Saudi Arabia's locales before Arabic (Saudi Arabia), a whole locale's name), then
-    /// by fit as ``identifiers(named:)`` ranks them.
+    /// Arabia; `new`, `zeal`: New Zealand; `portug`: Portuguese and Portugal): first those of the names whose words
+    /// the typed ones are, each whole or but for a last vowel still to come (``typedToTheEnd(_:word:)``: `ital`,
+    /// Italy's locales before Italian's; `franc`, France's before French's, whose own name `français` it starts), as
+    /// the site's search ranks a word before the start of one, the principal locale of a country so named first
+    /// (`indonesi`: id_ID, then id, whose own name is Indonesia); then those of the names with the fewest words
+    /// left untyped (Saudi Arabia's locales before Arabic (Saudi Arabia), a whole locale's name); then by fit as
+    /// ``identifiers(named:)`` ranks them.
     func identifiers(startingWords typed: [String]) -> [String] {
         guard !typed.isEmpty else { return [] }
         let table = loaded
-        var best: [String: (untyped: Int, fit: Int)] = [:]
+        var best: [String: Int] = [:]
         for (key, spellings) in table.words {
             for words in spellings
             where typed.allSatisfy({ start in words.contains { $0.hasPrefix(start) } }) {
                 let untyped = words.count(where: { word in !typed.contains { word.hasPrefix($0) } })
+                let started =
+                    table.ownWords.contains(words)
+                    && typed.allSatisfy { start in words.contains { Self.typedToTheEnd(start, word: $0) } }
+                let rank = (started ? 0 : 10_000) + untyped * 100
+                let principals = started ? table.principals[key] ?? [] : []
                 for (identifier, fit) in table.fits[key] ?? [:] {
-                    if let known = best[identifier], (known.untyped, known.fit) <= (untyped, fit) { continue }
-                    best[identifier] = (untyped, fit)
+                    let ranked = rank + (principals.contains(identifier) ? -1 : fit)
+                    if ranked < best[identifier] ?? .max { best[identifier] = ranked }
                 }
             }
         }
-        return IdentifierResolver.ranked(best.map { ($0.key, $0.value.untyped * 100 + $0.value.fit) })
+        return IdentifierResolver.ranked(best.map { ($0.key, $0.value) })
+    }
+
+    /// Whether `typed` is all of `word`, or (four letters or more) all of it but a last vowel (`ital`: italy;
+    /// `franc`: france; `españ`: españa), as the site's search reads a word still being typed; not a word it only
+    /// starts (`portug`: portugal).
+    static func typedToTheEnd(_ typed: String, word: String) -> Bool {
+        guard typed != word else { return true }
+        let size = typed.unicodeScalars.count
+        guard size >= 4, word.unicodeScalars.count == size + 1, word.hasPrefix(typed),
+            let last = word.unicodeScalars.last
+        else { return false }
+        return "aeiouy".unicodeScalars.contains(last)
     }
 
     /// How many identifiers each word of a name is a word of (`germany`: every locale written in Germany), the
@@ -277,25 +310,29 @@ final class NameIndex: @unchecked Sendable {
     private static func build(_ identifiers: [String]) -> Table {
         let english = Locale(identifier: "en")
         var index = Table()
-        var elsewhere: [String: [String]] = [:]
+        var elsewhere: [String: (unbracketed: [String], widelyRead: [String])] = [:]
         for identifier in identifiers where !identifier.contains("@") {
             let locales = [english, Locale(identifier: identifier)]
             let language = IdentifierSubtags(identifier).language
             let explicit = IdentifierSubtags.explicit(identifier)
             let maximal = IdentifierResolver.maximal(identifier)
-            func add(_ names: [String], fit: Int) {
+            func add(_ names: [String], fit: Int, own: Bool = true, principal: Bool = false) {
                 for name in names {
                     let words = IdentifierResolver.foldedWords(name)
                     let key = words.joined()
                     guard !key.isEmpty else { continue }
                     index.fits[key, default: [:]][identifier] = min(index.fits[key]?[identifier] ?? fit, fit)
                     index.words[key, default: []].insert(words)
+                    if own { index.ownWords.insert(words) }
+                    if principal { index.principals[key, default: []].insert(identifier) }
                 }
             }
-            func add(_ name: (Locale) -> String?, everyday: [String]?, fit: Int) {
+            func add(_ name: (Locale) -> String?, everyday: [String]?, fit: Int, principal: Bool = false) {
                 let names = locales.compactMap(name)
-                add(names, fit: fit)
-                add((everyday ?? []) + names.flatMap(IdentifierResolver.reorderings), fit: fit + 1)
+                add(names, fit: fit, principal: principal)
+                add(
+                    (everyday ?? []) + names.flatMap(IdentifierResolver.reorderings), fit: fit + 1,
+                    principal: principal)
             }
             add({ $0.localizedString(forIdentifier: identifier) }, everyday: EverydayNames.locales[identifier], fit: 0)
             add(
@@ -307,14 +344,20 @@ final class NameIndex: @unchecked Sendable {
                 let others =
                     elsewhere[region]
                     ?? {
-                        let names = IdentifierResolver.regionNamesElsewhere(region)
+                        let names = (
+                            IdentifierResolver.unbracketedRegionName(region),
+                            IdentifierResolver.widelyReadRegionNames(region)
+                        )
                         elsewhere[region] = names
                         return names
                     }()
+                let regionFit = IdentifierResolver.regionFit(maximal: maximal, language: language, likely: likely)
+                let fit = 8 + 2 * regionFit
                 add(
                     { $0.localizedString(forRegionCode: region) },
-                    everyday: (EverydayNames.regions[region] ?? []) + others,
-                    fit: 8 + 2 * IdentifierResolver.regionFit(maximal: maximal, language: language, likely: likely))
+                    everyday: (EverydayNames.regions[region] ?? []) + others.unbracketed, fit: fit,
+                    principal: regionFit == 0)
+                add(others.widelyRead, fit: fit + 1, own: false)
             }
         }
         return index

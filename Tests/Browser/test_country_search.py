@@ -128,6 +128,14 @@ class CountrySearch(unittest.TestCase):
             " field.dispatchEvent(new Event('input', {bubbles: true})); out[text] = (function () {" + RESULTS_JS +
             "})(); }); return out;", typed)
 
+    def show_against_search(self, typed):
+        """What `dateorder show` says of each text in `typed`, and a line for each whose first listed locale is not
+        the search's first result (or lists one where the search finds none, or none where it finds one)."""
+        lines = show_each(typed)
+        found = self.results_of_each(typed)
+        return lines, ["%r: site %s, show %s" % (text, found[text][:3], (lines[text] or "")[:120]) for text in typed
+                       if found[text][:1] != ([first_listed(lines[text])] if first_listed(lines[text]) else [])]
+
     def enter(self, text):
         """Types `text` into the index's search, presses Enter once, and returns the identifier of the page it opens."""
         field = support.type_search(self.driver, support.http_url("index.html"), text)
@@ -289,12 +297,21 @@ class CountrySearch(unittest.TestCase):
         _, regions = support.search_tables()
         typed = sorted({peoples_word(entry[1]) for entry in regions.values()
                         if re.fullmatch(r"[A-Za-z]{4,}", entry[1] or "")})
-        lines = show_each(typed)
-        found = self.results_of_each(typed)
-        wrong = ["%r: site %s, show %s" % (text, found[text][:3], (lines[text] or "")[:120]) for text in typed
-                 if found[text][:1] != ([first_listed(lines[text])] if first_listed(lines[text]) else [])]
+        lines, wrong = self.show_against_search(typed)
         read = [text for text in typed if "read as a word made from the name of" in (lines[text] or "")]
         self.assertGreater(len(read), 100, "only %d of %d words read as a people's" % (len(read), len(typed)))
+        self.assertEqual(wrong, [], "%d of %d differ:\n%s" % (len(wrong), len(typed), "\n".join(wrong)))
+
+    def test_show_reads_every_country_name_typed_but_its_last_vowel_as_the_search_does(self):
+        # Every country's one-word English name still being typed, all but its last vowel (Ital, Franc, Malt, Tong,
+        # Indonesi): `dateorder show` lists first the locale the search ranks first, the country's principal one,
+        # not the language whose name the text also starts (it, fr, mt) nor one whose own name it types (id).
+        _, regions = support.search_tables()
+        typed = sorted({entry[1][:-1] for entry in regions.values()
+                        if re.fullmatch(r"[A-Za-z]{4,}[aeiouy]", entry[1] or "")})
+        lines, wrong = self.show_against_search(typed)
+        started = [text for text in typed if "by names whose words start so" in (lines[text] or "")]
+        self.assertGreater(len(started), 40, "only %d of %d read as a name's start" % (len(started), len(typed)))
         self.assertEqual(wrong, [], "%d of %d differ:\n%s" % (len(wrong), len(typed), "\n".join(wrong)))
 
     def test_a_country_named_in_another_language_ranks_first_not_a_country_it_starts_like(self):

@@ -75,7 +75,7 @@ struct NameStartTests {
         arguments: [
             ("Saudi", ["ar_SA", "en_SA"]), ("Zealand", ["en_NZ", "mi_NZ"]), ("New Zeal", ["en_NZ", "mi_NZ"]),
             ("Portug", ["pt", "pt_PT"]), ("Scottish", ["gd", "gd_GB"]), ("Nihon", ["ja", "ja_JP"]),
-            ("Españ", ["es", "es_ES"]), ("Deutschl", ["de_DE"]), ("Arab", ["ar", "ar_EG"]),
+            ("Españ", ["es_ES"]), ("Deutschl", ["de_DE"]), ("Arab", ["ar_AE", "en_AE", "ar", "ar_EG"]),
         ])
     func starts(typed: String, first: [String]) {
         let found = started(typed) ?? []
@@ -89,6 +89,45 @@ struct NameStartTests {
         #expect(started("Saudi") == ["ar_SA", "en_SA"])
         // `Germ` is German and Germany with no word untyped: the language first, then where it is most written.
         #expect(started("Germ")?.prefix(2) == ["de", "de_DE"])
+    }
+
+    @Test(
+        "A word typed whole, or but for its last vowel, lists first the names it is a word of, a country's principal first",
+        arguments: [
+            // Italy's locales before Italian's, France's before French's (`franc` starts `français` too), as the
+            // site's search ranks a word still being typed before a word it merely starts.
+            ("Ital", ["it_IT", "ca_IT"]), ("Franc", ["fr_FR", "br_FR"]), ("Tong", ["to_TO", "en_TO", "to"]),
+            // Both a country's and a language's own name (Indonesia; Malti, Maltese): the country's principal first.
+            ("Indonesi", ["id_ID", "id"]), ("Malt", ["mt_MT", "mt"]),
+            // A country's name in a widely read language is matched whole only: `Japa` is no `Japão` being typed.
+            ("Japa", ["ja", "ja_JP"]), ("Azerbaija", ["az"]),
+            // Every typed word counts: `New Zeal` leaves `Zealand` untyped, so no word of it is typed to its end.
+            ("Samo", ["sm_WS", "en_WS", "sm_AS", "en_AS", "sm"]), ("Germ", ["de", "de_DE"]),
+        ])
+    func typedToItsEnd(typed: String, first: [String]) {
+        let found = started(typed) ?? []
+        #expect(Array(found.prefix(first.count)) == first, "\(typed): \(resolver.resolution(typed))")
+    }
+
+    @Test("Every one-word country name typed but for its last vowel lists the country's principal locale first")
+    func everyCountryTypedButItsLastVowel() {
+        let english = Locale(identifier: "en")
+        var wrong: [String] = []
+        var checked = 0
+        for region in Set(Self.plain.compactMap { IdentifierSubtags.explicit($0).region }).sorted() {
+            guard let name = english.localizedString(forRegionCode: region),
+                name.unicodeScalars.count >= 5, name.unicodeScalars.allSatisfy(\.properties.isAlphabetic),
+                let last = name.last, "aeiouy".contains(last),
+                let principal = resolver.inRegion(region)?.identifiers.first
+            else { continue }
+            let typed = String(name.dropLast())
+            // Read before a name's start: a whole name or a word made from another country's (`Bulgari` is none).
+            guard let found = started(typed) else { continue }
+            checked += 1
+            if found.first != principal { wrong.append("\(typed): \(found.prefix(3)), not \(principal) first") }
+        }
+        #expect(checked > 40, "only \(checked) names checked")
+        #expect(wrong.isEmpty, "\(wrong)")
     }
 
     @Test("A keyword after the start of a name keeps the locales that take it, as after a whole name")
