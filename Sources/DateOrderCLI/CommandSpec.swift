@@ -115,9 +115,9 @@ extension CommandSpec {
             with the identifiers called that, a name typed in part (Saudi, Portug, New Zeal: four letters or
             more) with those of the names whose words it starts, one with a word mistyped (Germny, Frnace,
             Saudi Arbia) with those of the name a letter off, a language and a country said apart (Canadian
-            French, English US, Bengali India) with that language's locales there, a people's word alone
-            (Canadian, Haitian) with its country's, words no name has left out
-            (german language, the united states), and a region's code (GB, gb, JP, IN; ISO 3166's
+            French, English US, Bengali India, Chinese (Taiwan)) with that language's locales there, a
+            people's word alone (Canadian, Haitian) with its country's, words no name has left out (german
+            language, the united states), and a region's code (GB, gb, JP, IN; ISO 3166's
             three letters, GBR, or UN M.49's number, 826, 419) with the region's locales; an identifier wins
             over each (UK is uk, Ukrainian, and BR br, Breton, each with a note), an alias only in lower case
             (in, deu; IN is India). A language and region that no locale of Foundation pairs, as an app's

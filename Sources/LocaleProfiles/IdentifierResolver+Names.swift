@@ -38,17 +38,36 @@ extension IdentifierResolver {
     }
 
     /// The folded words (``foldedWords(_:)``) of text typed as a name rather than as a mistyped identifier: letters,
-    /// spaces, apostrophes and dots only, and four letters or more where they are all Latin (two in other scripts);
-    /// `nil` for other text (`en_U`, `Arab1`, `Jap`).
+    /// spaces, apostrophes and dots, the punctuation names are written with that no identifier has (brackets,
+    /// commas, `&`, dashes: `Chinese (Taiwan)`, `English, US`, as system settings and the site's table write a
+    /// locale), and hyphens between words of four letters or more (`Guinea-Bissa`, `Chinese-Taiwan`; not `ar-S`, a
+    /// subtag); four letters or more where they are all Latin (two in other scripts). `nil` for other text (`en_U`,
+    /// `Arab1`, `Jap`, `Arab-`, a path's `/`).
     static func typedNameWords(_ typed: String) -> [String]? {
         let scalars = typed.unicodeScalars
         guard scalars.count <= maximumLength,
-            scalars.allSatisfy({ $0.properties.isAlphabetic || $0 == " " || droppedMarks.contains($0) })
+            scalars.allSatisfy({
+                $0.properties.isAlphabetic || $0 == " " || $0 == "-" || droppedMarks.contains($0)
+                    || namePunctuation.contains($0)
+                    || [.openPunctuation, .closePunctuation].contains($0.properties.generalCategory)
+            }),
+            typed.split(separator: " ").allSatisfy({ part in
+                !part.contains("-") || part == "-"
+                    || part.split(separator: "-", omittingEmptySubsequences: false).allSatisfy {
+                        $0.unicodeScalars.count(where: \.properties.isAlphabetic) >= 4
+                    }
+            })
         else { return nil }
         let words = foldedWords(typed)
         let letters = words.reduce(0) { $0 + $1.unicodeScalars.count }
         return letters >= (words.joined().unicodeScalars.allSatisfy(\.isASCII) ? 4 : 2) ? words : nil
     }
+
+    /// Punctuation between the words of a name that no identifier has: commas (Latin, CJK, Arabic), semicolons,
+    /// colons, `&` and dashes; brackets are read by their category (`(`, `（`, `[`).
+    private static let namePunctuation: Set<Unicode.Scalar> = [
+        ",", ";", ":", "&", "\u{3001}", "\u{FF0C}", "\u{060C}", "\u{2013}", "\u{2014}",
+    ]
 
     /// The failure for an input that is a region's code (`GB`, `GBR`, `826`, `JP@calendar=japanese`) rather than an
     /// identifier: ``Failure/inRegion(_:region:identifiers:)`` with the region's locales (with the keyword, where

@@ -72,6 +72,11 @@ OTHER_WORDS = ["german language", "japan date format", "spanish locale", "the un
 # A people's or a language's word made from a country's name, alone or beside words no name has.
 PEOPLES = ["Canadian", "Haitian", "Brazilian", "Mexican", "Peruvian", "Pakistani", "Kenyan", "Chilean", "Bangladeshi",
            "Iranian", "Indian", "Haitian Creole", "Nigerian", "Moroccan", "Italian"]
+# A language and a country with the punctuation names are written with, as system settings write a locale
+# ("Chinese (Taiwan)"), a name typed in part with it, or a hyphen between words.
+WRITTEN = ["Chinese (Taiwan)", "English (UK)", "English (US)", "English, US", "Chinese-Taiwan", "Serbian (Serbia)",
+           "Punjabi (India)", "Portug (Brazil)", "Guinea-Bissa", "Trinidad & Tobag", "Canadian (French)",
+           "中文（台灣）", "English \u2013 US"]
 # Aliases the CLI resolves (dateorder show), typed into the search.
 ALIASES = [("en_UK", "en_GB"), ("heb", "he"), ("jpn", "ja"), ("sr_YU", "sr_Cyrl_RS"), ("no_NO", "no"), ("iw", "he"),
            ("zh-TW", "zh_Hant_TW"), ("fre", "fr")]
@@ -279,7 +284,8 @@ class CountrySearch(unittest.TestCase):
         # not the U.S. Outlying Islands), a word one letter off ("Germny", "Saudi Arbia") and words no name has
         # ("german language", "the united states") and a people's word ("Canadian", "Haitian Creole") are read alike on
         # both.
-        typed = [text for text, _ in PHRASES if " " in text] + list(MISTYPED) + list(OTHER_WORDS) + list(PEOPLES)
+        typed = ([text for text, _ in PHRASES if " " in text] + list(MISTYPED) + list(OTHER_WORDS) + list(PEOPLES)
+                 + list(WRITTEN))
         expected = {text: first_listed(line) for text, line in show_each(typed).items()}
         found = self.results_of_each(typed)
         wrong = ["%r: site %s, show %s" % (t, found[t][:3], expected[t]) for t in typed
@@ -288,6 +294,30 @@ class CountrySearch(unittest.TestCase):
         self.assertEqual([expected[t] for t in ("English US", "Canadian French", "Germny", "german language",
                                                 "Canadian", "Haitian Creole")],
                          ["en_US", "fr_CA", "de_DE", "de", "en_CA", "es_HT"])
+
+    def test_show_reads_every_language_and_country_in_brackets_as_the_search_does(self):
+        # Every locale's language and country by their English names, written as system settings write a locale,
+        # "Language (Country)", where that is not the locale's own name (Chinese (Taiwan) is zh_Hant_TW's "Chinese,
+        # Traditional (Taiwan)"): `dateorder show` lists first the locale the search ranks first.
+        _, regions = support.search_tables()
+        listing = subprocess.run([dateorder_executable(), "list", "--format", "tsv"], capture_output=True,
+                                 text=True, check=True).stdout.splitlines()
+        columns = listing[0].split("\t")
+        names = {row[columns.index("identifier")]: row[columns.index("name")]
+                 for row in (line.split("\t") for line in listing[1:])}
+        typed = set()
+        for identifier, name in names.items():
+            parts = identifier.split("_")
+            region = next((part for part in parts[1:3] if re.fullmatch(r"[A-Z]{2}|[0-9]{3}", part)), None)
+            if region in regions and parts[0] in names and regions[region][1]:
+                written = "%s (%s)" % (names[parts[0]], regions[region][1])
+                if written != name:
+                    typed.add(written)
+        typed = sorted(typed)
+        lines, wrong = self.show_against_search(typed)
+        self.assertGreater(len(typed), 40)
+        self.assertIn("Chinese (Taiwan)", typed)
+        self.assertEqual(wrong, [], "%d of %d differ:\n%s" % (len(wrong), len(typed), "\n".join(wrong)))
 
     def test_show_reads_every_peoples_word_as_the_search_does(self):
         # Every country's one-word English name made a people's word (Canadian, Kenyan, Pakistani, Nigerian):

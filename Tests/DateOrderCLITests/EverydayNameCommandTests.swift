@@ -87,13 +87,9 @@ struct EverydayNameCommandTests {
             (["build", "--locale", "Portug"], "pt (Portuguese), pt_PT (Portuguese (Portugal)), "),
         ])
     func typedInPart(arguments: [String], listed: String) {
-        let result = CommandRunner.run(arguments)
-        #expect(result.code == .usage)
-        #expect(
-            result.err.contains(
-                "no locale is called '\(arguments.last!)' whole; by names whose words start so: " + listed),
-            "\(result.err)")
-        #expect(result.out.isEmpty)
+        expectUsage(
+            arguments,
+            saying: "no locale is called '\(arguments.last!)' whole; by names whose words start so: " + listed)
     }
 
     @Test(
@@ -104,14 +100,10 @@ struct EverydayNameCommandTests {
             (["build", "--locale", "Portugual"], "portugal", "pt_PT (Portuguese (Portugal)), "),
         ])
     func misspelt(arguments: [String], reading: String, listed: String) {
-        let result = CommandRunner.run(arguments)
-        #expect(result.code == .usage)
-        #expect(
-            result.err.contains(
-                "no locale is called '\(arguments.last!)'; read with a word one letter off, as '\(reading)': "
-                    + listed),
-            "\(result.err)")
-        #expect(result.out.isEmpty)
+        expectUsage(
+            arguments,
+            saying: "no locale is called '\(arguments.last!)'; read with a word one letter off, as '\(reading)': "
+                + listed)
     }
 
     @Test(
@@ -122,13 +114,22 @@ struct EverydayNameCommandTests {
             (["build", "--locale", "Mexican"], "Mexico", "es_MX (Spanish (Mexico)), en_MX (English (Mexico))"),
         ])
     func countryWord(arguments: [String], country: String, listed: String) {
-        let result = CommandRunner.run(arguments)
-        #expect(result.code == .usage)
-        #expect(
-            result.err.contains(
-                "no locale is called '\(arguments.last!)'; read as a word made from the name of \(country): " + listed),
-            "\(result.err)")
-        #expect(result.out.isEmpty)
+        expectUsage(
+            arguments,
+            saying: "no locale is called '\(arguments.last!)'; read as a word made from the name of \(country): "
+                + listed)
+    }
+
+    @Test(
+        "A locale written as system settings write it, Language (Country), lists that language's locales there",
+        arguments: [
+            (["show", "Chinese (Taiwan)"], "zh_Hant_TW (Chinese, Traditional (Taiwan))"),
+            (["list", "--only", "English (UK)"], "en_GB (English (United Kingdom))"),
+            (["build", "--locale", "Serbian (Serbia)"], "sr_Cyrl_RS (Serbian (Cyrillic, Serbia)), sr_Latn_RS "),
+        ])
+    func languageAndCountryInBrackets(arguments: [String], listed: String) {
+        expectUsage(
+            arguments, saying: "no locale is called '\(arguments.last!)' whole; by its language and country: " + listed)
     }
 
     @Test(
@@ -144,5 +145,15 @@ struct EverydayNameCommandTests {
             result.err.contains("no locale is called '\(arguments.last!)', in English, in its own language"),
             "\(result.err)")
         #expect(!result.err.contains("U+0020"), "\(result.err)")
+    }
+
+    /// Runs `arguments` and expects a usage error whose message has `said` in it, and nothing on standard output.
+    func expectUsage(
+        _ arguments: [String], saying said: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let result = CommandRunner.run(arguments)
+        #expect(result.code == .usage, sourceLocation: sourceLocation)
+        #expect(result.err.contains(said), "\(result.err)", sourceLocation: sourceLocation)
+        #expect(result.out.isEmpty, sourceLocation: sourceLocation)
     }
 }

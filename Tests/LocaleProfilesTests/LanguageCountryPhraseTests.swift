@@ -45,7 +45,11 @@ struct LanguageCountryPhraseTests {
                 let country = english.localizedString(forRegionCode: region),
                 Self.typeable(language), Self.typeable(country), language.unicodeScalars.count > 3
             else { continue }
-            for typed in [country + " " + language, language + " " + region.lowercased()] {
+            // As people say it, and as system settings and the site's table write it (`Chinese (Taiwan)`).
+            for typed in [
+                country + " " + language, language + " " + region.lowercased(), language + " (" + country + ")",
+                language + ", " + region,
+            ] {
                 guard resolver.nameFailure(typed) == nil, case .failure = resolver.resolve(typed) else { continue }
                 checked += 1
                 let found = phrased(typed) ?? []
@@ -71,6 +75,10 @@ struct LanguageCountryPhraseTests {
             ("British English", "en_GB"), ("English US", "en_US"), ("spanish us", "es_US"), ("Korean Korea", "ko_KR"),
             ("chinese hk", "zh_Hant_HK"), ("Bengali India", "bn_IN"), ("Farsi Afghanistan", "fa_AF"),
             ("Mandarin Taiwan", "zh_Hant_TW"), ("Nigerian English", "en_NG"), ("Allemagne Deutsch", "de_DE"),
+            // With the punctuation names are written with: brackets, commas, dashes, a hyphen between words.
+            ("Chinese (Taiwan)", "zh_Hant_TW"), ("English (UK)", "en_GB"), ("English, US", "en_US"),
+            ("Chinese-Taiwan", "zh_Hant_TW"), ("English – US", "en_US"), ("中文（台灣）", "zh_Hant_TW"),
+            ("Canadian (French)", "fr_CA"),
         ])
     func phrases(typed: String, first: String) {
         #expect(phrased(typed)?.first == first, "\(typed): \(resolver.resolution(typed))")

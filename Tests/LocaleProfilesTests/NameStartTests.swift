@@ -76,6 +76,8 @@ struct NameStartTests {
             ("Saudi", ["ar_SA", "en_SA"]), ("Zealand", ["en_NZ", "mi_NZ"]), ("New Zeal", ["en_NZ", "mi_NZ"]),
             ("Portug", ["pt", "pt_PT"]), ("Scottish", ["gd", "gd_GB"]), ("Nihon", ["ja", "ja_JP"]),
             ("Españ", ["es_ES"]), ("Deutschl", ["de_DE"]), ("Arab", ["ar_AE", "en_AE", "ar", "ar_EG"]),
+            // Brackets, `&` and a hyphen between words are a name's punctuation, not an identifier's.
+            ("Portug (Brazil)", ["pt_BR"]), ("Guinea-Bissa", ["pt_GW"]), ("Trinidad & Tobag", ["en_TT"]),
         ])
     func starts(typed: String, first: [String]) {
         let found = started(typed) ?? []
@@ -143,8 +145,8 @@ struct NameStartTests {
     }
 
     @Test(
-        "What may be a mistyped identifier is no name's start: under four Latin letters (one other), a separator, a digit",
-        arguments: ["Jap", "deu", "日", "en_U", "ar-S", "Arab1", "Arab_"])
+        "What may be a mistyped identifier is no name's start: under four Latin letters (one other), a separator, a digit, a slash",
+        arguments: ["Jap", "deu", "日", "en_U", "ar-S", "Arab1", "Arab_", "Arab-", "Latn-Arab-SA", "Arab/Saudi"])
     func identifierLike(typed: String) {
         #expect(started(typed) == nil, "\(typed): \(resolver.resolution(typed))")
     }
