@@ -27,8 +27,9 @@ extension IdentifierResolver {
     /// The failure for an input that is the start of a name, or of each of its words, rather than a whole one
     /// (`Saudi`, `Portug`, `New Zeal`, `Españ`): ``Failure/namedByStart(_:identifiers:)`` with the locales so named
     /// (``NameIndex/identifiers(startingWords:)``), or the keyword's refusal; `nil` where no name starts so, and for
-    /// text that could be a mistyped identifier rather than a name: a separator or a digit in it (`en_U`: the
-    /// identifiers spelt like it are closer), or fewer than four letters of Latin script (`Jap`, `deu`).
+    /// text that could be a mistyped identifier rather than a name (``typedNameWords(_:)``): an underscore, a digit or
+    /// a hyphen beside a shorter word in it (`en_U`, `ar-S`: the identifiers spelt like it are closer), or fewer
+    /// than four letters of Latin script (`Jap`, `deu`).
     func startFailure(_ input: String) -> Failure? {
         let (typed, keyword) = Self.textAndKeyword(input)
         guard let words = Self.typedNameWords(typed) else { return nil }
