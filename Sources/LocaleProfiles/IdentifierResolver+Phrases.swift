@@ -190,15 +190,16 @@ struct PhraseIndex: Sendable {
     ]
 
     /// Whether `word` is made from the name `name` (folded, its words joined): it shares four letters or more with it, all of the name
-    /// but perhaps a last vowel (`mexic` of `mexico`), and adds one of ``endings`` (`mexican`, `canadian`,
+    /// but perhaps a last vowel (``NameIndex/typedToTheEnd(_:word:)``: `mexic` of `mexico`), and adds one of ``endings`` (`mexican`, `canadian`,
     /// `brazilian`), in Latin letters.
     static func derives(_ word: String, from name: String) -> Bool {
         let typed = Array(word.unicodeScalars)
         let stem = Array(name.unicodeScalars)
         var shared = 0
         while shared < min(typed.count, stem.count), typed[shared] == stem[shared] { shared += 1 }
+        // The name typed to its end (all of it, or all but a last vowel), then more.
         guard shared >= 4, shared < typed.count,
-            shared == stem.count || (shared == stem.count - 1 && "aeiouy".unicodeScalars.contains(stem[shared]))
+            NameIndex.typedToTheEnd(String(String.UnicodeScalarView(typed[..<shared])), word: name)
         else { return false }
         let added = String(String.UnicodeScalarView(typed[shared...]))
         return added.unicodeScalars.allSatisfy { ("a"..."z").contains($0) } && endings.contains(added)
